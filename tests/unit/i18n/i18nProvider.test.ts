@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi as mock } from 'vitest';
+import { createI18nProvider, dateLocaleFor } from '../../../i18n/i18nProvider';
+
+afterEach(() => {
+  mock.restoreAllMocks();
+});
+
+describe('createI18nProvider', () => {
+  it('starts in Vietnamese, with the three languages on offer', () => {
+    const provider = createI18nProvider('vi');
+    expect(provider.getLocale()).toBe('vi');
+    expect(provider.translate('ra.action.save')).toBe('Lưu');
+    expect(provider.getLocales?.()).toEqual([
+      { locale: 'vi', name: 'Tiếng Việt' },
+      { locale: 'en', name: 'English' },
+      { locale: 'ja', name: '日本語' },
+    ]);
+  });
+
+  it('fetches English and Japanese when chosen', async () => {
+    const provider = createI18nProvider('vi');
+    await provider.changeLocale('en');
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('kago.validation.required', { field: 'Code' })).toBe('Code must not be empty');
+    await provider.changeLocale('ja');
+    expect(provider.translate('resources.bank.name', { smart_count: 2 })).toBe('銀行');
+    expect(provider.translate('ra.validation.unique')).toBe('他と重複しない値を入力してください');
+  });
+
+  it('picks the plural form by count and names the resource', async () => {
+    const provider = createI18nProvider('vi');
+    await provider.changeLocale('en');
+    expect(provider.translate('resources.country.name', { smart_count: 1 })).toBe('Country');
+    expect(provider.translate('resources.country.name', { smart_count: 3 })).toBe('Countries');
+    expect(provider.translate('kago.notify.activated', { smart_count: 3 })).toBe('3 records activated');
+  });
+
+  it('starts in Vietnamese while a stored language loads, and in that language once loaded', async () => {
+    // A fresh module: no language but Vietnamese has been fetched yet.
+    mock.resetModules();
+    const fresh = await import('../../../i18n/i18nProvider');
+    const early = fresh.createI18nProvider('ja');
+    expect(early.getLocale()).toBe('vi');
+    expect(early.translate('ra.action.save')).toBe('Lưu');
+    await fresh.loadMessages('ja');
+    const ready = fresh.createI18nProvider('ja');
+    expect(ready.getLocale()).toBe('ja');
+    expect(ready.translate('ra.action.save')).toBe('保存');
+  });
+
+  it('reads the flat keys of the specification', () => {
+    const provider = createI18nProvider('vi');
+    expect(provider.translate('common.notify.error')).toBe('Đã xảy ra lỗi');
+    expect(provider.translate('common.notify.error.noResults')).toBe('Không có kết quả trả về');
+  });
+
+  it('shows a missing key as itself and reports it once', () => {
+    const warn = mock.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const provider = createI18nProvider('vi');
+    expect(provider.translate('kago.nowhere.toBeFound')).toBe('kago.nowhere.toBeFound');
+    expect(provider.translate('kago.nowhere.toBeFound')).toBe('kago.nowhere.toBeFound');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(provider.translate('kago.nowhere.either', { _: 'Fallback' })).toBe('Fallback');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dateLocaleFor', () => {
+  it.each([
+    ['vi', 'vi'],
+    ['en', 'en-US'],
+    ['ja', 'ja'],
+    ['fr', 'vi'],
+  ])('%s formats dates with date-fns %s', async (locale, code) => {
+    expect((await dateLocaleFor(locale)).code).toBe(code);
+  });
+});
