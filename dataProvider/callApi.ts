@@ -1,0 +1,46 @@
+import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { readEnvelope } from './envelope';
+import { envelopeError, noResultsError, toApiError } from './errors';
+
+/**
+ * A call asked for a binary answer (`responseType: 'blob'`) gets its JSON envelope as a Blob too when
+ * the server answers an error instead of a file; read it so the error message is not lost.
+ */
+const readJsonBlob = async (body: unknown) => {
+  if (typeof Blob === 'undefined' || !(body instanceof Blob) || !body.type.includes('json')) return body;
+  try {
+    return JSON.parse(await body.text()) as unknown;
+  } catch {
+    return body;
+  }
+};
+
+export interface CallOptions {
+  /** Fail with `common.notify.error.noResults` when the answer carries no data (default true). */
+  expectData?: boolean;
+}
+
+/**
+ * Sends one request and unwraps the envelope: resolves `data`, or rejects with a react-admin
+ * `HttpError` (see errors.ts) for an HTTP failure, an unsuccessful envelope, an exception, or
+ * missing data.
+ */
+export const callApi = async <T>(
+  http: AxiosInstance,
+  config: AxiosRequestConfig,
+  { expectData = true }: CallOptions = {},
+): Promise<T> => {
+  let response;
+  try {
+    response = await http.request(config);
+  } catch (failure) {
+    if (isAxiosError(failure) && failure.response) {
+      failure.response.data = await readJsonBlob(failure.response.data);
+    }
+    throw toApiError(failure);
+  }
+  const envelope = readEnvelope<T>(await readJsonBlob(response.data));
+  if (!envelope.success) throw envelopeError(envelope, response.status === 200 ? 400 : response.status);
+  if (expectData && (envelope.data === null || envelope.data === undefined)) throw noResultsError();
+  return envelope.data;
+};

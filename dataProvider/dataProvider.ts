@@ -1,0 +1,220 @@
+import type { AxiosInstance } from 'axios';
+import type { DataProvider, Identifier, PaginationPayload, RaRecord } from 'ra-core';
+import {
+  parentExtras,
+  resourceDeclarations,
+  type ExtraName,
+  type ParentExtraName,
+  type ResourceDeclaration,
+} from '../resources';
+import { callApi } from './callApi';
+import { createHttpClient } from './httpClient';
+import { resourcePaths } from './paths';
+import type { QueryParams, QueryValue } from './queryString';
+
+/** `data` of a catalogue's `GET get`. */
+export interface ListPage<T = RaRecord> {
+  items: T[];
+  total: number;
+}
+
+/** react-admin's DataProvider plus the catalogue calls react-admin has no method for. */
+export interface KagoDataProvider extends DataProvider {
+  /** `GET create`: a new record's default values. */
+  getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
+  /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
+  getExtra: (resource: string, extra: ExtraName, params?: QueryParams) => Promise<{ data: RaRecord[] }>;
+}
+
+const isParentExtra = (extra: ExtraName): extra is ParentExtraName => Object.hasOwn(parentExtras, extra);
+
+/** Filter values as query values; react-admin clears a filter by emptying it, which means "no filter". */
+const filterQuery = (filter: Record<string, unknown> = {}): QueryParams =>
+  Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== '' && value !== null && value !== undefined),
+  ) as QueryParams;
+
+/** The query values each kind of extra takes, read from a react-admin filter and pagination. */
+const extraQuery = (
+  declaration: ResourceDeclaration,
+  extra: ExtraName,
+  filter: Record<string, unknown> = {},
+  pagination?: PaginationPayload,
+): QueryParams => {
+  if (isParentExtra(extra)) {
+    const { param } = parentExtras[extra];
+    const value = filter[param];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`"${extra}" of "${declaration.name}" needs the filter value "${param}"`);
+    }
+    return { [param]: value as QueryValue };
+  }
+  if (extra.endsWith('top-select')) {
+    return { keyword: (filter.q as string | undefined) || undefined, take: pagination?.perPage };
+  }
+  return {};
+};
+
+/** The catalogue list query: paging, order, keyword, then the filter fields as query values. */
+const listQuery = (
+  pagination: PaginationPayload = { page: 1, perPage: 25 },
+  sort: { field: string; order: string } = { field: 'id', order: 'ASC' },
+  filter: Record<string, unknown> = {},
+): QueryParams => {
+  const { q, ...filters } = filter;
+  return {
+    skip: (pagination.page - 1) * pagination.perPage,
+    take: pagination.perPage,
+    keyword: (q as string | undefined) || undefined,
+    sortBy: sort.field,
+    sortDesc: sort.order === 'DESC',
+    ...filterQuery(filters),
+  };
+};
+
+/** Only `{ active: boolean }` has a bulk call (`activates`); other bulk edits do not exist. */
+const isActivation = (data: Record<string, unknown>): data is { active: boolean } =>
+  Object.keys(data).length === 1 && typeof data.active === 'boolean';
+
+/**
+ * The react-admin DataProvider over the master API's catalogue contract (DESIGN.md section 3):
+ * every resource's URLs come from its declaration, every answer goes through the envelope, every
+ * failure becomes an `HttpError` (errors.ts).
+ */
+export const createDataProvider = (
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+  http: AxiosInstance = createHttpClient(),
+): KagoDataProvider => {
+  const byName = new Map(declarations.map((declaration) => [declaration.name, declaration]));
+
+  const declarationOf = (resource: string) => {
+    const declaration = byName.get(resource);
+    if (!declaration) throw new Error(`Unknown resource "${resource}": no declaration in resources/`);
+    return declaration;
+  };
+  const pathsOf = (resource: string) => resourcePaths(declarationOf(resource));
+
+  const get = <T>(url: string, params?: QueryParams, signal?: AbortSignal) =>
+    callApi<T>(http, { method: 'GET', url, params, signal });
+  const post = <T>(url: string, data: unknown) => callApi<T>(http, { method: 'POST', url, data });
+
+  /** An extra read as a react-admin list: its query values come from the filter and pagination. */
+  const listExtra = async <RecordType extends RaRecord>(
+    resource: string,
+    extra: ExtraName,
+    filter: Record<string, unknown> | undefined,
+    pagination: PaginationPayload | undefined,
+    signal: AbortSignal | undefined,
+  ) => {
+    const url = pathsOf(resource).extra(extra);
+    const data = await get<RecordType[]>(
+      url,
+      extraQuery(declarationOf(resource), extra, filter, pagination),
+      signal,
+    );
+    return { data, total: data.length };
+  };
+
+  const fetchPage = (resource: string, params: QueryParams, signal?: AbortSignal) =>
+    get<ListPage>(pathsOf(resource).get, params, signal);
+
+  const deleteIds = (resource: string, ids: Identifier[]) =>
+    post<{ deleted: number }>(pathsOf(resource).deletes, { ids });
+
+  return {
+    supportAbortSignal: true,
+
+    getList: async <RecordType extends RaRecord>(
+      resource: string,
+      { pagination, sort, filter, meta, signal }: Parameters<DataProvider['getList']>[1],
+    ) => {
+      const extra = meta?.extra as ExtraName | undefined;
+      if (extra) {
+        return listExtra<RecordType>(resource, extra, filter, pagination, signal);
+      }
+      const page = await fetchPage(resource, listQuery(pagination, sort, filter), signal);
+      return { data: page.items as RecordType[], total: page.total };
+    },
+
+    getOne: async <RecordType extends RaRecord>(
+      resource: string,
+      { id, signal }: Parameters<DataProvider['getOne']>[1],
+    ) => ({ data: await get<RecordType>(pathsOf(resource).edit, { id }, signal) }),
+
+    getMany: async <RecordType extends RaRecord>(
+      resource: string,
+      { ids, signal }: Parameters<DataProvider['getMany']>[1],
+    ) => {
+      const page = await fetchPage(resource, { ids, take: ids.length }, signal);
+      return { data: page.items as RecordType[] };
+    },
+
+    getManyReference: async <RecordType extends RaRecord>(
+      resource: string,
+      { target, id, pagination, sort, filter, meta, signal }: Parameters<DataProvider['getManyReference']>[1],
+    ) => {
+      const declaration = declarationOf(resource);
+      const targetIsFilter = declaration.fields.some((field) => field.source === target && field.filter);
+      const parentExtra = (declaration.extras ?? [])
+        .filter(isParentExtra)
+        .find((extra) => parentExtras[extra].param === target);
+      const extra = (meta?.extra as ExtraName | undefined) ?? (targetIsFilter ? undefined : parentExtra);
+      if (extra) {
+        return listExtra<RecordType>(resource, extra, { ...filter, [target]: id }, pagination, signal);
+      }
+      const page = await fetchPage(
+        resource,
+        listQuery(pagination, sort, { ...filter, [target]: id }),
+        signal,
+      );
+      return { data: page.items as RecordType[], total: page.total };
+    },
+
+    create: async <RecordType extends RaRecord>(
+      resource: string,
+      { data }: Parameters<DataProvider['create']>[1],
+    ) => {
+      const { id: _ignored, ...record } = data as Partial<RaRecord>;
+      return { data: await post<RecordType>(pathsOf(resource).create, record) };
+    },
+
+    update: async <RecordType extends RaRecord>(
+      resource: string,
+      { id, data, previousData }: Parameters<DataProvider['update']>[1],
+    ) => {
+      // The stale-write check needs the version the user started from.
+      const version =
+        (data as Partial<RaRecord>).version ?? (previousData as Partial<RaRecord> | undefined)?.version;
+      return { data: await post<RecordType>(pathsOf(resource).edit, { ...data, id, version }) };
+    },
+
+    updateMany: async (resource: string, { ids, data }: Parameters<DataProvider['updateMany']>[1]) => {
+      const url = pathsOf(resource).activates;
+      if (!url) throw new Error(`Resource "${resource}" has no activate call`);
+      if (!isActivation(data as Record<string, unknown>)) {
+        throw new Error(`Resource "${resource}" supports only { active } in bulk updates`);
+      }
+      await post<{ updated: number }>(url, { ids, active: (data as { active: boolean }).active });
+      return { data: ids };
+    },
+
+    delete: async <RecordType extends RaRecord>(
+      resource: string,
+      { id, previousData }: Parameters<DataProvider['delete']>[1],
+    ) => {
+      await deleteIds(resource, [id]);
+      return { data: (previousData ?? { id }) as RecordType };
+    },
+
+    deleteMany: async (resource: string, { ids }: Parameters<DataProvider['deleteMany']>[1]) => {
+      await deleteIds(resource, ids);
+      return { data: ids };
+    },
+
+    getCreateDefaults: async (resource) => ({ data: await get<Partial<RaRecord>>(pathsOf(resource).create) }),
+
+    getExtra: async (resource, extra, params = {}) => ({
+      data: await get<RaRecord[]>(pathsOf(resource).extra(extra), params),
+    }),
+  };
+};
