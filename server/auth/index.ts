@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { translate } from '../../i18n/translate';
+import { failure } from '../http/envelope';
+import { localeOf } from '../http/locale';
+import { hasRight, type Right } from './rights';
+
+export type { Right } from './rights';
+
+/** Who made the request, from a verified access token. */
+export interface Principal {
+  subject: string;
+  name: string | null;
+  email: string | null;
+  roles: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null when the request has no bearer token, or one that does not verify (bad, expired, foreign). */
+    principal: Principal | null;
+  }
+}
+
+export interface AuthOptions {
+  /** The provider's issuer; its key set is at `${issuer}/jwks`. */
+  issuer: string;
+  /** The audience API access tokens are issued for. */
+  audience: string;
+}
+
+const stringClaim = (payload: JWTPayload, name: string) =>
+  typeof payload[name] === 'string' ? (payload[name] as string) : null;
+
+const principalOf = (payload: JWTPayload): Principal | null => {
+  if (!payload.sub) return null;
+  const roles = Array.isArray(payload.roles)
+    ? payload.roles.filter((role): role is string => typeof role === 'string')
+    : [];
+  return {
+    subject: payload.sub,
+    name: stringClaim(payload, 'name'),
+    email: stringClaim(payload, 'email'),
+    roles,
+  };
+};
+
+const bearerToken = (request: FastifyRequest) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+};
+
+/**
+ * Verifies `Authorization: Bearer <jwt>` against the provider's published keys, issuer, audience
+ * and expiry, and sets `request.principal`. It answers nothing itself: routes say what they need
+ * with `requireRight`.
+ */
+const authPluginScoped = async (app: FastifyInstance, { issuer, audience }: AuthOptions) => {
+  const keySet = createRemoteJWKSet(new URL(`${issuer.replace(/\/+$/, '')}/jwks`));
+  const verify = async (token: string) => {
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer,
+        audience,
+        algorithms: ['RS256'],
+        // An ID token is also an RS256 JWT from the same issuer; only access tokens are accepted.
+        typ: 'at+jwt',
+      });
+      return principalOf(payload);
+    } catch (error) {
+      app.log.debug({ err: error }, 'access token refused');
+      return null;
+    }
+  };
+
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    request.principal = token ? await verify(token) : null;
+  });
+};
+
+// Fastify keeps a plugin's decorations and hooks inside its own scope unless it opts out.
+Object.assign(authPluginScoped, { [Symbol.for('skip-override')]: true });
+
+export const authPlugin = authPluginScoped;
+
+const refuse = (request: FastifyRequest, reply: FastifyReply, status: 401 | 403, key: string) => {
+  if (status === 401) reply.header('www-authenticate', 'Bearer');
+  return reply.code(status).send(failure(translate(localeOf(request), key)));
+};
+
+/** A preHandler: 401 without a valid token, 403 when none of the principal's roles grants the right. */
+export const requireRight =
+  (right: Right): preHandlerAsyncHookHandler =>
+  async (request, reply) => {
+    if (!request.principal) return refuse(request, reply, 401, 'kago.server.unauthorized');
+    if (!hasRight(request.principal.roles, right))
+      return refuse(request, reply, 403, 'kago.server.forbidden');
+  };

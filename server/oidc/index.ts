@@ -1,0 +1,73 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { type ProviderMiddleware } from 'oidc-provider';
+import { providerConfiguration } from './configuration';
+import { registerInteractions } from './interactions';
+import { loadProviderKeys } from './keys';
+
+export interface OidcOptions {
+  /** The app's public origin; the issuer is `${publicUrl}/oidc`. */
+  publicUrl: string;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Where signing and cookie keys are kept; null keeps them in memory (tests). */
+  dataDir: string | null;
+}
+
+export const oidcMountPath = '/oidc';
+
+/**
+ * Answers the provider leaves empty, made JSON: a revocation (oidc-client-ts's `revokeTokens()`
+ * rejects an empty body) and a path the provider does not know (Koa's plain-text 'Not Found').
+ */
+const emptyAnswersAsJson: ProviderMiddleware = async (ctx, next) => {
+  await next();
+  if (ctx.oidc?.route === 'revocation' && ctx.status === 200) {
+    ctx.body = {};
+  } else if (ctx.status === 404 && !ctx.body) {
+    // Koa turns the status to 200 when a body is set: the status goes back after it.
+    ctx.body = { error: 'not_found', error_description: 'Not Found' };
+    ctx.status = 404;
+  }
+};
+
+/** The development OpenID Connect provider, mounted under `/oidc` inside the app's Fastify instance. */
+export const registerOidc = async (app: FastifyInstance, options: OidcOptions): Promise<void> => {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const mountPath = oidcMountPath;
+  const provider = new Provider(
+    `${publicUrl}${mountPath}`,
+    providerConfiguration({
+      publicUrl,
+      mountPath,
+      accessTokenTtl: options.accessTokenTtl,
+      keys: await loadProviderKeys(options.dataDir),
+    }),
+  );
+  // Behind a TLS-terminating proxy the provider must build its URLs from X-Forwarded-Proto.
+  provider.proxy = true;
+  provider.use(emptyAnswersAsJson);
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OIDC provider error'));
+
+  await registerInteractions(app, provider, { mountPath, publicUrl });
+
+  const handle = provider.callback();
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    // The provider works out its mount path from `originalUrl` and routes on the rest.
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    const rest = url.slice(mountPath.length);
+    raw.originalUrl = url;
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    await handle(raw, reply.raw);
+  };
+
+  await app.register(async (scope) => {
+    // The provider reads request bodies itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(mountPath, forward);
+    scope.all(`${mountPath}/*`, forward);
+  });
+};

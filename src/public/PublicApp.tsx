@@ -1,0 +1,60 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { readLanguageId, storeLanguageId } from '../../authProvider/session';
+import { findLanguage, type Locale } from '../../i18n/languages';
+import { loadTranslate, type Translate } from './messages';
+import type { PublicPageProps } from './pageProps';
+import { AccessDenied } from './pages/AccessDenied';
+import { Callback } from './pages/Callback';
+import { Landing } from './pages/Landing';
+import { LoggedOut } from './pages/LoggedOut';
+import { Silent } from './pages/Silent';
+import { NotFound, ServerError } from './pages/StatusPage';
+import { publicRoutes } from './publicPaths';
+import './public.css';
+
+export { publicPaths } from './publicPaths';
+
+const pages: Record<string, ComponentType<PublicPageProps>> = {
+  [publicRoutes.landing]: Landing,
+  [publicRoutes.signIn]: Landing,
+  [publicRoutes.callback]: Callback,
+  [publicRoutes.loggedOut]: LoggedOut,
+  [publicRoutes.accessDenied]: AccessDenied,
+  [publicRoutes.notFound]: NotFound,
+  [publicRoutes.serverError]: ServerError,
+};
+
+/** The pages reached without a session, chosen by the path the browser loaded. */
+const PublicApp = () => {
+  const pathname = window.location.pathname;
+  const [locale, setLocale] = useState<Locale>(() => findLanguage(readLanguageId()).locale);
+  const [translation, setTranslation] = useState<{ locale: Locale; t: Translate } | null>(null);
+  const [loadFailure, setLoadFailure] = useState<unknown>(null);
+
+  useEffect(() => {
+    let current = true;
+    document.documentElement.lang = locale;
+    loadTranslate(locale).then(
+      (t) => current && setTranslation({ locale, t }),
+      (error: unknown) => current && setLoadFailure(error ?? new Error('Loading failed')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  // The surrounding error boundary shows 'Loading failed! Please reload.' for a chunk that did not load.
+  if (loadFailure) throw loadFailure;
+  // The silent-renewal frame is never seen: it needs no messages.
+  if (pathname === publicRoutes.silent) return <Silent />;
+  if (!translation) return null;
+
+  const changeLocale = (next: Locale) => {
+    storeLanguageId(findLanguage(next).languageId);
+    setLocale(next);
+  };
+  const Page = pages[pathname] ?? NotFound;
+  return <Page t={translation.t} locale={translation.locale} onLocaleChange={changeLocale} />;
+};
+
+export default PublicApp;

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetProviderMetadata } from '../../../authProvider/discovery';
+import { userManager } from '../../../authProvider/oidc';
+import { readLanguageId, readSession, storeLanguageId, storeSession } from '../../../authProvider/session';
+import { signOut } from '../../../authProvider/signOut';
+import { findLanguage } from '../../../i18n/languages';
+import { fakeProvider } from './fakeProvider';
+import { fakeJwt } from './jwt';
+
+const signoutRedirect = vi.fn(async (_args?: unknown) => undefined);
+vi.mock('../../../authProvider/oidc', () => ({
+  userManager: vi.fn(async () => ({ signoutRedirect })),
+  uiLocale: () => 'ja',
+}));
+
+describe('signOut', () => {
+  beforeEach(() => {
+    forgetProviderMetadata();
+    storeLanguageId(findLanguage('ja').languageId);
+    storeSession({
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      idToken: 'id',
+      expiresAt: 1,
+      subject: 'admin',
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signoutRedirect.mockReset();
+  });
+
+  it('revokes the tokens, clears the session but not the language, and ends the provider session', async () => {
+    const { revocations } = fakeProvider(window.location.origin, () => Response.json({}));
+    await signOut();
+    expect(revocations.map((form) => Object.fromEntries(form))).toEqual(
+      expect.arrayContaining([
+        { token: 'access', token_type_hint: 'access_token', client_id: 'kago-backoffice' },
+        { token: 'refresh', token_type_hint: 'refresh_token', client_id: 'kago-backoffice' },
+      ]),
+    );
+    expect(readSession()).toBeNull();
+    expect(readLanguageId()).toBe(findLanguage('ja').languageId);
+    expect(signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id',
+      extraQueryParams: { ui_locales: 'ja' },
+    });
+  });
+
+  it('does not send a JWT access token, which cannot be recalled, only the refresh token', async () => {
+    storeSession({
+      accessToken: fakeJwt({ sub: 'admin' }),
+      refreshToken: 'refresh',
+      idToken: 'id',
+      expiresAt: 1,
+      subject: 'admin',
+    });
+    const { revocations } = fakeProvider(window.location.origin, () => Response.json({}));
+    await signOut();
+    expect(revocations.map((form) => form.get('token_type_hint'))).toEqual(['refresh_token']);
+  });
+
+  it('still signs out when the provider refuses a revocation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('network down');
+      }),
+    );
+    await signOut();
+    expect(readSession()).toBeNull();
+    expect(signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to /logged-out itself when the provider cannot be reached', async () => {
+    fakeProvider(window.location.origin, () => Response.json({}));
+    vi.mocked(userManager).mockRejectedValueOnce(new Error('discovery failed'));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    await signOut();
+    expect(assign).toHaveBeenCalledWith('/logged-out');
+  });
+});
