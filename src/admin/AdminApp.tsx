@@ -1,0 +1,43 @@
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { localStorageStore } from 'react-admin';
+import { readLanguageId } from '../../authProvider/session';
+import { createAuthProvider } from '../../authProvider/authProvider';
+import { createDataProvider } from '../../dataProvider/dataProvider';
+import { createI18nProvider, loadMessages } from '../../i18n/i18nProvider';
+import { findLanguage } from '../../i18n/languages';
+import { publicPaths } from '../public/publicPaths';
+import { KagoAdmin } from './KagoAdmin';
+import { LoadPublicPage } from './publicRedirects';
+
+/** Public paths other than `/`, which inside the admin is the dashboard. */
+const publicPagePaths = publicPaths.filter((path) => path !== '/');
+
+/**
+ * Builds the signed-in app: the stored language's messages are fetched first so the first paint is
+ * already in that language, then the providers and a data router (react-admin's unsaved-changes
+ * guard needs one) are created once.
+ */
+export const createAdminApp = async () => {
+  const { locale } = findLanguage(readLanguageId());
+  await loadMessages(locale);
+  const store = localStorageStore(undefined, 'kago');
+  // The stored language id is the source of truth; react-admin's own remembered locale follows it.
+  store.setItem('locale', locale);
+  const admin = (
+    <KagoAdmin
+      dataProvider={createDataProvider()}
+      authProvider={createAuthProvider()}
+      i18nProvider={createI18nProvider(locale)}
+      store={store}
+    />
+  );
+  const router = createBrowserRouter([
+    ...publicPagePaths.map((path) => ({ path, element: <LoadPublicPage /> })),
+    // The seed's route key for the dashboard; react-admin serves it at `/`.
+    { path: '/dashboard', element: <Navigate to="/" replace /> },
+    { path: '*', element: admin },
+  ]);
+  return function AdminApp() {
+    return <RouterProvider router={router} />;
+  };
+};

@@ -1,0 +1,46 @@
+import {
+  Admin,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
+import { resourceDeclarations } from '../../resources';
+import Dashboard from '../dashboard/Dashboard';
+import { resourceViews } from '../generators/resourceViews';
+import { AppLayout } from '../shell/AppLayout';
+import { Notification } from '../shell/Notification';
+
+export interface KagoAdminProps {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  store: Store;
+}
+
+// Built once: the elements are static, and <Resource> props that change identity re-register routes.
+const resources = resourceDeclarations.map((declaration) => resourceViews(declaration));
+
+/**
+ * The signed-in application: one resource per declaration with generated (or named custom) views.
+ * The providers come from outside so tests stack the same tree over an in-memory data provider.
+ */
+export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: KagoAdminProps) => (
+  <Admin
+    disableTelemetry
+    requireAuth
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    layout={AppLayout}
+    notification={Notification}
+    dashboard={Dashboard}
+    loginPage={false}
+  >
+    {resources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
+  </Admin>
+);

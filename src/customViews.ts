@@ -1,0 +1,16 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ResourceDeclaration } from '../resources';
+
+/** What every generated or custom view receives. */
+export interface ViewProps {
+  declaration: ResourceDeclaration;
+}
+
+export type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
+
+/**
+ * Custom components a declaration's `views` may name instead of a generated view, each lazily
+ * loaded: `{ OrderDetail: lazy(() => import('./orders/OrderDetail')) }`. Empty until later issues
+ * (orders, customers, reports) add theirs.
+ */
+export const customViews: Readonly<Record<string, LazyView>> = {};

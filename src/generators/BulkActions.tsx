@@ -1,0 +1,37 @@
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { BulkDeleteButton, Button, useCanAccess } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources';
+import { useBulkActivate } from './useBulkActivate';
+
+const BulkActivateButton = ({ active }: { active: boolean }) => {
+  const { run, isPending } = useBulkActivate(active);
+  return (
+    <Button
+      label={active ? 'kago.actions.activate' : 'kago.actions.deactivate'}
+      onClick={() => run()}
+      disabled={isPending}
+    >
+      {active ? <ToggleOnIcon /> : <ToggleOffIcon />}
+    </Button>
+  );
+};
+
+/**
+ * Bulk actions of a list: activate and deactivate where the resource offers them and the user may
+ * edit (readers are spared buttons the API would refuse), and delete (which checks its own access).
+ */
+export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  return (
+    <>
+      {declaration.activates !== false && canEdit && (
+        <>
+          <BulkActivateButton active />
+          <BulkActivateButton active={false} />
+        </>
+      )}
+      <BulkDeleteButton mutationMode="pessimistic" />
+    </>
+  );
+};

@@ -1,0 +1,46 @@
+import { CreateButton, Datagrid, List, Pagination, TopToolbar, useCanAccess } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources';
+import { BulkActions } from './BulkActions';
+import { ExportListButton } from './ExportListButton';
+import { fieldElement } from './fieldComponents';
+import { listFields } from './formFields';
+import { listFilters } from './listFilters';
+
+export const listPageSize = 25;
+export const listPageSizes = [10, 25, 50, 100];
+
+const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportListButton declaration={declaration} />
+  </TopToolbar>
+);
+
+/**
+ * The list page of a declaration: search, filters, sortable columns, server paging, bulk actions,
+ * export. A row opens the edit page, or the show page for readers, who get no row selection
+ * since every bulk action writes.
+ */
+const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  return (
+    <List
+      resource={declaration.name}
+      filters={listFilters(declaration)}
+      sort={declaration.sort}
+      perPage={listPageSize}
+      pagination={<Pagination rowsPerPageOptions={listPageSizes} />}
+      actions={<ListActions declaration={declaration} />}
+    >
+      <Datagrid
+        rowClick={canEdit ? 'edit' : 'show'}
+        bulkActionButtons={canDelete ? <BulkActions declaration={declaration} /> : false}
+      >
+        {listFields(declaration).map((field) => fieldElement(field, declaration.name))}
+      </Datagrid>
+    </List>
+  );
+};
+
+export default ResourceList;

@@ -1,0 +1,48 @@
+import { cloneElement, type ReactElement } from 'react';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import type { FieldDeclaration, FieldType } from '../../resources';
+import { enumChoices } from './choices';
+import { ImageListField } from './ImageListField';
+
+type FieldElement = (field: FieldDeclaration, resource: string) => ReactElement;
+
+const moneyOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/**
+ * Field type -> the react-admin field that shows it in lists and show pages. Elements carry `source`
+ * and `sortable` as props because the list header reads them from its children; labels come from
+ * `resources.<name>.fields.<source>` by react-admin's convention.
+ */
+export const fieldComponents: Record<FieldType, FieldElement> = {
+  text: (field) => <TextField source={field.source} />,
+  textarea: (field) => <TextField source={field.source} />,
+  phone: (field) => <TextField source={field.source} />,
+  email: (field) => <EmailField source={field.source} />,
+  url: (field) => <UrlField source={field.source} target="_blank" rel="noreferrer noopener" />,
+  number: (field) => <NumberField source={field.source} />,
+  money: (field) => <NumberField source={field.source} options={moneyOptions} />,
+  boolean: (field) => <BooleanField source={field.source} />,
+  date: (field) => <DateField source={field.source} />,
+  datetime: (field) => <DateField source={field.source} showTime />,
+  enum: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
+  reference: (field) => (
+    <ReferenceField source={field.source} reference={field.reference ?? ''} link={false} />
+  ),
+  imageList: (field) => <ImageListField source={field.source} sortable={false} />,
+};
+
+/** The element of one field, keyed by its source, with `sortable` from the declaration. */
+export const fieldElement = (field: FieldDeclaration, resource: string): ReactElement =>
+  cloneElement(fieldComponents[field.type](field, resource), {
+    key: field.source,
+    ...(field.sortable === false ? { sortable: false } : {}),
+  });

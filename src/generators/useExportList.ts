@@ -1,0 +1,35 @@
+import { useCallback, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources';
+import { exportList, type ExportProgress } from './exportList';
+
+/** Exports the list's current filter and sort; `progress` is set while it runs. */
+export const useExportList = (declaration: ResourceDeclaration) => {
+  const dataProvider = useDataProvider();
+  const { filterValues, sort } = useListContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+
+  const start = useCallback(async () => {
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      const rows = await exportList(
+        dataProvider,
+        declaration,
+        { filter: filterValues, sort },
+        translate,
+        setProgress,
+      );
+      notify('kago.notify.exported', { type: 'success', messageArgs: { smart_count: rows } });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'common.notify.error', {
+        type: 'error',
+      });
+    } finally {
+      setProgress(null);
+    }
+  }, [dataProvider, declaration, filterValues, sort, translate, notify]);
+
+  return { start, progress };
+};

@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  CloseNotificationContext,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+import { notificationDuration } from './notificationDuration';
+import { sanitizeHtml } from './sanitizeHtml';
+
+/**
+ * The app's toasts: top right, one at a time, 3 s (5 s for errors), translated, content rendered as
+ * HTML only after sanitising it. Undoable mutations get an Undo action as in react-admin's own.
+ */
+export const Notification = () => {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+  const [current, setCurrent] = useState<NotificationPayload | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (current || notifications.length === 0) return;
+    const next = takeNotification();
+    if (next) {
+      // Taking from react-admin's queue is the external system this effect syncs from (as in its own Notification).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setCurrent(next);
+      setOpen(true);
+    }
+  }, [notifications, current, takeNotification]);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  const settleUndoable = useCallback(
+    (isUndo: boolean) => {
+      takeMutation()?.({ isUndo });
+    },
+    [takeMutation],
+  );
+
+  const handleExited = useCallback(() => {
+    if (current?.notificationOptions?.undoable) settleUndoable(false);
+    setCurrent(undefined);
+  }, [current, settleUndoable]);
+
+  const undo = useCallback(() => {
+    settleUndoable(true);
+    setOpen(false);
+  }, [settleUndoable]);
+
+  if (!current) return null;
+  const { message, type, notificationOptions = {} } = current;
+  const { messageArgs, undoable, autoHideDuration } = notificationOptions;
+  const severity = type ?? 'info';
+  const content =
+    typeof message === 'string' ? (
+      // Sanitised just above: the seed's toasts render HTML (validation lists, emphasis).
+      <span
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(translate(message, { _: message, ...messageArgs })) }}
+      />
+    ) : (
+      message
+    );
+
+  return (
+    <CloseNotificationContext.Provider value={close}>
+      <Snackbar
+        open={open}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={autoHideDuration === undefined ? notificationDuration(type) : autoHideDuration}
+        onClose={(_, reason) => reason !== 'clickaway' && close()}
+        disableWindowBlurListener={undoable}
+        slotProps={{ transition: { onExited: handleExited } }}
+      >
+        <Alert
+          severity={severity}
+          variant="filled"
+          onClose={close}
+          action={
+            undoable ? (
+              <Button color="inherit" size="small" onClick={undo}>
+                {translate('ra.action.undo')}
+              </Button>
+            ) : undefined
+          }
+          data-testid="notification"
+        >
+          {content}
+        </Alert>
+      </Snackbar>
+    </CloseNotificationContext.Provider>
+  );
+};

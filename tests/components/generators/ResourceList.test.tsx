@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogueTables } from '../../support/catalogueFixtures';
+import { renderAdmin } from '../../support/TestAdmin';
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+const lastCall = <T extends unknown[]>(mock: { mock: { calls: T[] } }) => mock.mock.calls.at(-1)!;
+
+describe('generated list', () => {
+  it('shows the declared columns, the keyword search and the filters of the bank catalogue', async () => {
+    await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Vietcombank');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim())
+      .filter(Boolean);
+    expect(headers).toEqual(['Code', 'Name', 'Active', 'Display order', 'SWIFT code', 'Country']);
+    expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
+    expect(screen.getByLabelText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    // The reference column shows the country's name, not its id.
+    expect(within(rowOf('Vietcombank')).getByText('Vietnam')).toBeInTheDocument();
+  });
+
+  it('asks the server for 25 rows in the declared order, and re-sorts when a header is clicked', async () => {
+    const { dataProvider, user } = await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    await screen.findByText('Vietcombank');
+    expect(lastCall(dataProvider.getList)).toEqual([
+      'bank',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'displayOrder', order: 'ASC' },
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: /^sort by name/i }));
+    await waitFor(() =>
+      expect(lastCall(dataProvider.getList)[1]).toMatchObject({ sort: { field: 'name', order: 'ASC' } }),
+    );
+    await user.click(screen.getByRole('button', { name: /^sort by name/i }));
+    await waitFor(() =>
+      expect(lastCall(dataProvider.getList)[1]).toMatchObject({ sort: { field: 'name', order: 'DESC' } }),
+    );
+  });
+
+  it('offers 10, 25, 50 and 100 rows per page', async () => {
+    const { user } = await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    await screen.findByText('Vietcombank');
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+  });
+
+  it('sends the keyword and the boolean filter to the data provider', async () => {
+    const { dataProvider, user } = await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    await screen.findByText('Vietcombank');
+    await user.type(screen.getByPlaceholderText('Search'), 'vcb');
+    await waitFor(() => expect(lastCall(dataProvider.getList)[1].filter).toEqual({ q: 'vcb' }));
+    await waitFor(() => expect(screen.queryByText('MUFG Bank')).not.toBeInTheDocument());
+
+    await user.clear(screen.getByPlaceholderText('Search'));
+    await user.click(screen.getByRole('combobox', { name: 'Active' }));
+    await user.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(lastCall(dataProvider.getList)[1].filter).toEqual({ active: 'false' }));
+    await screen.findByText('MUFG Bank');
+    expect(screen.queryByText('Vietcombank')).not.toBeInTheDocument();
+  });
+
+  it('loads the options of a reference filter through its declared extra', async () => {
+    const { dataProvider, user } = await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    await screen.findByText('Vietcombank');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Japan' }));
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'country',
+      expect.objectContaining({ meta: { extra: 'get-all' } }),
+    );
+    await waitFor(() =>
+      expect(lastCall(dataProvider.getList)).toEqual([
+        'bank',
+        expect.objectContaining({ filter: { countryId: 2 } }),
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText('Vietcombank')).not.toBeInTheDocument());
+    expect(screen.getByText('MUFG Bank')).toBeInTheDocument();
+  });
+
+  it('activates and deactivates the selected records, and deletes them', async () => {
+    const { dataProvider, user } = await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    await screen.findByText('Vietcombank');
+    await user.click(within(rowOf('Vietcombank')).getByRole('checkbox'));
+    await user.click(within(rowOf('Asia Commercial Bank')).getByRole('checkbox'));
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenCalledWith(
+        'bank',
+        expect.objectContaining({ ids: [1, 3], data: { active: false } }),
+      ),
+    );
+    expect(await screen.findByText('2 records deactivated')).toBeInTheDocument();
+    expect(dataProvider.tables.bank.filter((bank) => bank.active).map((bank) => bank.id)).toEqual([]);
+
+    await user.click(within(rowOf('MUFG Bank')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() =>
+      expect(dataProvider.updateMany).toHaveBeenLastCalledWith(
+        'bank',
+        expect.objectContaining({ ids: [2], data: { active: true } }),
+      ),
+    );
+
+    await user.click(within(rowOf('MUFG Bank')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(dataProvider.deleteMany).toHaveBeenCalledWith('bank', expect.objectContaining({ ids: [2] })),
+    );
+    await waitFor(() => expect(screen.queryByText('MUFG Bank')).not.toBeInTheDocument());
+  });
+
+  it('offers no activation on the currency list, which has no activate call', async () => {
+    const { user } = await renderAdmin({ path: '/currency', tables: catalogueTables() });
+    await screen.findByText('Japanese yen');
+    await user.click(within(rowOf('Japanese yen')).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+
+  it('offers a reader no create, activation or deletion', async () => {
+    const { router, user } = await renderAdmin({ path: '/bank', tables: catalogueTables(), role: 'viewer' });
+    await screen.findByText('Vietcombank');
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    await user.click(screen.getByText('Vietcombank'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank/1/show'));
+    expect(await screen.findByText('BFTVVNVX')).toBeInTheDocument();
+  });
+
+  it('opens the edit page when a row is clicked', async () => {
+    const { router, user } = await renderAdmin({ path: '/bank', tables: catalogueTables() });
+    await user.click(await screen.findByText('Vietcombank'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank/1'));
+    expect(await screen.findByDisplayValue('BFTVVNVX')).toBeInTheDocument();
+  });
+});

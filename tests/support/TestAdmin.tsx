@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryStore, type AuthProvider } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { storeLanguageId } from '../../authProvider/session';
+import { createI18nProvider, loadMessages } from '../../i18n/i18nProvider';
+import { findLanguage, type Locale } from '../../i18n/languages';
+import { KagoAdmin } from '../../src/admin/KagoAdmin';
+import { createMemoryDataProvider, type MemoryDataProvider, type MemoryTables } from './memoryDataProvider';
+
+/** A signed-in user (unit level: the OIDC flow has its own tests); a reader may only list, show and export. */
+export const testAuthProvider = (role: 'admin' | 'viewer' = 'admin'): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id: role, fullName: role === 'admin' ? 'Ada Admin' : 'Vi Viewer' }),
+  getPermissions: async () => [role],
+  canAccess: async ({ action }) => role === 'admin' || ['list', 'show', 'export'].includes(action),
+});
+
+interface RenderAdminOptions {
+  /** The route to open, e.g. `/bank` or `/bank/1`. */
+  path: string;
+  tables?: MemoryTables;
+  dataProvider?: MemoryDataProvider;
+  locale?: Locale;
+  role?: 'admin' | 'viewer';
+}
+
+/**
+ * Renders the real admin tree (KagoAdmin: layout, menu, notifications, generated views, the real
+ * i18n provider) in a memory router over an in-memory data provider.
+ */
+export const renderAdmin = async ({
+  path,
+  tables = {},
+  dataProvider,
+  locale = 'en',
+  role,
+}: RenderAdminOptions) => {
+  storeLanguageId(findLanguage(locale).languageId);
+  await loadMessages(locale);
+  const provider = dataProvider ?? createMemoryDataProvider(tables);
+  const store = memoryStore({ locale });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <KagoAdmin
+            dataProvider={provider}
+            authProvider={testAuthProvider(role)}
+            i18nProvider={createI18nProvider(locale)}
+            store={store}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { dataProvider: provider, router, user, screen };
+};

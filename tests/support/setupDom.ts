@@ -1,0 +1,58 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
+import { recordConsoleError, takeConsoleErrorProblems } from './consoleErrors';
+
+// The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
+configure({ asyncUtilTimeout: 8000 });
+
+// What jsdom lacks and MUI / react-admin use.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+}
+
+// jsdom reports scrollTo as "not implemented" through console.error; react-admin scrolls on navigation.
+window.scrollTo = () => {};
+
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:test';
+  URL.revokeObjectURL = () => {};
+}
+
+let consoleErrorSpy: { mockRestore: () => void } | null = null;
+
+beforeEach(() => {
+  setRuntimeConfig(defaultRuntimeConfig(window.location.origin));
+  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation(recordConsoleError);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  consoleErrorSpy?.mockRestore();
+  const problems = takeConsoleErrorProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n\n'));
+});
