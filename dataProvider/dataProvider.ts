@@ -49,10 +49,28 @@ const extraQuery = (
     }
     return { [param]: value as QueryValue };
   }
-  if (extra.endsWith('top-select')) {
+  if (takesKeyword(extra)) {
     return { keyword: (filter.q as string | undefined) || undefined, take: pagination?.perPage };
   }
   return {};
+};
+
+const takesKeyword = (extra: ExtraName) => extra.endsWith('top-select');
+
+/**
+ * `get-all` and the parent extras answer whole (small) lists and take no keyword, so what the user
+ * types in an autocomplete narrows them here: code or name contains it, ignoring case.
+ */
+const narrowByKeyword = <RecordType extends RaRecord>(records: RecordType[], q: unknown) => {
+  const keyword = typeof q === 'string' ? q.trim().toLocaleLowerCase() : '';
+  if (!keyword) return records;
+  return records.filter((record) =>
+    ['code', 'name'].some((key) =>
+      String(record[key] ?? '')
+        .toLocaleLowerCase()
+        .includes(keyword),
+    ),
+  );
 };
 
 /** The catalogue list query: paging, order, keyword, then the filter fields as query values. */
@@ -112,7 +130,8 @@ export const createDataProvider = (
       extraQuery(declarationOf(resource), extra, filter, pagination),
       signal,
     );
-    return { data, total: data.length };
+    const matching = takesKeyword(extra) ? data : narrowByKeyword(data, filter?.q);
+    return { data: matching, total: matching.length };
   };
 
   const fetchPage = (resource: string, params: QueryParams, signal?: AbortSignal) =>

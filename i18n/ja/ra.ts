@@ -28,7 +28,7 @@ const corrections = {
       no_results: '%{name}が見つかりませんでした',
     },
     sort: {
-      sort_by: '%{field_lower_first}を%{order}で並び替える',
+      sort_by: '%{field}を%{order}で並び替える',
     },
     validation: {
       unique: '他と重複しない値を入力してください',

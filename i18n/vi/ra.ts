@@ -133,7 +133,7 @@ export const ra: TranslationMessages = {
       skip_nav: 'Bỏ qua đến nội dung',
     },
     sort: {
-      sort_by: 'Sắp xếp theo %{field_lower_first} %{order}',
+      sort_by: 'Sắp xếp theo %{field} %{order}',
       ASC: 'tăng dần',
       DESC: 'giảm dần',
     },

@@ -81,6 +81,22 @@ describe('createDataProvider: the catalogue wire contract', () => {
       ]);
     });
 
+    it('narrows get-all and parent-extra answers by what the user typed (code or name)', async () => {
+      const currencies = [
+        { id: 1, code: 'VND', name: 'Đồng Việt Nam' },
+        { id: 2, code: 'JPY', name: 'Yên Nhật' },
+        { id: 3, code: 'USD', name: 'Đô la Mỹ' },
+      ];
+      const { provider, lines } = providerAnswering(() => ok(currencies));
+      const byCode = await provider.getList('currency', { filter: { q: 'jp' }, meta: { extra: 'get-all' } });
+      const byName = await provider.getList('currency', { filter: { q: 'ĐÔ' }, meta: { extra: 'get-all' } });
+      const all = await provider.getList('currency', { filter: { q: ' ' }, meta: { extra: 'get-all' } });
+      expect(byCode).toEqual({ data: [currencies[1]], total: 1 });
+      expect(byName).toEqual({ data: [currencies[2]], total: 1 });
+      expect(all.total).toBe(3);
+      expect(lines()).toEqual(Array(3).fill('GET /api/currency/get-all'));
+    });
+
     it('refuses a parent-filter extra without its parameter, and an undeclared extra', async () => {
       const { provider, requests } = providerAnswering();
       await expect(
