@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtimeConfig';
+import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
+import { authPlugin } from './auth/index';
+import { registerResourceRoutes } from './catalogues/routes';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { answerNotFound, registerErrorHandling } from './http/errorHandling';
+import { registerOidc } from './oidc/index';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** A migrated (and seeded) database. */
+  db: Database;
+  /** The built browser app to serve; null serves none (API-only, as in server tests). */
+  distDir?: string | null;
+  /** Where the OIDC provider keeps its keys; null keeps them in memory. Default: config.dataDir. */
+  oidcDataDir?: string | null;
+  /** Resources to serve (default: every declaration). */
+  declarations?: readonly ResourceDeclaration[];
+}
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '..');
+export const defaultDistDir = path.join(repositoryRoot, 'dist');
+
+/** Paths that never fall back to the browser app: an unknown one there is a 404, not a page. */
+const serverPrefixes = ['/api', '/oidc', '/wh', '/cdn', '/healthz', '/config.json'];
+
+const isServerPath = (url: string) => {
+  const pathname = url.split('?')[0];
+  return serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+};
+
+export const runtimeConfigOf = (config: ServerConfig): RuntimeConfig => ({
+  ...defaultRuntimeConfig(config.publicUrl),
+  cdnPrefix: config.cdnPrefix,
+  variant: config.variant,
+  production: config.variant === 'production',
+});
+
+const registerDocs = async (app: FastifyInstance) => {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kago reference API',
+        version: '1.0.0',
+        description: 'Master API and op API of the Kago back office.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // The OIDC provider's own endpoints are documented by OpenID Connect, not here.
+    hideUntagged: true,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+};
+
+const registerSystemRoutes = (app: FastifyInstance, config: ServerConfig, db: Database) => {
+  const runtimeConfig = runtimeConfigOf(config);
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], summary: 'Ready: database reachable, migrated and seeded.' } },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    },
+  );
+  app.get(
+    '/config.json',
+    { schema: { tags: ['system'], summary: 'Runtime configuration of the browser app.' } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(runtimeConfig),
+  );
+};
+
+/** The built app's files, and its index.html for any other page path (client-side routes). */
+const registerBrowserApp = async (app: FastifyInstance, distDir: string | null) => {
+  const served = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (served) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by content hash, so they never change under the same name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pageRequest =
+      served &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !path.extname(request.url.split('?')[0]);
+    if (pageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return answerNotFound(request, reply);
+  });
+};
+
+/** The whole server on one Fastify instance: API, op API, OIDC provider, docs and the browser app. */
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ajv: {
+      // Every field error at once, unknown fields refused rather than silently dropped.
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+    },
+  });
+  registerErrorHandling(app);
+  await registerDocs(app);
+  await app.register(authPlugin, { issuer: `${config.publicUrl}/oidc`, audience: 'kago-api' });
+  await registerOidc(app, {
+    publicUrl: config.publicUrl,
+    accessTokenTtl: config.accessTokenTtl,
+    dataDir: options.oidcDataDir === undefined ? config.dataDir : options.oidcDataDir,
+  });
+  registerSystemRoutes(app, config, db);
+  registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
+  await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
+  return app;
+};

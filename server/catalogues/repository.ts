@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../resources/index';
+import type { Database } from '../db/database';
+import { tableOf, type ResourceTable } from '../db/tables';
+import type { Row } from './records';
+
+export interface Query {
+  keyword?: string;
+  /** Column equality filters, by field source. */
+  filters?: Record<string, unknown>;
+  ids?: number[];
+  activeOnly?: boolean;
+  sortBy?: string;
+  sortDesc?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+/** `%` and `_` in a keyword are literal characters, not wildcards. */
+const containsPattern = (keyword: string) =>
+  `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Reads and writes of one declared resource's table. */
+export class Repository {
+  readonly table: ResourceTable;
+
+  constructor(
+    readonly declaration: ResourceDeclaration,
+    readonly db: Database,
+  ) {
+    this.table = tableOf(declaration);
+  }
+
+  private column(source: string): PgColumn {
+    return this.table[source] as PgColumn;
+  }
+
+  private has(source: string) {
+    return this.declaration.fields.some((field) => field.source === source);
+  }
+
+  private where({ keyword, filters = {}, ids, activeOnly }: Query): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    const searched = ['code', 'name'].filter((source) => this.has(source));
+    if (keyword?.trim() && searched.length > 0) {
+      const pattern = containsPattern(keyword.trim());
+      conditions.push(or(...searched.map((source) => ilike(this.column(source), pattern))));
+    }
+    for (const [source, value] of Object.entries(filters)) {
+      if (value !== undefined) conditions.push(eq(this.column(source), value));
+    }
+    if (ids) conditions.push(inArray(this.column('id'), ids));
+    if (activeOnly && this.has('active')) conditions.push(eq(this.column('active'), true));
+    return and(...conditions);
+  }
+
+  /** The list order: the requested column, else the declared default; id last so pages are stable. */
+  private orderBy({ sortBy, sortDesc }: Query) {
+    const direction = sortDesc ? desc : asc;
+    const fallback = this.declaration.sort;
+    const first = sortBy ?? fallback?.field;
+    const firstDirection = sortBy ? direction : fallback?.order === 'DESC' ? desc : asc;
+    const order = first && first !== 'id' ? [firstDirection(this.column(first))] : [];
+    return [...order, (first === 'id' ? firstDirection : asc)(this.column('id'))];
+  }
+
+  async list(query: Query): Promise<{ items: Row[]; total: number }> {
+    const where = this.where(query);
+    const [items, [{ total }]] = await Promise.all([
+      this.select(query),
+      this.db.select({ total: count() }).from(this.table).where(where),
+    ]);
+    return { items, total };
+  }
+
+  select(query: Query): Promise<Row[]> {
+    let statement = this.db
+      .select()
+      .from(this.table)
+      .where(this.where(query))
+      .orderBy(...this.orderBy(query))
+      .$dynamic();
+    if (query.limit !== undefined) statement = statement.limit(query.limit);
+    if (query.offset) statement = statement.offset(query.offset);
+    return statement;
+  }
+
+  /** Active records for selects: by display order, then name, when the resource has them. */
+  selectOptions(query: Omit<Query, 'sortBy' | 'sortDesc' | 'activeOnly'>): Promise<Row[]> {
+    const order = ['displayOrder', 'name']
+      .filter((source) => this.has(source))
+      .map((source) => asc(this.column(source)));
+    let statement = this.db
+      .select()
+      .from(this.table)
+      .where(this.where({ ...query, activeOnly: true }))
+      .orderBy(...order, asc(this.column('id')))
+      .$dynamic();
+    if (query.limit !== undefined) statement = statement.limit(query.limit);
+    return statement;
+  }
+
+  async find(id: number): Promise<Row | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(this.table)
+      .where(eq(this.column('id'), id));
+    return row;
+  }
+
+  async insert(values: Row): Promise<Row> {
+    const [row] = await this.db.insert(this.table).values(values).returning();
+    return row;
+  }
+
+  /** Updates when the stored version is still `version`; undefined when someone else wrote first. */
+  async update(id: number, version: number, values: Row): Promise<Row | undefined> {
+    const [row] = await this.db
+      .update(this.table)
+      .set({ ...values, version: sql`${this.column('version')} + 1`, updatedAt: new Date() })
+      .where(and(eq(this.column('id'), id), eq(this.column('version'), version)))
+      .returning();
+    return row;
+  }
+
+  async deleteMany(ids: number[]): Promise<number> {
+    const rows = await this.db
+      .delete(this.table)
+      .where(inArray(this.column('id'), ids))
+      .returning({ id: this.column('id') });
+    return rows.length;
+  }
+
+  async setActive(ids: number[], active: boolean): Promise<number> {
+    const rows = await this.db
+      .update(this.table)
+      .set({ active, version: sql`${this.column('version')} + 1`, updatedAt: new Date() })
+      .where(inArray(this.column('id'), ids))
+      .returning({ id: this.column('id') });
+    return rows.length;
+  }
+
+  /** Whether another record already holds this value in a unique field. */
+  async taken(source: string, value: unknown, exceptId?: number): Promise<boolean> {
+    const conditions = [
+      eq(this.column(source), value),
+      exceptId ? ne(this.column('id'), exceptId) : undefined,
+    ];
+    const rows = await this.db
+      .select({ id: this.column('id') })
+      .from(this.table)
+      .where(and(...conditions))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: this.column('id') })
+      .from(this.table)
+      .where(eq(this.column('id'), id))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

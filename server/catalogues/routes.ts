@@ -1,0 +1,238 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiPath, parentExtras, type ExtraName, type ResourceDeclaration } from '../../resources/index';
+import { requireRight } from '../auth/index';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/apiError';
+import { envelopeSchema, ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
+import { checkRecord } from './checks';
+import { defaultsOf, emptyToNull, toColumns, toWire, type Row, type WireRecord } from './records';
+import { Repository } from './repository';
+import {
+  activatesBodySchema,
+  createBodySchema,
+  deletesBodySchema,
+  editBodySchema,
+  extraQuerySchema,
+  idQuerySchema,
+  listFilterFields,
+  listQuerySchema,
+  maxTake,
+  recordSchema,
+  type JsonSchema,
+} from './schemas';
+
+type QueryValues = Record<string, unknown>;
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  action: string;
+  summary: string;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  /** Emptied optional inputs become null before the schema sees them. */
+  normaliseBody?: boolean;
+  data: JsonSchema;
+  handle(request: FastifyRequest, repository: Repository): Promise<unknown>;
+}
+
+const capped = (take: unknown) => Math.min(Number(take), maxTake);
+const wire = (rows: Row[]) => rows.map(toWire);
+
+/** Runs `work` in one transaction, with a repository bound to it. */
+const inTransaction = <T>(repository: Repository, work: (bound: Repository, tx: Database) => Promise<T>) =>
+  repository.db.transaction((tx) =>
+    work(new Repository(repository.declaration, tx as unknown as Database), tx as unknown as Database),
+  );
+
+const listEndpoint = (declaration: ResourceDeclaration): Endpoint => {
+  const record = recordSchema(declaration);
+  const filters = listFilterFields(declaration).map((field) => field.source);
+  return {
+    method: 'GET',
+    action: 'get',
+    summary: 'A page of records: keyword, filters, sort, paging; repeated `ids` reads those records.',
+    querystring: listQuerySchema(declaration),
+    data: {
+      type: 'object',
+      properties: { items: { type: 'array', items: record }, total: { type: 'integer' } },
+    },
+    async handle(request, repository) {
+      const query = request.query as QueryValues;
+      const { items, total } = await repository.list({
+        keyword: query.keyword as string | undefined,
+        filters: Object.fromEntries(filters.map((source) => [source, query[source]])),
+        ids: query.ids as number[] | undefined,
+        sortBy: query.sortBy as string | undefined,
+        sortDesc: query.sortDesc as boolean,
+        limit: capped(query.take),
+        offset: query.skip as number,
+      });
+      return { items: wire(items), total };
+    },
+  };
+};
+
+const crudEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
+  const record = recordSchema(declaration);
+  const count = (name: string) => ({ type: 'object', properties: { [name]: { type: 'integer' } } });
+  return [
+    listEndpoint(declaration),
+    {
+      method: 'GET',
+      action: 'create',
+      summary: "A new record's default values.",
+      data: record,
+      handle: async () => defaultsOf(declaration),
+    },
+    {
+      method: 'POST',
+      action: 'create',
+      summary: 'Creates a record.',
+      body: createBodySchema(declaration),
+      normaliseBody: true,
+      data: record,
+      handle: (request, repository) =>
+        inTransaction(repository, async (bound, tx) => {
+          const values = {
+            ...defaultsOf(declaration),
+            ...toColumns(declaration, request.body as WireRecord),
+          };
+          await checkRecord(tx, declaration, localeOf(request), values);
+          return toWire(await bound.insert(values));
+        }),
+    },
+    {
+      method: 'GET',
+      action: 'edit',
+      summary: 'One record by id.',
+      querystring: idQuerySchema,
+      data: record,
+      async handle(request, repository) {
+        const row = await repository.find((request.query as { id: number }).id);
+        if (!row) throw notFound();
+        return toWire(row);
+      },
+    },
+    {
+      method: 'POST',
+      action: 'edit',
+      summary: 'Updates a record; 409 when `version` is not the stored one.',
+      body: editBodySchema(declaration),
+      normaliseBody: true,
+      data: record,
+      handle: (request, repository) =>
+        inTransaction(repository, async (bound, tx) => {
+          const body = request.body as WireRecord & { id: number; version: number };
+          const stored = await bound.find(body.id);
+          if (!stored) throw notFound();
+          if (stored.version !== body.version) throw conflict();
+          const values = toColumns(declaration, body);
+          await checkRecord(tx, declaration, localeOf(request), { ...stored, ...values }, body.id);
+          const updated = await bound.update(body.id, body.version, values);
+          if (!updated) throw conflict();
+          return toWire(updated);
+        }),
+    },
+    {
+      method: 'POST',
+      action: 'deletes',
+      summary: 'Deletes the records with these ids.',
+      body: deletesBodySchema,
+      data: count('deleted'),
+      handle: (request, repository) =>
+        inTransaction(repository, async (bound) => ({
+          deleted: await bound.deleteMany((request.body as { ids: number[] }).ids),
+        })),
+    },
+    ...(declaration.activates === false
+      ? []
+      : [
+          {
+            method: 'POST',
+            action: 'activates',
+            summary: 'Activates or deactivates the records with these ids.',
+            body: activatesBodySchema,
+            data: count('updated'),
+            handle: (request, repository) =>
+              inTransaction(repository, async (bound) => {
+                const { ids, active } = request.body as { ids: number[]; active: boolean };
+                return { updated: await bound.setActive(ids, active) };
+              }),
+          } satisfies Endpoint,
+        ]),
+  ];
+};
+
+type OptionsQuery = Parameters<Repository['selectOptions']>[0];
+const keywordOf = (query: QueryValues) => query.keyword as string | undefined;
+const parentReads = Object.entries(parentExtras).map(([extra, { param }]) => [
+  extra,
+  (query: QueryValues): OptionsQuery => ({ filters: { [param]: query[param] } }),
+]);
+
+/** What each extra reads: always active records, in select order. */
+const extraReads = {
+  'get-all': () => ({}),
+  'get-top-select': (query) => ({ keyword: keywordOf(query), limit: capped(query.take) }),
+  'get-addresses-select': (query) => ({ keyword: keywordOf(query) }),
+  'get-addresses-top-select': (query) => ({ keyword: keywordOf(query), limit: capped(query.take) }),
+  'get-postoffice-address': (query) => ({ keyword: keywordOf(query) }),
+  ...Object.fromEntries(parentReads),
+} as Record<ExtraName, (query: QueryValues) => OptionsQuery>;
+
+const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endpoint => ({
+  method: 'GET',
+  action: extra,
+  summary: `Active records for selects (${extra}).`,
+  querystring: extraQuerySchema(extra),
+  data: { type: 'array', items: recordSchema(declaration) },
+  handle: async (request, repository) =>
+    wire(await repository.selectOptions(extraReads[extra](request.query as QueryValues))),
+});
+
+/** Every endpoint of a declaration, in the wire contract's order. */
+export const endpointsOf = (declaration: ResourceDeclaration): Endpoint[] => [
+  ...crudEndpoints(declaration),
+  ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
+];
+
+/**
+ * Routes generated from the declarations, master and op alike under `/api/<path>/`: no code per
+ * catalogue. GETs need the read right, POSTs the write right.
+ */
+export const registerResourceRoutes = (
+  app: FastifyInstance,
+  { db, declarations }: { db: Database; declarations: readonly ResourceDeclaration[] },
+) => {
+  for (const declaration of declarations) {
+    const repository = new Repository(declaration, db);
+    for (const endpoint of endpointsOf(declaration)) {
+      app.route({
+        method: endpoint.method,
+        url: `/api/${apiPath(declaration)}/${endpoint.action}`,
+        config: { resource: declaration.name },
+        schema: {
+          tags: [declaration.name],
+          summary: endpoint.summary,
+          security: [{ bearer: [] }],
+          ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+          ...(endpoint.body ? { body: endpoint.body } : {}),
+          response: { 200: envelopeSchema(endpoint.data) },
+        },
+        // Rights are checked before the input, so a reader learns nothing from a write's validation.
+        preValidation: [
+          requireRight(endpoint.method === 'GET' ? 'read' : 'write'),
+          ...(endpoint.normaliseBody
+            ? [
+                async (request: FastifyRequest) => {
+                  request.body = emptyToNull(declaration, request.body);
+                },
+              ]
+            : []),
+        ],
+        handler: async (request) => ok(await endpoint.handle(request, repository)),
+      });
+    }
+  }
+};

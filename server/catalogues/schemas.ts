@@ -1,0 +1,181 @@
+import {
+  parentExtras,
+  type ExtraName,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '../../resources/index';
+import { filterFields, sortableFields } from '../db/tables';
+
+/**
+ * JSON schemas generated from a declaration: Fastify validates every input with them before a
+ * handler runs, and @fastify/swagger publishes them at /api/docs.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+/** The most rows one call reads or changes. */
+export const maxTake = 500;
+export const defaultTake = 25;
+export const defaultSelectTake = 20;
+
+const phonePattern = '^\\+?[0-9][0-9 ().-]{4,28}[0-9]$';
+
+const typeSchemas: Record<FieldDeclaration['type'], (field: FieldDeclaration) => JsonSchema> = {
+  text: () => ({ type: 'string' }),
+  textarea: () => ({ type: 'string' }),
+  imageList: () => ({ type: 'string' }),
+  email: () => ({ type: 'string', format: 'email' }),
+  url: () => ({ type: 'string', format: 'uri', pattern: '^https?://' }),
+  phone: () => ({ type: 'string', pattern: phonePattern }),
+  enum: (field) => ({ type: 'string', enum: [...(field.choices ?? [])] }),
+  number: (field) => ({ type: field.integer ? 'integer' : 'number' }),
+  money: () => ({ type: 'number' }),
+  boolean: () => ({ type: 'boolean' }),
+  date: () => ({ type: 'string', format: 'date' }),
+  datetime: () => ({ type: 'string', format: 'date-time' }),
+  reference: () => ({ type: 'integer', minimum: 1 }),
+};
+
+const isText = (field: FieldDeclaration) => typeSchemas[field.type](field).type === 'string';
+
+/** The schema of one field's value as a client sends it. */
+export const fieldSchema = (field: FieldDeclaration): JsonSchema => {
+  const schema: JsonSchema = { ...typeSchemas[field.type](field) };
+  if (isText(field)) {
+    // A required text must not be empty: minLength 1 reports it as "must not be empty".
+    const minLength = Math.max(field.minLength ?? 0, field.required ? 1 : 0);
+    if (minLength > 0) schema.minLength = minLength;
+    if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
+  }
+  if (field.min !== undefined) schema.minimum = field.min;
+  if (field.max !== undefined) schema.maximum = field.max;
+  if (!field.required) {
+    schema.type = [schema.type, 'null'];
+    if (Array.isArray(schema.enum)) schema.enum = [...(schema.enum as string[]), null];
+  }
+  return schema;
+};
+
+const systemProperties = {
+  id: { type: 'integer' },
+  version: { type: 'integer' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+};
+
+/** A record as the server answers it. */
+export const recordSchema = (declaration: ResourceDeclaration): JsonSchema => ({
+  type: 'object',
+  properties: {
+    ...systemProperties,
+    ...Object.fromEntries(
+      declaration.fields.map((field) => [field.source, fieldSchema({ ...field, required: false })]),
+    ),
+  },
+  additionalProperties: true,
+});
+
+const fieldProperties = (declaration: ResourceDeclaration) =>
+  Object.fromEntries(declaration.fields.map((field) => [field.source, fieldSchema(field)]));
+
+const requiredSources = (declaration: ResourceDeclaration) =>
+  declaration.fields.filter((field) => field.required).map((field) => field.source);
+
+export const createBodySchema = (declaration: ResourceDeclaration): JsonSchema => ({
+  type: 'object',
+  properties: fieldProperties(declaration),
+  required: requiredSources(declaration),
+  additionalProperties: false,
+});
+
+/** An edit sends the record back as it was read: timestamps are accepted and ignored. */
+export const editBodySchema = (declaration: ResourceDeclaration): JsonSchema => ({
+  type: 'object',
+  properties: {
+    ...fieldProperties(declaration),
+    id: { type: 'integer', minimum: 1 },
+    version: { type: 'integer', minimum: 1 },
+    createdAt: { type: ['string', 'null'] },
+    updatedAt: { type: ['string', 'null'] },
+  },
+  required: ['id', 'version', ...requiredSources(declaration)],
+  additionalProperties: false,
+});
+
+const idList = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: maxTake };
+
+export const deletesBodySchema: JsonSchema = {
+  type: 'object',
+  properties: { ids: idList },
+  required: ['ids'],
+  additionalProperties: false,
+};
+
+export const activatesBodySchema: JsonSchema = {
+  type: 'object',
+  properties: { ids: idList, active: { type: 'boolean' } },
+  required: ['ids', 'active'],
+  additionalProperties: false,
+};
+
+export const idQuerySchema: JsonSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
+};
+
+/** A filter value in a query string: references by id, the rest by their own type, never null. */
+const filterSchema = (field: FieldDeclaration): JsonSchema => {
+  const {
+    minLength: _minLength,
+    maxLength: _maxLength,
+    ...schema
+  } = fieldSchema({ ...field, required: true });
+  return schema;
+};
+
+/** Fields a list may be filtered by: declared filters, and the parents of the parent-filter extras. */
+export const listFilterFields = (declaration: ResourceDeclaration) => {
+  const parentParams = new Set<string>(
+    (declaration.extras ?? []).flatMap((extra) =>
+      extra in parentExtras ? [parentExtras[extra as keyof typeof parentExtras].param] : [],
+    ),
+  );
+  return declaration.fields.filter(
+    (field) => filterFields(declaration).includes(field) || parentParams.has(field.source),
+  );
+};
+
+export const sortKeys = (declaration: ResourceDeclaration) => [
+  'id',
+  ...sortableFields(declaration).map((field) => field.source),
+  'createdAt',
+  'updatedAt',
+];
+
+const keyword = { type: 'string', maxLength: 200 };
+const take = (fallback: number) => ({ type: 'integer', minimum: 1, default: fallback });
+
+export const listQuerySchema = (declaration: ResourceDeclaration): JsonSchema => ({
+  type: 'object',
+  properties: {
+    skip: { type: 'integer', minimum: 0, default: 0 },
+    take: take(defaultTake),
+    keyword,
+    sortBy: { type: 'string', enum: sortKeys(declaration) },
+    sortDesc: { type: 'boolean', default: false },
+    ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    ...Object.fromEntries(listFilterFields(declaration).map((field) => [field.source, filterSchema(field)])),
+  },
+});
+
+/** The query string each extra takes. */
+export const extraQuerySchema = (extra: ExtraName): JsonSchema => {
+  if (extra in parentExtras) {
+    const { param } = parentExtras[extra as keyof typeof parentExtras];
+    return { type: 'object', properties: { [param]: { type: 'integer', minimum: 1 } }, required: [param] };
+  }
+  if (extra === 'get-top-select' || extra === 'get-addresses-top-select') {
+    return { type: 'object', properties: { keyword, take: take(defaultSelectTake) } };
+  }
+  return { type: 'object', properties: { keyword } };
+};

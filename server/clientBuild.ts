@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the browser bundle is built from: a change to any of it makes dist/ stale. */
+const clientSources = [
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'src',
+  'resources',
+  'i18n',
+  'authProvider',
+  'dataProvider',
+];
+
+const newestChange = (entry: string): number => {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
+    stats.mtimeMs,
+  );
+};
+
+/** Whether `npm start` must build the browser app first (fresh clone, or sources newer than the build). */
+export const clientBuildIsStale = (root: string, distDir: string) => {
+  const built = path.join(distDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return clientSources.some((source) => newestChange(path.join(root, source)) > builtAt);
+};
+
+/** Builds the browser app with Vite (a dev dependency: present wherever sources are). */
+export const buildClient = async (root: string, distDir: string) => {
+  const { build } = await import('vite');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    build: { outDir: distDir },
+    logLevel: 'warn',
+  });
+};

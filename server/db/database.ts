@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (server/db/migrations). */
+  migrate(): Promise<void>;
+  /** The embedded engine, for snapshots (`dumpDataDir`); undefined on PostgreSQL. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /**
+   * PGlite only: start from this `dumpDataDir()` snapshot, in memory. Test servers use it so
+   * each gets its own throwaway copy of the migrated and seeded database.
+   */
+  snapshot?: Blob;
+}
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+const openPglite = async ({ dataDir, snapshot }: DatabaseOptions): Promise<OpenedDatabase> => {
+  const folder = snapshot ? undefined : path.join(dataDir, 'pg');
+  if (folder) mkdirSync(folder, { recursive: true });
+  const pglite = await PGlite.create(folder, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  const db = drizzlePglite(pglite) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+};
+
+const openPostgres = async (databaseUrl: string): Promise<OpenedDatabase> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePostgres(pool) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+};
+
+/** PGlite in `${dataDir}/pg` unless a PostgreSQL URL is given. */
+export const openDatabase = (options: DatabaseOptions): Promise<OpenedDatabase> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);

@@ -1,0 +1,156 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { resourceDeclarations } from '../../resources/index';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index';
+import { snakeCase } from './naming';
+
+/**
+ * One table per declaration, built in a loop: a new catalogue gets its table (and, through
+ * `npm run db:generate`, its migration) from its declaration alone.
+ */
+export type ResourceTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: Record<string, PgColumn>;
+  dialect: 'pg';
+}>;
+
+/** Columns every record carries besides its declared fields. */
+export const systemColumns = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+
+export const tableName = (declaration: ResourceDeclaration) => snakeCase(declaration.name);
+
+/** Declared fields that are list columns the user may sort by. */
+export const sortableFields = (declaration: ResourceDeclaration) =>
+  declaration.fields.filter((field) => field.list !== false && (field.sortable ?? true));
+
+export const filterFields = (declaration: ResourceDeclaration) =>
+  declaration.fields.filter((field) => field.filter === true);
+
+const hasField = (declaration: ResourceDeclaration, source: string) =>
+  declaration.fields.some((field) => field.source === source);
+
+const textColumn = (name: string, field: FieldDeclaration) =>
+  field.maxLength ? varchar(name, { length: field.maxLength }) : text(name);
+
+type ColumnFactory = (
+  name: string,
+  field: FieldDeclaration,
+  target: () => AnyPgColumn,
+) => PgColumnBuilderBase;
+
+const columnFactories: Record<FieldDeclaration['type'], ColumnFactory> = {
+  text: textColumn,
+  textarea: textColumn,
+  email: textColumn,
+  phone: textColumn,
+  url: textColumn,
+  enum: textColumn,
+  imageList: (name) => text(name),
+  number: (name, field) => (field.integer ? integer(name) : numeric(name, { mode: 'number' })),
+  money: (name) => numeric(name, { precision: 18, scale: 2, mode: 'number' }),
+  boolean: (name) => boolean(name),
+  date: (name) => date(name, { mode: 'string' }),
+  datetime: (name) => timestamp(name, { withTimezone: true, mode: 'date' }),
+  reference: (name, _field, target) => integer(name).references(target),
+};
+
+type Builder = PgColumnBuilderBase & {
+  notNull(): Builder;
+  default(value: unknown): Builder;
+};
+
+const fieldColumn = (field: FieldDeclaration, target: () => AnyPgColumn) => {
+  let column = columnFactories[field.type](snakeCase(field.source), field, target) as Builder;
+  // A field with a default is never absent, so it is never null either (booleans above all).
+  if (field.required || field.defaultValue !== undefined) column = column.notNull();
+  if (field.defaultValue !== undefined) column = column.default(field.defaultValue);
+  return column;
+};
+
+const buildTable = (declaration: ResourceDeclaration, tables: Map<string, ResourceTable>): ResourceTable => {
+  const name = tableName(declaration);
+  const target = (field: FieldDeclaration) => () => {
+    const referenced = tables.get(field.reference ?? '');
+    if (!referenced)
+      throw new Error(`${declaration.name}.${field.source} references unknown resource ${field.reference}`);
+    return referenced.id;
+  };
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  };
+  for (const field of declaration.fields) columns[field.source] = fieldColumn(field, target(field));
+  columns.version = integer('version').notNull().default(1);
+  columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+  return pgTable(name, columns, (table) => {
+    const column = (source: string) => (table as Record<string, PgColumn>)[source];
+    const defaultSort = declaration.sort?.field ?? 'id';
+    const indexes = [];
+    for (const field of declaration.fields.filter((candidate) => candidate.unique)) {
+      indexes.push(uniqueIndex(`${name}_${snakeCase(field.source)}_unique`).on(column(field.source)));
+    }
+    // Filters combine with the default order, so the page comes straight off the index.
+    for (const field of filterFields(declaration).filter((candidate) => !candidate.unique)) {
+      const sortColumns = defaultSort === field.source || defaultSort === 'id' ? [] : [column(defaultSort)];
+      indexes.push(
+        index(`${name}_${snakeCase(field.source)}_filter`).on(
+          column(field.source),
+          ...sortColumns,
+          column('id'),
+        ),
+      );
+    }
+    for (const field of sortableFields(declaration).filter(
+      (candidate) => !candidate.unique && !candidate.filter,
+    )) {
+      indexes.push(index(`${name}_${snakeCase(field.source)}_sort`).on(column(field.source), column('id')));
+    }
+    // Keyword search is a case-insensitive "contains": trigram indexes keep it fast on big tables.
+    for (const source of ['code', 'name'].filter((candidate) => hasField(declaration, candidate))) {
+      indexes.push(
+        index(`${name}_${source}_trgm`).using(
+          'gin',
+          (column(source) as ExtraConfigColumn).op('gin_trgm_ops'),
+        ),
+      );
+    }
+    return indexes;
+  }) as unknown as ResourceTable;
+};
+
+const buildTables = (declarations: readonly ResourceDeclaration[]) => {
+  const tables = new Map<string, ResourceTable>();
+  for (const declaration of declarations) tables.set(declaration.name, buildTable(declaration, tables));
+  return tables;
+};
+
+/** Tables by resource name. */
+export const resourceTables: ReadonlyMap<string, ResourceTable> = buildTables(resourceDeclarations);
+
+export const tableOf = (declaration: ResourceDeclaration) => {
+  const table = resourceTables.get(declaration.name);
+  if (!table) throw new Error(`No table for resource ${declaration.name}`);
+  return table;
+};
+
+/** Tables keyed by table name, as drizzle-kit and drizzle() expect a schema module. */
+export const schema = Object.fromEntries(
+  resourceDeclarations.map((declaration) => [snakeCase(declaration.name), tableOf(declaration)]),
+);

@@ -1,0 +1,96 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import type { Locale } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
+import {
+  fieldLabelKey,
+  type FieldDeclaration,
+  type FieldType,
+  type ResourceDeclaration,
+} from '../../resources/index';
+
+type Params = Record<string, string | number>;
+
+/** Collects translated messages per field, each message once. */
+export class FieldErrors {
+  readonly byField: Record<string, string[]> = {};
+
+  constructor(
+    readonly locale: Locale,
+    readonly declaration: ResourceDeclaration | undefined,
+  ) {}
+
+  /** The field's label in this language; a field the declaration does not know keeps its name. */
+  label(source: string) {
+    const known = this.declaration?.fields.some((field) => field.source === source);
+    return known && this.declaration
+      ? translate(this.locale, fieldLabelKey(this.declaration.name, source))
+      : source;
+  }
+
+  /** `key` is a `kago.validation.*` name, or a full key when it has a dot. */
+  add(source: string, key: string, params: Params = {}) {
+    const fullKey = key.includes('.') ? key : `kago.validation.${key}`;
+    const message = translate(this.locale, fullKey, { field: this.label(source), ...params });
+    const messages = (this.byField[source] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+
+  get empty() {
+    return Object.keys(this.byField).length === 0;
+  }
+}
+
+/** The validation key for a field whose format or pattern did not match, by its declared type. */
+const formatKeys: Partial<Record<FieldType, string>> = {
+  email: 'email',
+  url: 'url',
+  phone: 'phone',
+  date: 'date',
+  datetime: 'date',
+};
+
+const typeKeys: Record<string, string> = { integer: 'integer', number: 'number' };
+
+type Mapping = (
+  error: FastifySchemaValidationError,
+  field: FieldDeclaration | undefined,
+) => [string, Params?];
+
+/** One entry per ajv keyword our generated schemas use: which `kago.validation.*` key it means. */
+const keywordMappings: Record<string, Mapping> = {
+  required: () => ['required'],
+  minItems: () => ['required'],
+  maxItems: ({ params }) => ['kago.server.tooMany', { max: Number(params.limit) }],
+  additionalProperties: ({ params }) => ['unknownField', { field: String(params.additionalProperty) }],
+  minLength: ({ params }) =>
+    params.limit === 1 ? ['required'] : ['minLength', { length: Number(params.limit) }],
+  maxLength: ({ params }) => ['maxLength', { length: Number(params.limit) }],
+  minimum: ({ params }) => ['min', { min: Number(params.limit) }],
+  maximum: ({ params }) => ['max', { max: Number(params.limit) }],
+  enum: () => ['choice'],
+  type: ({ params }) => [typeKeys[String(params.type).split(',')[0]] ?? 'invalid'],
+  format: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
+  pattern: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
+};
+
+const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationError) => {
+  if (keyword === 'required') return String(params.missingProperty);
+  if (keyword === 'additionalProperties') return String(params.additionalProperty);
+  return instancePath.split('/')[1] ?? '';
+};
+
+/** Fastify/ajv schema errors as translated messages per field. */
+export const schemaFieldErrors = (
+  locale: Locale,
+  declaration: ResourceDeclaration | undefined,
+  validation: readonly FastifySchemaValidationError[],
+) => {
+  const errors = new FieldErrors(locale, declaration);
+  for (const error of validation) {
+    const source = sourceOf(error);
+    const field = declaration?.fields.find((candidate) => candidate.source === source);
+    const [key, params] = (keywordMappings[error.keyword] ?? (() => ['invalid']))(error, field);
+    errors.add(source, key, params);
+  }
+  return errors.byField;
+};

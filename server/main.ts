@@ -1,0 +1,44 @@
+/**
+ * `npm start`: builds the browser app if needed, opens and migrates the database, seeds it on first
+ * start, and serves everything on one port until SIGINT/SIGTERM.
+ */
+import { buildApp, defaultDistDir, repositoryRoot } from './app';
+import { buildClient, clientBuildIsStale } from './clientBuild';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDatabase } from './seed/seed';
+
+const config = readConfig();
+
+if (clientBuildIsStale(repositoryRoot, defaultDistDir)) {
+  console.info('Building the browser app (dist/ is missing or older than the sources)...');
+  await buildClient(repositoryRoot, defaultDistDir);
+}
+
+const database = await openDatabase(config);
+await database.migrate();
+const seeded = await seedDatabase(database.db);
+if (seeded)
+  console.info(`Seeded ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} reference records.`);
+
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+const shutDown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.warn(`${signal} received, shutting down`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+};
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: config.port, host: '0.0.0.0' });
+console.info(`Kago is serving on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);

@@ -1,0 +1,115 @@
+import airlines from './data/airlines.json' with { type: 'json' };
+import airports from './data/airports.json' with { type: 'json' };
+import catalogues from './data/catalogues.json' with { type: 'json' };
+import continents from './data/continents.json' with { type: 'json' };
+import countries from './data/countries.json' with { type: 'json' };
+import currencies from './data/currencies.json' with { type: 'json' };
+import japanPrefectures from './data/japan-prefectures.json' with { type: 'json' };
+import seaports from './data/seaports.json' with { type: 'json' };
+import vietnam from './data/vietnam-divisions.json' with { type: 'json' };
+
+/** A record to seed: declared fields only; a reference field holds the target record's code. */
+export type SeedRow = Record<string, string | number | boolean | null>;
+
+/** The markets the business works in come first in every select. */
+const featuredCountries = ['VN', 'JP', 'US', 'KR', 'CN'];
+const featuredCurrencies = ['VND', 'JPY', 'USD', 'EUR', 'KRW', 'CNY'];
+const featuredOrder = (featured: string[], code: string) => {
+  const position = featured.indexOf(code);
+  return position >= 0 ? position + 1 : 100;
+};
+
+/** Vietnamese administrative codes (GSO) are only unique per level, so each gets the country prefix. */
+const vn = (code: string) => `VN${code}`;
+
+const provinceOfDistrict = new Map(vietnam.districts.map((district) => [district.code, district.parent]));
+
+/** In-file order is the display order of the small hand-written catalogues. */
+const inFileOrder = (rows: readonly SeedRow[]) =>
+  rows.map((row, index) => ({ displayOrder: (index + 1) * 10, ...row }));
+
+/** Every seeded record, by resource name, built from the JSON files under data/. */
+export const seedRows = (): Record<string, SeedRow[]> => {
+  const handWritten = Object.fromEntries(
+    Object.entries(catalogues as Record<string, SeedRow[]>).map(([name, rows]) => [name, inFileOrder(rows)]),
+  );
+  const airportPorts = airports.map((airport) => ({
+    code: airport.iata,
+    name: airport.name,
+    portType: 'air',
+    countryId: airport.country,
+  }));
+  const seaportPorts = seaports.map((seaport) => ({
+    code: seaport.unlocode,
+    name: seaport.name,
+    portType: 'ocean',
+    countryId: seaport.country,
+  }));
+  return {
+    ...handWritten,
+    'global-zone': continents.map(({ code, name }, index) => ({ code, name, displayOrder: index + 1 })),
+    country: countries.map((country) => ({
+      code: country.code,
+      name: country.name,
+      iso3: country.iso3,
+      // A few territories share several dialling codes; the first is the one people quote.
+      phoneCode: country.phoneCode.split(',')[0],
+      globalZoneId: country.continent,
+      displayOrder: featuredOrder(featuredCountries, country.code),
+    })),
+    currency: currencies.map((currency) => ({
+      code: currency.code,
+      name: currency.name,
+      currencyCode: currency.code,
+      rate: currency.rateToVnd,
+      displayLocale: currency.displayLocale,
+      published: currency.published,
+      customFormatting: null,
+      displayOrder: featuredOrder(featuredCurrencies, currency.code),
+    })),
+    'state-province': [
+      ...vietnam.provinces.map((province) => ({
+        code: vn(province.code),
+        name: province.name,
+        countryId: 'VN',
+      })),
+      ...japanPrefectures.map((prefecture) => ({ ...prefecture, countryId: 'JP' })),
+    ],
+    district: vietnam.districts.map((district) => ({
+      code: vn(district.code),
+      name: district.name,
+      countryId: 'VN',
+      stateProvinceId: vn(district.parent),
+    })),
+    ward: vietnam.wards.map((ward) => ({
+      code: vn(ward.code),
+      name: ward.name,
+      countryId: 'VN',
+      stateProvinceId: vn(provinceOfDistrict.get(ward.parent) ?? ''),
+      districtId: vn(ward.parent),
+    })),
+    airport: airports.map((airport) => ({
+      code: airport.iata,
+      name: airport.name,
+      iata: airport.iata,
+      icao: airport.icao,
+      city: airport.city,
+      countryId: airport.country,
+    })),
+    airline: airlines.map((airline) => ({
+      code: airline.iata,
+      name: airline.name,
+      iata: airline.iata,
+      icao: airline.icao,
+      prefix: airline.prefix,
+      countryId: airline.country,
+    })),
+    seaport: seaports.map((seaport) => ({
+      code: seaport.unlocode,
+      name: seaport.name,
+      unlocode: seaport.unlocode,
+      countryId: seaport.country,
+    })),
+    port: [...airportPorts, ...seaportPorts, ...(handWritten.port ?? [])],
+  };
+};

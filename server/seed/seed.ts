@@ -1,0 +1,74 @@
+import { count } from 'drizzle-orm';
+import { resourceDeclarations, type ResourceDeclaration } from '../../resources/index';
+import type { Database } from '../db/database';
+import { tableOf } from '../db/tables';
+import { seedRows, type SeedRow } from './rows';
+
+/** Parents before children: a reference's target is seeded before the records that point at it. */
+export const insertionOrder = (declarations: readonly ResourceDeclaration[]) => {
+  const byName = new Map(declarations.map((declaration) => [declaration.name, declaration]));
+  const ordered: ResourceDeclaration[] = [];
+  const visit = (declaration: ResourceDeclaration, path: string[]) => {
+    if (ordered.includes(declaration)) return;
+    if (path.includes(declaration.name))
+      throw new Error(`Reference cycle: ${[...path, declaration.name].join(' -> ')}`);
+    for (const field of declaration.fields) {
+      const target = field.reference ? byName.get(field.reference) : undefined;
+      if (target && target !== declaration) visit(target, [...path, declaration.name]);
+    }
+    ordered.push(declaration);
+  };
+  for (const declaration of declarations) visit(declaration, []);
+  return ordered;
+};
+
+const chunkSize = 500;
+
+/** Whether nothing has been written yet: the seed only ever fills an empty database. */
+export const isEmpty = async (db: Database) => {
+  for (const declaration of resourceDeclarations) {
+    const [{ rows }] = await db.select({ rows: count() }).from(tableOf(declaration));
+    if (rows > 0) return false;
+  }
+  return true;
+};
+
+/**
+ * Fills an empty database with the reference data, in one transaction, in a fixed order: the same
+ * ids on every machine. Seed rows name their references by the target's code.
+ * Returns how many records each resource received, or null when the database was not empty.
+ */
+export const seedDatabase = async (db: Database): Promise<Record<string, number> | null> => {
+  if (!(await isEmpty(db))) return null;
+  const rows = seedRows();
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    const idsByCode = new Map<string, Map<string, number>>();
+    for (const declaration of insertionOrder(resourceDeclarations)) {
+      const references = declaration.fields.filter((field) => field.reference);
+      const resolve = (row: SeedRow) => {
+        const values: Record<string, unknown> = { ...row };
+        for (const field of references) {
+          const code = row[field.source];
+          if (code === undefined || code === null) continue;
+          const id = idsByCode.get(field.reference ?? '')?.get(String(code));
+          if (id === undefined)
+            throw new Error(`Seed ${declaration.name}: no ${field.reference} with code ${code}`);
+          values[field.source] = id;
+        }
+        return values;
+      };
+      const table = tableOf(declaration);
+      const ids = new Map<string, number>();
+      const resourceRows = rows[declaration.name] ?? [];
+      for (let start = 0; start < resourceRows.length; start += chunkSize) {
+        const chunk = resourceRows.slice(start, start + chunkSize).map(resolve);
+        const inserted = await tx.insert(table).values(chunk).returning({ id: table.id, code: table.code });
+        for (const { id, code } of inserted) ids.set(String(code), Number(id));
+      }
+      idsByCode.set(declaration.name, ids);
+      counts[declaration.name] = resourceRows.length;
+    }
+  });
+  return counts;
+};
