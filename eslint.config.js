@@ -19,7 +19,11 @@ export default tseslint.config(
       // Barrel imports of the icon package pull every icon into the bundle.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/icons-material', message: 'Import the icon by path: @mui/icons-material/Name' }] },
+        {
+          paths: [
+            { name: '@mui/icons-material', message: 'Import the icon by path: @mui/icons-material/Name' },
+          ],
+        },
       ],
     },
   },

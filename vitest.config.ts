@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/globalSetup.ts'],
+          globalSetup: ['tests/support/globalSetup.ts', 'tests/e2e/support/buildApp.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -1,10 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, Identifier, PaginationPayload, RaRecord } from 'ra-core';
 import {
+  isParentExtra,
   parentExtras,
   resourceDeclarations,
   type ExtraName,
-  type ParentExtraName,
   type ResourceDeclaration,
 } from '../resources';
 import { callApi } from './callApi';
@@ -25,8 +25,6 @@ export interface KagoDataProvider extends DataProvider {
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
   getExtra: (resource: string, extra: ExtraName, params?: QueryParams) => Promise<{ data: RaRecord[] }>;
 }
-
-const isParentExtra = (extra: ExtraName): extra is ParentExtraName => Object.hasOwn(parentExtras, extra);
 
 /** Filter values as query values; react-admin clears a filter by emptying it, which means "no filter". */
 const filterQuery = (filter: Record<string, unknown> = {}): QueryParams =>

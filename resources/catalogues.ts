@@ -29,42 +29,74 @@ const selects = ['get-all', 'get-top-select'] as const;
  * A new catalogue is one entry here, and nothing else changes.
  */
 export const catalogueDeclarations: readonly ResourceDeclaration[] = [
-  catalogue('airline', 'Flight', [
-    field('iata', 'text', { required: true, minLength: 2, maxLength: 2, filter: true }),
-    field('icao', 'text', { minLength: 3, maxLength: 3 }),
-    field('prefix', 'text', { minLength: 3, maxLength: 3 }),
-    ref('countryId', 'country', { referenceVia: 'get-all' }),
-  ], { extras: selects }),
-  catalogue('airport', 'LocalAirport', [
-    field('iata', 'text', { required: true, minLength: 3, maxLength: 3, filter: true }),
-    field('icao', 'text', { minLength: 4, maxLength: 4 }),
-    field('city', 'text', { maxLength: 100 }),
-    countryField,
-  ], { extras: [...selects, 'get-by-country-id'] }),
+  catalogue(
+    'airline',
+    'Flight',
+    [
+      field('iata', 'text', { required: true, minLength: 2, maxLength: 2, filter: true }),
+      field('icao', 'text', { minLength: 3, maxLength: 3 }),
+      field('prefix', 'text', { minLength: 3, maxLength: 3 }),
+      ref('countryId', 'country', { referenceVia: 'get-all' }),
+    ],
+    { extras: selects },
+  ),
+  catalogue(
+    'airport',
+    'LocalAirport',
+    [
+      field('iata', 'text', { required: true, minLength: 3, maxLength: 3, filter: true }),
+      field('icao', 'text', { minLength: 4, maxLength: 4 }),
+      field('city', 'text', { maxLength: 100 }),
+      countryField,
+    ],
+    { extras: [...selects, 'get-by-country-id'] },
+  ),
   catalogue('charges-group', 'Category', [description]),
-  catalogue('port', 'Anchor', [
-    oneOf('portType', ['air', 'ocean', 'inland'], { required: true, filter: true, defaultValue: 'ocean' }),
-    countryField,
-  ], { extras: [...selects, 'get-by-country-id'] }),
-  catalogue('carrier', 'LocalShipping', [
-    field('trackingUrl', 'url', { maxLength: 500, list: false }),
-    field('phone', 'phone', { maxLength: 30 }),
-  ], { extras: selects }),
-  catalogue('seaport', 'DirectionsBoat', [
-    field('unlocode', 'text', { minLength: 5, maxLength: 5, filter: true }),
-    countryField,
-  ], { extras: [...selects, 'get-by-country-id'] }),
+  catalogue(
+    'port',
+    'Anchor',
+    [
+      oneOf('portType', ['air', 'ocean', 'inland'], { required: true, filter: true, defaultValue: 'ocean' }),
+      countryField,
+    ],
+    { extras: [...selects, 'get-by-country-id'] },
+  ),
+  catalogue(
+    'carrier',
+    'LocalShipping',
+    [
+      field('trackingUrl', 'url', { maxLength: 500, list: false }),
+      field('phone', 'phone', { maxLength: 30 }),
+    ],
+    { extras: selects },
+  ),
+  catalogue(
+    'seaport',
+    'DirectionsBoat',
+    [field('unlocode', 'text', { minLength: 5, maxLength: 5, filter: true }), countryField],
+    { extras: [...selects, 'get-by-country-id'] },
+  ),
   catalogue('shipping-product-type', 'Inventory2', [description], { extras: selects }),
-  catalogue('bank', 'AccountBalance', [
-    field('swiftCode', 'text', { minLength: 8, maxLength: 11 }),
-    ref('countryId', 'country', { referenceVia: 'get-all' }),
-  ], { extras: selects }),
+  catalogue(
+    'bank',
+    'AccountBalance',
+    [
+      field('swiftCode', 'text', { minLength: 8, maxLength: 11 }),
+      ref('countryId', 'country', { referenceVia: 'get-all' }),
+    ],
+    { extras: selects },
+  ),
   catalogue('global-zone', 'Public', [description], { extras: selects }),
-  catalogue('country', 'Flag', [
-    field('iso3', 'text', { minLength: 3, maxLength: 3 }),
-    field('phoneCode', 'text', { maxLength: 10 }),
-    ref('globalZoneId', 'global-zone', { list: false }),
-  ], { extras: selects }),
+  catalogue(
+    'country',
+    'Flag',
+    [
+      field('iso3', 'text', { minLength: 3, maxLength: 3 }),
+      field('phoneCode', 'text', { maxLength: 10 }),
+      ref('globalZoneId', 'global-zone', { list: false }),
+    ],
+    { extras: selects },
+  ),
   catalogue('state-province', 'Map', [countryField], {
     extras: ['get-top-select', 'get-by-country-id'],
   }),
@@ -74,101 +106,169 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
   catalogue('ward', 'Place', [countryField, stateProvinceField, districtField], {
     extras: ['get-top-select', 'get-by-district-id'],
   }),
-  catalogue('incoterm', 'Gavel', [
-    oneOf('freightPaymentMethod', paymentMethodChoices, { required: true, filter: true }),
-    oneOf('otherChargesPaymentMethod', paymentMethodChoices, { required: true }),
-    description,
-  ], { extras: selects }),
+  catalogue(
+    'incoterm',
+    'Gavel',
+    [
+      oneOf('freightPaymentMethod', paymentMethodChoices, { required: true, filter: true }),
+      oneOf('otherChargesPaymentMethod', paymentMethodChoices, { required: true }),
+      description,
+    ],
+    { extras: selects },
+  ),
   catalogue('move-type', 'SwapHoriz', [
     oneOf('transportMode', ['air', 'sea', 'road', 'rail', 'multimodal'], { required: true, filter: true }),
   ]),
-  catalogue('forwarding-agent', 'SupportAgent', [
-    ...contact(),
-    ref('consigneeId', 'consignee', { referenceVia: 'get-addresses-top-select', list: false }),
-  ], { extras: selects }),
-  catalogue('shipper', 'Outbox', [
-    ...contact(),
-    ref('paymentTermId', 'payment-term', { referenceVia: 'get-all' }),
-  ], {
-    extras: [...selects, 'get-addresses-select', 'get-addresses-top-select', 'get-by-payment-term-id'],
-  }),
+  catalogue(
+    'forwarding-agent',
+    'SupportAgent',
+    [
+      ...contact(),
+      ref('consigneeId', 'consignee', { referenceVia: 'get-addresses-top-select', list: false }),
+    ],
+    { extras: selects },
+  ),
+  catalogue(
+    'shipper',
+    'Outbox',
+    [...contact(), ref('paymentTermId', 'payment-term', { referenceVia: 'get-all' })],
+    {
+      extras: [...selects, 'get-addresses-select', 'get-addresses-top-select', 'get-by-payment-term-id'],
+    },
+  ),
   catalogue('consignee', 'MoveToInbox', [...contact(), field('taxCode', 'text', { maxLength: 20 })], {
     extras: [...selects, 'get-addresses-select', 'get-addresses-top-select'],
   }),
-  catalogue('payment-term', 'EventRepeat', [
-    field('days', 'number', { integer: true, min: 0, max: 365, required: true, defaultValue: 30 }),
-    field('currentMonth', 'boolean', { defaultValue: false }),
-    oneOf('fromDateType', ['invoiceDate', 'issueDate', 'arrivalDate'], { required: true, defaultValue: 'invoiceDate' }),
-  ], { extras: ['get-all'] }),
-  catalogue('shipping-provider-customer', 'Badge', [
-    ref('shippingAgentId', 'shipping-agent', { required: true, referenceVia: 'get-all' }),
-    field('accountNumber', 'text', { maxLength: 50 }),
-    field('phone', 'phone', { maxLength: 30 }),
-    field('email', 'email', { maxLength: 255 }),
-  ], { extras: ['get-top-select', 'get-by-shipping-agent-id'] }),
+  catalogue(
+    'payment-term',
+    'EventRepeat',
+    [
+      field('days', 'number', { integer: true, min: 0, max: 365, required: true, defaultValue: 30 }),
+      field('currentMonth', 'boolean', { defaultValue: false }),
+      oneOf('fromDateType', ['invoiceDate', 'issueDate', 'arrivalDate'], {
+        required: true,
+        defaultValue: 'invoiceDate',
+      }),
+    ],
+    { extras: ['get-all'] },
+  ),
+  catalogue(
+    'shipping-provider-customer',
+    'Badge',
+    [
+      ref('shippingAgentId', 'shipping-agent', { required: true, referenceVia: 'get-all' }),
+      field('accountNumber', 'text', { maxLength: 50 }),
+      field('phone', 'phone', { maxLength: 30 }),
+      field('email', 'email', { maxLength: 255 }),
+    ],
+    { extras: ['get-top-select', 'get-by-shipping-agent-id'] },
+  ),
   catalogue('agent', 'Handshake', contact(), { extras: selects }),
   catalogue('custom-agent', 'Policy', contact(), { extras: selects }),
-  catalogue('shipping-agent', 'Hub', [
-    field('forwarderAccount', 'text', { maxLength: 50 }),
-    field('creditNumber', 'text', { maxLength: 50 }),
-    field('localCustomsCode', 'text', { maxLength: 50 }),
-  ], { extras: selects }),
+  catalogue(
+    'shipping-agent',
+    'Hub',
+    [
+      field('forwarderAccount', 'text', { maxLength: 50 }),
+      field('creditNumber', 'text', { maxLength: 50 }),
+      field('localCustomsCode', 'text', { maxLength: 50 }),
+    ],
+    { extras: selects },
+  ),
   catalogue('shipping-line', 'Sailing', [field('website', 'url', { maxLength: 255, list: false })], {
     extras: selects,
   }),
-  catalogue('package-type', 'ViewInAr', [
-    field('teu', 'number', { min: 0, max: 10 }),
-    field('containerSize', 'text', { maxLength: 20 }),
+  catalogue(
+    'package-type',
+    'ViewInAr',
+    [
+      field('teu', 'number', { min: 0, max: 10 }),
+      field('containerSize', 'text', { maxLength: 20 }),
+      field('isContainer', 'boolean', { defaultValue: false, filter: true }),
+      field('refrigerated', 'boolean', { defaultValue: false }),
+    ],
+    { extras: selects },
+  ),
+  catalogue(
+    'vessel',
+    'DirectionsBoatFilled',
+    [field('imoNumber', 'text', { minLength: 7, maxLength: 7 }), ref('shippingLineId', 'shipping-line')],
+    { extras: selects },
+  ),
+  catalogue(
+    'trucker',
+    'FireTruck',
+    [
+      field('phone', 'phone', { maxLength: 30 }),
+      field('address', 'textarea', { maxLength: 500, list: false }),
+    ],
+    { extras: selects },
+  ),
+  catalogue('commodity', 'Widgets', [field('hsCode', 'text', { maxLength: 12, filter: true }), description], {
+    extras: selects,
+  }),
+  catalogue('measurement', 'Straighten', [
     field('isContainer', 'boolean', { defaultValue: false, filter: true }),
-    field('refrigerated', 'boolean', { defaultValue: false }),
-  ], { extras: selects }),
-  catalogue('vessel', 'DirectionsBoatFilled', [
-    field('imoNumber', 'text', { minLength: 7, maxLength: 7 }),
-    ref('shippingLineId', 'shipping-line'),
-  ], { extras: selects }),
-  catalogue('trucker', 'FireTruck', [
-    field('phone', 'phone', { maxLength: 30 }),
-    field('address', 'textarea', { maxLength: 500, list: false }),
-  ], { extras: selects }),
-  catalogue('commodity', 'Widgets', [
-    field('hsCode', 'text', { maxLength: 12, filter: true }),
-    description,
-  ], { extras: selects }),
-  catalogue('measurement', 'Straighten', [field('isContainer', 'boolean', { defaultValue: false, filter: true })]),
-  catalogue('delivery-time', 'Schedule', [
-    field('minValue', 'number', { integer: true, min: 0, required: true }),
-    field('maxValue', 'number', { integer: true, min: 0, required: true, greaterOrEqual: 'minValue' }),
-    oneOf('timeUnit', ['hour', 'day', 'week'], { required: true, defaultValue: 'day' }),
-  ], { menuGroup: 'setting', extras: ['get-all'] }),
+  ]),
+  catalogue(
+    'delivery-time',
+    'Schedule',
+    [
+      field('minValue', 'number', { integer: true, min: 0, required: true }),
+      field('maxValue', 'number', { integer: true, min: 0, required: true, greaterOrEqual: 'minValue' }),
+      oneOf('timeUnit', ['hour', 'day', 'week'], { required: true, defaultValue: 'day' }),
+    ],
+    { menuGroup: 'setting', extras: ['get-all'] },
+  ),
   catalogue('special-service-type', 'RoomService', [field('price', 'money', { min: 0, required: true })], {
     extras: selects,
   }),
   catalogue('vat-type', 'Percent', [field('rate', 'number', { min: 0, max: 100, required: true })], {
     extras: ['get-all'],
   }),
-  catalogue('vendor', 'Store', [
-    ...contact(),
-    field('taxCode', 'text', { maxLength: 20 }),
-    ref('paymentTermId', 'payment-term', { referenceVia: 'get-all' }),
-  ], { extras: [...selects, 'get-by-payment-term-id'] }),
+  catalogue(
+    'vendor',
+    'Store',
+    [
+      ...contact(),
+      field('taxCode', 'text', { maxLength: 20 }),
+      ref('paymentTermId', 'payment-term', { referenceVia: 'get-all' }),
+    ],
+    { extras: [...selects, 'get-by-payment-term-id'] },
+  ),
   catalogue('product-type', 'Inventory', [description], { extras: ['get-all'] }),
-  catalogue('payment-method', 'Payments', [
-    field('enabledARPay', 'boolean', { defaultValue: true }),
-    field('enabledAPPay', 'boolean', { defaultValue: true }),
-  ], { menuGroup: 'setting', extras: ['get-all'] }),
-  catalogue('bank-account', 'AccountBalanceWallet', [
-    field('iban', 'text', { minLength: 15, maxLength: 34 }),
-    field('accountNumber', 'text', { required: true, maxLength: 50 }),
-    ref('bankId', 'bank', { required: true }),
-    ref('currencyId', 'currency', { referenceVia: 'get-all' }),
-  ], { menuGroup: 'setting' }),
-  catalogue('currency', 'CurrencyExchange', [
-    field('currencyCode', 'text', { required: true, minLength: 3, maxLength: 3, filter: true }),
-    field('rate', 'number', { required: true, min: 0 }),
-    field('displayLocale', 'text', { maxLength: 10 }),
-    field('published', 'boolean', { defaultValue: true, filter: true }),
-    field('customFormatting', 'text', { maxLength: 50, list: false }),
-  ], { menuGroup: 'setting', activates: false, extras: ['get-all'] }),
+  catalogue(
+    'payment-method',
+    'Payments',
+    [
+      field('enabledARPay', 'boolean', { defaultValue: true }),
+      field('enabledAPPay', 'boolean', { defaultValue: true }),
+    ],
+    { menuGroup: 'setting', extras: ['get-all'] },
+  ),
+  catalogue(
+    'bank-account',
+    'AccountBalanceWallet',
+    [
+      field('iban', 'text', { minLength: 15, maxLength: 34 }),
+      field('accountNumber', 'text', { required: true, maxLength: 50 }),
+      ref('bankId', 'bank', { required: true }),
+      ref('currencyId', 'currency', { referenceVia: 'get-all' }),
+    ],
+    { menuGroup: 'setting' },
+  ),
+  catalogue(
+    'currency',
+    'CurrencyExchange',
+    [
+      field('currencyCode', 'text', { required: true, minLength: 3, maxLength: 3, filter: true }),
+      field('rate', 'number', { required: true, min: 0 }),
+      field('displayLocale', 'text', { maxLength: 10 }),
+      field('published', 'boolean', { defaultValue: true, filter: true }),
+      field('customFormatting', 'text', { maxLength: 50, list: false }),
+    ],
+    { menuGroup: 'setting', activates: false, extras: ['get-all'] },
+  ),
   catalogue('measure-dimension', 'SquareFoot', [field('ratio', 'number', { required: true, min: 0 })], {
     menuGroup: 'setting',
   }),

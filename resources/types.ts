@@ -55,6 +55,8 @@ export const parentExtras = {
 
 export type ParentExtraName = keyof typeof parentExtras;
 
+export const isParentExtra = (extra: string): extra is ParentExtraName => Object.hasOwn(parentExtras, extra);
+
 export interface FieldDeclaration {
   /** Name on the wire, in the record, in forms, and (snake_cased) in the database. */
   readonly source: string;
@@ -126,8 +128,7 @@ export interface ResourceDeclaration {
 /** Label key of a resource, by react-admin's convention. */
 export const resourceLabelKey = (resource: string) => `resources.${resource}.name`;
 /** Label key of a field, by react-admin's convention. */
-export const fieldLabelKey = (resource: string, source: string) =>
-  `resources.${resource}.fields.${source}`;
+export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
 /** Label key of an enum choice. */
 export const choiceLabelKey = (resource: string, source: string, value: string) =>
   `resources.${resource}.choices.${source}.${value}`;

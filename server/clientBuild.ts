@@ -4,6 +4,7 @@ import path from 'node:path';
 /** What the browser bundle is built from: a change to any of it makes dist/ stale. */
 const clientSources = [
   'index.html',
+  'public',
   'vite.config.ts',
   'package.json',
   'src',

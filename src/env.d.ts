@@ -1,1 +1,1 @@
-declare const __BUILD_VARIANT__: "development" | "staging" | "production";
+declare const __BUILD_VARIANT__: 'development' | 'staging' | 'production';

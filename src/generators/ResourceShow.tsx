@@ -1,13 +1,32 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { BooleanField, Datagrid, ReferenceManyField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
+import { childRelations } from '../../resources/relations';
 import { fieldElement } from './fieldComponents';
 import { showFields } from './formFields';
 
-/** The show page of a declaration: every shown field, labelled by convention. */
+/**
+ * The show page of a declaration: every shown field, labelled by convention, then the records that
+ * belong to this one (a province's districts...), each list loaded through its parent extra.
+ */
 const ResourceShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Show resource={declaration.name}>
     <SimpleShowLayout>
       {showFields(declaration).map((field) => fieldElement(field, declaration.name))}
+      {childRelations(declaration.name).map(({ resource, field, extra }) => (
+        <ReferenceManyField
+          key={`${resource}.${field}`}
+          reference={resource}
+          target={field}
+          label={`resources.${resource}.name`}
+          queryOptions={{ meta: { extra } }}
+        >
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>—</span>}>
+            <TextField source="code" />
+            <TextField source="name" />
+            <BooleanField source="active" />
+          </Datagrid>
+        </ReferenceManyField>
+      ))}
     </SimpleShowLayout>
   </Show>
 );

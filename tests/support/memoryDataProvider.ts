@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { vi } from 'vitest';
-import { findDeclaration, parentExtras, type ExtraName, type FieldDeclaration } from '../../resources';
+import { findDeclaration, isParentExtra, parentExtras, type ExtraName, type FieldDeclaration } from '../../resources';
 
 /**
  * An in-memory stand-in for the master API behind react-admin's DataProvider interface (unit level
@@ -42,7 +42,6 @@ const declaredDefaults = (fields: readonly FieldDeclaration[]) =>
       .map((field) => [field.source, field.defaultValue]),
   );
 
-const isParentExtra = (extra: string): extra is keyof typeof parentExtras => extra in parentExtras;
 
 export const createMemoryDataProvider = (initial: MemoryTables) => {
   const tables: MemoryTables = structuredClone(initial);

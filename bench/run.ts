@@ -1,0 +1,23 @@
+import { firstLoadBudgetKb, measureFirstLoad } from './firstLoad';
+import { listP95BudgetMs, measureListLatency } from './listLatency';
+
+/** `npm run bench`: prints each figure against its budget; exits non-zero when one is over. */
+let over = 0;
+const report = (label: string, value: number, budget: number, unit: string) => {
+  const ok = value <= budget;
+  if (!ok) over += 1;
+  console.info(`${ok ? 'ok  ' : 'OVER'} ${label}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
+};
+
+const load = await measureFirstLoad();
+console.info(
+  `first load: sign-in page ${load.signInKb.toFixed(1)} kB + dashboard ${load.dashboardKb.toFixed(1)} kB gzip, ${load.files} scripts, landed on ${load.landedOn}`,
+);
+report('first-load JS, sign-in + dashboard (gzip)', load.totalKb, firstLoadBudgetKb, 'kB');
+report('sign-in page JS (gzip)', load.signInKb, 100, 'kB');
+
+for (const { label, p50, p95 } of await measureListLatency()) {
+  console.info(`list 25 of 100k (${label}): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+  report(`list p95 (${label})`, p95, listP95BudgetMs, 'ms');
+}
+process.exit(over === 0 ? 0 : 1);

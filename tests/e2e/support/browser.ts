@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Flags that keep Debian's Chromium quiet on a machine with no network but loopback. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Errors the page logged or threw; a test asserts there are none. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** A real Chromium (Debian's package) with a fresh profile. */
+export const openBrowser = async (viewport = { width: 1400, height: 900 }): Promise<BrowserSession> => {
+  const profile = mkdtempSync(join(tmpdir(), 'kago-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+    viewport,
+    acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  return {
+    context,
+    page,
+    pageErrors,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Signs in on the provider's own login page (inputs named username and password). */
+export const signInThroughProvider = async (page: Page, username: string, password: string) => {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/oidc') && url.pathname !== '/callback', {
+      timeout: 30_000,
+    }),
+    page.locator('button[type="submit"], input[type="submit"]').first().click(),
+  ]);
+};
