@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import { signIn } from '../tests/support/signIn';
-import { startBenchServer } from './benchServer';
 
 export const listP95BudgetMs = 10;
 const rows = 100_000;
@@ -14,13 +15,16 @@ const percentile = (sorted: number[], fraction: number) =>
  * (by name), at changing offsets, through the real HTTP route with a real token.
  */
 export const measureListLatency = async () => {
-  const server = await startBenchServer(async ({ db }) => {
-    await db.execute(sql`
-      insert into bank (code, name, active, display_order, swift_code)
-      select 'BENCH' || n, 'Ngân hàng thử ' || md5(n::text), n % 10 <> 0, n % 100, 'BNCH' || lpad((n % 10000)::text, 4, '0')
-      from generate_series(1, ${rows}) as n`);
-    await db.execute(sql`analyze bank`);
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'serverProcess.ts')],
+    {
+      env: { ...process.env, BENCH_GROW: `bank:${rows}` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [firstLine] = (await once(child.stdout, 'data')) as [Buffer];
+  const server = { url: firstLine.toString().trim() };
   try {
     const { accessToken } = await signIn(server.url, 'admin', 'admin');
     const headers = { authorization: `Bearer ${accessToken}` };
@@ -51,6 +55,7 @@ export const measureListLatency = async () => {
       ),
     ];
   } finally {
-    await server.close();
+    child.kill('SIGTERM');
+    await once(child, 'exit');
   }
 };

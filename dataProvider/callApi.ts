@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { isAxiosError, isCancel, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { readEnvelope } from './envelope';
 import { envelopeError, noResultsError, toApiError } from './errors';
 
@@ -34,6 +34,9 @@ export const callApi = async <T>(
   try {
     response = await http.request(config);
   } catch (failure) {
+    // A call given up by its caller (the page moved on) is no failure to report: it rejects with
+    // the standard AbortError, which react-query and react-admin recognise and stay silent about.
+    if (isCancel(failure)) throw new DOMException('The request was aborted', 'AbortError');
     if (isAxiosError(failure) && failure.response) {
       failure.response.data = await readJsonBlob(failure.response.data);
     }

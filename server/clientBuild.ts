@@ -32,13 +32,20 @@ export const clientBuildIsStale = (root: string, distDir: string) => {
   return clientSources.some((source) => newestChange(path.join(root, source)) > builtAt);
 };
 
-/** Builds the browser app with Vite (a dev dependency: present wherever sources are). */
+/**
+ * Builds the browser app with Vite (a dev dependency: present wherever sources are), in a process
+ * of its own with NODE_ENV=production: a build started from a test runner (NODE_ENV=test) would
+ * otherwise bundle React's and react-admin's development code.
+ */
 export const buildClient = async (root: string, distDir: string) => {
-  const { build } = await import('vite');
-  await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    build: { outDir: distDir },
-    logLevel: 'warn',
-  });
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const { execFile } = await import('node:child_process');
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+      (error, _stdout, stderr) => (error ? reject(new Error(`vite build failed: ${stderr}`)) : resolve()),
+    ),
+  );
 };

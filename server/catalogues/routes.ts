@@ -55,11 +55,15 @@ const listEndpoint = (declaration: ResourceDeclaration): Endpoint => {
     querystring: listQuerySchema(declaration),
     data: {
       type: 'object',
-      properties: { items: { type: 'array', items: record }, total: { type: 'integer' } },
+      properties: {
+        items: { type: 'array', items: record },
+        total: { type: 'integer' },
+        totalIsEstimate: { type: 'boolean', description: 'total is an estimate (over 1000 rows match)' },
+      },
     },
     async handle(request, repository) {
       const query = request.query as QueryValues;
-      const { items, total } = await repository.list({
+      const { items, total, totalIsEstimate } = await repository.list({
         keyword: query.keyword as string | undefined,
         filters: Object.fromEntries(filters.map((source) => [source, query[source]])),
         ids: query.ids as number[] | undefined,
@@ -68,7 +72,7 @@ const listEndpoint = (declaration: ResourceDeclaration): Endpoint => {
         limit: capped(query.take),
         offset: query.skip as number,
       });
-      return { items: wire(items), total };
+      return { items: wire(items), total, totalIsEstimate };
     },
   };
 };

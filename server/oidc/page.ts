@@ -44,6 +44,7 @@ export const renderPage = (locale: Locale, title: string, body: string) => `<!DO
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>

@@ -28,7 +28,7 @@ const freePort = () =>
   });
 
 /** A database of its own, copied from the run's migrated and seeded snapshot. */
-const openCopy = async (dataDir: string): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
+export const openTestDatabase = async (dataDir: string): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
   const snapshot = inject('databaseSnapshot');
   if (snapshot.kind === 'pglite') {
     const database = await openDatabase({ dataDir, snapshot: new Blob([readFileSync(snapshot.file)]) });
@@ -51,7 +51,7 @@ export const startTestServer = async (options: { accessTokenTtl?: number } = {})
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-test-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { database, drop } = await openCopy(dataDir);
+  const { database, drop } = await openTestDatabase(dataDir);
   const config = readConfig({
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -17,8 +17,10 @@ const chromiumArgs = [
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
-  /** Errors the page logged or threw; a test asserts there are none. */
+  /** Errors the page threw and did not catch (with their stacks); a test asserts there are none. */
   pageErrors: string[];
+  /** Errors the page logged to the console (the browser logs every 4xx answer there too). */
+  consoleErrors: string[];
   close(): Promise<void>;
 }
 
@@ -34,14 +36,16 @@ export const openBrowser = async (viewport = { width: 1400, height: 900 }): Prom
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
   });
   return {
     context,
     page,
     pageErrors,
+    consoleErrors,
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
