@@ -1,5 +1,4 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -13,21 +12,12 @@ import { registerOidc } from '../../server/oidc';
 import { loadProviderKeys } from '../../server/oidc/keys';
 import { beginSignIn, discover, refreshTokens, signIn, testClientId } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { freePort } from '../support/freePort';
 
 /**
  * The sign-in chain on its own: the development provider and the token check in a bare Fastify
  * app with one readable and one writable route, driven over real HTTP like a browser.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-
 const startAuthServer = async (accessTokenTtl: number) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,12 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { vi } from 'vitest';
-import { findDeclaration, isParentExtra, parentExtras, type ExtraName, type FieldDeclaration } from '../../resources';
+import {
+  findDeclaration,
+  isParentExtra,
+  parentExtras,
+  type ExtraName,
+  type FieldDeclaration,
+} from '../../resources';
 
 /**
  * An in-memory stand-in for the master API behind react-admin's DataProvider interface (unit level
@@ -41,7 +47,6 @@ const declaredDefaults = (fields: readonly FieldDeclaration[]) =>
       .filter((field) => field.defaultValue !== undefined)
       .map((field) => [field.source, field.defaultValue]),
   );
-
 
 export const createMemoryDataProvider = (initial: MemoryTables) => {
   const tables: MemoryTables = structuredClone(initial);

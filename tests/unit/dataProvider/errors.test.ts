@@ -2,26 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { formatValidationMessage, noResultsError, toApiError } from '../../../dataProvider/errors';
-
-/** The 16 codes of seed section 8, written out here so the table is checked, not echoed. */
-const seedCodes = [
-  'ORDER_ID_NOT_ALLOW_NULL',
-  'TRACKING_EXIST',
-  'ACCOUNT_ID_NOT_ALLOW_NULL',
-  'TRACKING_NOT_ALLOW_NULL',
-  'POST_OFFICE_CODE_NOT_ALLOW_NULL',
-  'POST_OFFICE_PARTNER_NOT_ALLOW_NULL',
-  'POST_OFFICE_NOT_FOUND',
-  'TRACKING_NOT_EXIST',
-  'FAILED_SHIPMENT_CODE_DELETION',
-  'SUPPLIER_NOT_FOUND',
-  'REFUND_FAIL',
-  'DOMESTIC_SHIPPING_FEE_LESS_THAN_AMOUNT_CURRENT',
-  'CUSTOMER_COUNTRY_CODE_IS_NOT_VALID',
-  'SHIPMENT_CODE_UPDATING',
-  'EFEX_SHIPMENT_DELETE_ERROR',
-  'TAX_VALUE_IS_NOT_VALID',
-];
+import { seedErrorCodes } from '../../support/seedErrorCodes';
 
 const envelope = (fields: Record<string, unknown>) => ({
   success: false,
@@ -50,7 +31,7 @@ const answered = (status: number, data: unknown) => {
 };
 
 describe('toApiError', () => {
-  it.each(seedCodes)('maps %s to its translation key', (code) => {
+  it.each(seedErrorCodes)('maps %s to its translation key', (code) => {
     const error = toApiError(
       envelope({ message: 'server words', DetailErrors: [{ ErrorCode: code, ErrorMessage: 'x' }] }),
     );

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../dataProvider/errorCodes';
 import { englishPackKeys, flatMessages, locales, paramsOf } from './catalogues';
-
-const seedCodes = [
-  'ORDER_ID_NOT_ALLOW_NULL',
-  'TRACKING_EXIST',
-  'ACCOUNT_ID_NOT_ALLOW_NULL',
-  'TRACKING_NOT_ALLOW_NULL',
-  'POST_OFFICE_CODE_NOT_ALLOW_NULL',
-  'POST_OFFICE_PARTNER_NOT_ALLOW_NULL',
-  'POST_OFFICE_NOT_FOUND',
-  'TRACKING_NOT_EXIST',
-  'FAILED_SHIPMENT_CODE_DELETION',
-  'SUPPLIER_NOT_FOUND',
-  'REFUND_FAIL',
-  'DOMESTIC_SHIPPING_FEE_LESS_THAN_AMOUNT_CURRENT',
-  'CUSTOMER_COUNTRY_CODE_IS_NOT_VALID',
-  'SHIPMENT_CODE_UPDATING',
-  'EFEX_SHIPMENT_DELETE_ERROR',
-  'TAX_VALUE_IS_NOT_VALID',
-];
+import { seedErrorCodes } from '../../support/seedErrorCodes';
 
 /** The specification's phrases, which English keeps word for word. */
 const seedPhrases: Record<string, string> = {
@@ -85,9 +67,9 @@ describe('message catalogues', () => {
   });
 
   it.each(locales)('%s translates the 16 error codes of the specification', (locale) => {
-    expect(seedCodes).toHaveLength(16);
-    expect([...errorCodes].sort()).toEqual([...seedCodes].sort());
-    for (const code of seedCodes) expect(flatMessages[locale][`kago.errors.codes.${code}`]).toBeTruthy();
+    expect(seedErrorCodes).toHaveLength(16);
+    expect([...errorCodes].sort()).toEqual([...seedErrorCodes].sort());
+    for (const code of seedErrorCodes) expect(flatMessages[locale][`kago.errors.codes.${code}`]).toBeTruthy();
   });
 
   it.each(locales)("%s has the specification's four flat common keys", (locale) => {
