@@ -16,6 +16,8 @@ import type { QueryParams, QueryValue } from './queryString';
 export interface ListPage<T = RaRecord> {
   items: T[];
   total: number;
+  /** The server counted exactly up to a limit; beyond it `total` is the database's estimate. */
+  totalIsEstimate?: boolean;
 }
 
 /** react-admin's DataProvider plus the catalogue calls react-admin has no method for. */
@@ -150,7 +152,11 @@ export const createDataProvider = (
         return listExtra<RecordType>(resource, extra, filter, pagination, signal);
       }
       const page = await fetchPage(resource, listQuery(pagination, sort, filter), signal);
-      return { data: page.items as RecordType[], total: page.total };
+      return {
+        data: page.items as RecordType[],
+        total: page.total,
+        ...(page.totalIsEstimate ? { meta: { totalIsEstimate: true } } : {}),
+      };
     },
 
     getOne: async <RecordType extends RaRecord>(

@@ -140,6 +140,10 @@ export const app = {
       light: 'Light',
       dark: 'Dark',
     },
+    list: {
+      /** The total is the database's estimate: more rows match than are counted exactly. */
+      aboutRange: '%{offsetBegin}-%{offsetEnd} of about %{total}',
+    },
     notify: {
       activated: '%{smart_count} record activated |||| %{smart_count} records activated',
       deactivated: '%{smart_count} record deactivated |||| %{smart_count} records deactivated',

@@ -139,6 +139,10 @@ export const app: SameKeys<typeof englishApp> = {
       light: 'ライト',
       dark: 'ダーク',
     },
+    list: {
+      /** The total is the database's estimate: more rows match than are counted exactly. */
+      aboutRange: '%{offsetBegin}-%{offsetEnd} / 約 %{total} 件',
+    },
     notify: {
       activated: '%{smart_count}件を有効にしました',
       deactivated: '%{smart_count}件を無効にしました',

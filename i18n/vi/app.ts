@@ -139,6 +139,10 @@ export const app: SameKeys<typeof englishApp> = {
       light: 'Sáng',
       dark: 'Tối',
     },
+    list: {
+      /** The total is the database's estimate: more rows match than are counted exactly. */
+      aboutRange: '%{offsetBegin}-%{offsetEnd} trên khoảng %{total}',
+    },
     notify: {
       activated: 'Đã kích hoạt %{smart_count} bản ghi',
       deactivated: 'Đã ngừng kích hoạt %{smart_count} bản ghi',

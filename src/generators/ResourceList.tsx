@@ -1,4 +1,5 @@
-import { CreateButton, Datagrid, List, Pagination, TopToolbar, useCanAccess } from 'react-admin';
+import { CreateButton, Datagrid, List, TopToolbar, useCanAccess } from 'react-admin';
+import { ListPagination } from './ListPagination';
 import type { ResourceDeclaration } from '../../resources';
 import { BulkActions } from './BulkActions';
 import { ExportListButton } from './ExportListButton';
@@ -30,7 +31,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       filters={listFilters(declaration)}
       sort={declaration.sort}
       perPage={listPageSize}
-      pagination={<Pagination rowsPerPageOptions={listPageSizes} />}
+      pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
       actions={<ListActions declaration={declaration} />}
     >
       <Datagrid

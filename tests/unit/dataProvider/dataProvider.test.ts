@@ -44,6 +44,14 @@ describe('createDataProvider: the catalogue wire contract', () => {
       expect(result).toEqual({ data: [bank], total: 31 });
     });
 
+    it("passes an estimated total on as the result's meta", async () => {
+      const { provider } = providerAnswering(() =>
+        ok({ items: [bank], total: 90412, totalIsEstimate: true }),
+      );
+      const result = await provider.getList('bank', { pagination: { page: 1, perPage: 25 } });
+      expect(result).toEqual({ data: [bank], total: 90412, meta: { totalIsEstimate: true } });
+    });
+
     it('leaves out an empty keyword and emptied filters; references go as ids', async () => {
       const { provider, lines } = providerAnswering(() => ok({ items: [], total: 0 }));
       await provider.getList('bank-account', {
