@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { publicRoutes } from '../src/public/publicPaths';
 import { canDo } from './permissions';
+import { loadPublicPage } from './publicPage';
 import { refreshOnce } from './refresh';
 import { currentPath, readReturnPath, rememberReturnPath } from './returnPath';
 import { isAuthenticated, readSession } from './session';
@@ -46,16 +47,20 @@ export const createAuthProvider = (): AuthProvider => ({
         throw redirect(false);
       }
     }
-    throw redirect(publicRoutes.signIn);
+    loadPublicPage(publicRoutes.signIn);
+    throw redirect(false);
   },
 
   /**
    * With a session, a full sign-out (revocation, provider end-session, /logged-out). Without one
-   * (react-admin also calls this when checkAuth fails), the way in is /signin.
+   * (react-admin also calls this when checkAuth fails), the way in is /signin, loaded for real.
    */
   logout: async () => {
     if (isSigningOut()) return false;
-    if (!readSession()) return publicRoutes.signIn;
+    if (!readSession()) {
+      loadPublicPage(publicRoutes.signIn);
+      return false;
+    }
     const { signOut } = await import('./signOut');
     await signOut();
     return false;
@@ -63,7 +68,10 @@ export const createAuthProvider = (): AuthProvider => ({
 
   checkError: async (error: unknown) => {
     // A 401 is the data provider's to handle: it refreshes once and retries.
-    if (statusOf(error) === 403) throw redirect(publicRoutes.accessDenied, { logoutUser: false });
+    if (statusOf(error) === 403) {
+      loadPublicPage(publicRoutes.accessDenied);
+      throw redirect(false, { logoutUser: false });
+    }
   },
 
   getIdentity: async (): Promise<UserIdentity> => {

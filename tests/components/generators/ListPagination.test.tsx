@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
@@ -8,11 +9,11 @@ import { renderAdmin } from '../../support/TestAdmin';
 const estimatingProvider = (total: number) => {
   const provider = createMemoryDataProvider(catalogueTables());
   const exact = provider.getList;
-  provider.getList = async (resource, params) => ({
+  provider.getList = (async (resource: string, params: GetListParams) => ({
     ...(await exact(resource, params)),
     total,
     meta: { totalIsEstimate: true },
-  });
+  })) as typeof provider.getList;
   return provider;
 };
 

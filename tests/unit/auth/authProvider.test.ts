@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../authProvider/authProvider';
+import { loadPublicPage } from '../../../authProvider/publicPage';
 import { forgetProviderMetadata } from '../../../authProvider/discovery';
 import { readReturnPath } from '../../../authProvider/returnPath';
 import { readSession, storeSession } from '../../../authProvider/session';
@@ -7,6 +8,8 @@ import { endProviderSession } from '../../../authProvider/signOut';
 import { isSigningOut, resetSigningOut } from '../../../authProvider/signOutState';
 import { fakeJwt } from './jwt';
 import { fakeProvider } from './fakeProvider';
+
+vi.mock('../../../authProvider/publicPage', () => ({ loadPublicPage: vi.fn() }));
 
 vi.mock('../../../authProvider/signOut', () => ({
   endProviderSession: vi.fn(async () => undefined),
@@ -34,6 +37,7 @@ describe('authProvider', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.mocked(endProviderSession).mockClear();
+    vi.mocked(loadPublicPage).mockClear();
   });
 
   describe('checkAuth', () => {
@@ -44,13 +48,15 @@ describe('authProvider', () => {
 
     it('sends a visitor to /signin and remembers the page asked for', async () => {
       window.history.replaceState(null, '', '/bank?page=2');
-      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/signin' });
+      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: false });
+      expect(loadPublicPage).toHaveBeenCalledWith('/signin');
       expect(readReturnPath()).toBe('/bank?page=2');
     });
 
     it('sends an expired session without a refresh token to /signin', async () => {
       signIn(['viewer'], Date.now() - 1, null);
-      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/signin' });
+      await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: false });
+      expect(loadPublicPage).toHaveBeenCalledWith('/signin');
     });
 
     it('renews an expired session with its refresh token', async () => {
@@ -81,12 +87,15 @@ describe('authProvider', () => {
 
     it('sends a 403 to /AccessDeny without signing out', async () => {
       await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({
-        redirectTo: '/AccessDeny',
+        redirectTo: false,
         logoutUser: false,
       });
+      expect(loadPublicPage).toHaveBeenLastCalledWith('/AccessDeny');
+      vi.mocked(loadPublicPage).mockClear();
       await expect(authProvider.checkError({ response: { status: 403 } })).rejects.toMatchObject({
-        redirectTo: '/AccessDeny',
+        redirectTo: false,
       });
+      expect(loadPublicPage).toHaveBeenCalledWith('/AccessDeny');
     });
 
     it('ignores other failures', async () => {
@@ -124,7 +133,8 @@ describe('authProvider', () => {
 
   it('signs out fully with a session, and sends to /signin without one', async () => {
     const { signOut } = await import('../../../authProvider/signOut');
-    await expect(authProvider.logout({})).resolves.toBe('/signin');
+    await expect(authProvider.logout({})).resolves.toBe(false);
+    expect(loadPublicPage).toHaveBeenCalledWith('/signin');
     expect(signOut).not.toHaveBeenCalled();
     signIn(['viewer']);
     await expect(authProvider.logout({})).resolves.toBe(false);
