@@ -38,6 +38,9 @@ describe('catalogues in a real browser, signed in for real', () => {
     const { page } = browser;
     await page.goto(`${server.url}/state-province`);
     await page.waitForURL((url) => url.pathname === '/signin');
+    await page.locator('main button').waitFor();
+    // One page load to /signin, not a pile of history entries that stalls the page.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
     await startSignIn(page);
     await signInThroughProvider(page, 'admin', 'admin');
     await page.waitForURL((url) => url.pathname === '/state-province');
