@@ -1,4 +1,10 @@
-import { errors, type Configuration, type ProviderContext, type ResourceServerInfo } from 'oidc-provider';
+import {
+  errors,
+  type AdapterFactory,
+  type Configuration,
+  type ProviderContext,
+  type ResourceServerInfo,
+} from 'oidc-provider';
 import { languages } from '../../i18n/languages';
 import { findDevUser } from './devUsers';
 import type { ProviderKeys } from './keys';
@@ -23,6 +29,8 @@ export interface ProviderSettings {
   mountPath: string;
   accessTokenTtl: number;
   keys: ProviderKeys;
+  /** Where sessions, grants and tokens are kept; absent, the provider's in-memory adapter. */
+  adapter?: AdapterFactory;
 }
 
 export const providerConfiguration = ({
@@ -30,6 +38,7 @@ export const providerConfiguration = ({
   mountPath,
   accessTokenTtl,
   keys,
+  adapter,
 }: ProviderSettings): Partial<Configuration> => {
   const appOrigins = [...new Set([publicUrl, viteDevOrigin])];
   const apiServer: ResourceServerInfo = {
@@ -40,6 +49,7 @@ export const providerConfiguration = ({
     jwt: { sign: { alg: 'RS256' } },
   };
   return {
+    ...(adapter ? { adapter } : {}),
     clients: [
       {
         client_id: clientId,

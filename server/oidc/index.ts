@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type ProviderMiddleware } from 'oidc-provider';
+import type { Database } from '../db/database';
 import { providerConfiguration } from './configuration';
+import { createOidcStore } from './databaseAdapter';
 import { registerInteractions } from './interactions';
 import { loadProviderKeys } from './keys';
 
@@ -12,6 +14,11 @@ export interface OidcOptions {
   accessTokenTtl: number;
   /** Where signing and cookie keys are kept; null keeps them in memory (tests). */
   dataDir: string | null;
+  /**
+   * Where sessions, grants and tokens are kept, so that they survive a restart and are shared by
+   * every instance; absent, they live in this process's memory only.
+   */
+  db?: Database;
 }
 
 export const oidcMountPath = '/oidc';
@@ -35,6 +42,13 @@ const emptyAnswersAsJson: ProviderMiddleware = async (ctx, next) => {
 export const registerOidc = async (app: FastifyInstance, options: OidcOptions): Promise<void> => {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const mountPath = oidcMountPath;
+  const store = options.db
+    ? createOidcStore({
+        db: options.db,
+        onSweepError: (error) => app.log.warn({ err: error }, 'Deleting expired OIDC payloads failed'),
+      })
+    : undefined;
+  if (store) app.addHook('onClose', () => store.close());
   const provider = new Provider(
     `${publicUrl}${mountPath}`,
     providerConfiguration({
@@ -42,6 +56,7 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
       mountPath,
       accessTokenTtl: options.accessTokenTtl,
       keys: await loadProviderKeys(options.dataDir),
+      adapter: store?.adapter,
     }),
   );
   // Behind a TLS-terminating proxy the provider must build its URLs from X-Forwarded-Proto.

@@ -58,9 +58,32 @@ declare module 'oidc-provider' {
     keys: Record<string, unknown>[];
   }
 
+  /** What a model stores; `consumed` is set once a code or refresh token has been used. */
+  export type AdapterPayload = Record<string, unknown> & {
+    grantId?: string;
+    userCode?: string;
+    uid?: string;
+    consumed?: unknown;
+  };
+
+  /** The storage of one model (`Session`, `RefreshToken`...); lifetimes are in seconds. */
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
+  /** Called once per model name; must not be an async function or a class. */
+  export type AdapterFactory = (modelName: string) => Adapter;
+
   type Ttl = number | ((ctx: ProviderContext, token: unknown, client: unknown) => number);
 
   export interface Configuration {
+    adapter: AdapterFactory;
     clients: ClientMetadata[];
     jwks: JsonWebKeySet;
     cookies: {
