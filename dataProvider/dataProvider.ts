@@ -9,6 +9,7 @@ import {
 } from '../resources';
 import { callApi } from './callApi';
 import { createHttpClient } from './httpClient';
+import { menuCalls, type MenuCalls } from './menu';
 import { resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
@@ -20,8 +21,8 @@ export interface ListPage<T = RaRecord> {
   totalIsEstimate?: boolean;
 }
 
-/** react-admin's DataProvider plus the catalogue calls react-admin has no method for. */
-export interface KagoDataProvider extends DataProvider {
+/** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
+export interface KagoDataProvider extends DataProvider, MenuCalls {
   /** `GET create`: a new record's default values. */
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
@@ -239,5 +240,7 @@ export const createDataProvider = (
     getExtra: async (resource, extra, params = {}) => ({
       data: await get<RaRecord[]>(pathsOf(resource).extra(extra), params),
     }),
+
+    ...menuCalls(http),
   };
 };

@@ -28,16 +28,31 @@ const flat = (locale: Locale) => {
   return table;
 };
 
-/** Polyglot-style `%{name}` interpolation; `smart_count` variants (`a |||| b`) take the first form. */
-export const interpolate = (phrase: string, params: Record<string, string | number> = {}) =>
-  phrase
-    .split(' |||| ')[0]
-    .replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** Which `a |||| b` form a count takes, by language (polyglot's rules: Vietnamese and Japanese have one). */
+const pluralForm: Record<Locale, (count: number) => number> = {
+  en: (count) => (count === 1 ? 0 : 1),
+  vi: () => 0,
+  ja: () => 0,
+};
+
+/** Polyglot-style: the `smart_count` form of `a |||| b` for the language, then `%{name}` interpolation. */
+export const interpolate = (
+  phrase: string,
+  params: Record<string, string | number> = {},
+  locale: Locale = 'en',
+) => {
+  const forms = phrase.split(' |||| ');
+  const count = Number(params.smart_count);
+  const form = Number.isFinite(count) ? Math.min(pluralForm[locale](count), forms.length - 1) : 0;
+  return forms[form].replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+};
 
 /**
  * Translates outside React (the server, the HTTP client). Falls back to English, then to the key.
  */
 export const translate = (locale: Locale, key: string, params?: Record<string, string | number>) =>
-  interpolate(flat(locale)[key] ?? flat('en')[key] ?? key, params);
+  interpolate(flat(locale)[key] ?? flat('en')[key] ?? key, params, locale);
 
 export const hasKey = (locale: Locale, key: string) => key in flat(locale);

@@ -3,9 +3,9 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { translate } from '../../i18n/translate';
 import { failure } from '../http/envelope';
 import { localeOf } from '../http/locale';
-import { hasRight, type Right } from './rights';
+import { hasRight, type AccessArea, type Right } from './rights';
 
-export type { Right } from './rights';
+export type { AccessArea, Right } from './rights';
 
 /** Who made the request, from a verified access token. */
 export interface Principal {
@@ -90,11 +90,15 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, status: 401 | 403,
   return reply.code(status).send(failure(translate(localeOf(request), key)));
 };
 
-/** A preHandler: 401 without a valid token, 403 when none of the principal's roles grants the right. */
+/**
+ * A preHandler: 401 without a valid token, 403 when none of the principal's roles grants the right
+ * in `area` (resources/access.ts); without an area, in any area (a call every role with some access
+ * may make, such as reading its own menu).
+ */
 export const requireRight =
-  (right: Right): preHandlerAsyncHookHandler =>
+  (right: Right, area?: AccessArea): preHandlerAsyncHookHandler =>
   async (request, reply) => {
     if (!request.principal) return refuse(request, reply, 401, 'kago.server.unauthorized');
-    if (!hasRight(request.principal.roles, right))
+    if (!hasRight(request.principal.roles, right, area))
       return refuse(request, reply, 403, 'kago.server.forbidden');
   };

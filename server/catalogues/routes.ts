@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { areaOf } from '../../resources/access';
 import { apiPath, parentExtras, type ExtraName, type ResourceDeclaration } from '../../resources/index';
 import { requireRight } from '../auth/index';
 import type { Database } from '../db/database';
@@ -203,7 +204,7 @@ export const endpointsOf = (declaration: ResourceDeclaration): Endpoint[] => [
 
 /**
  * Routes generated from the declarations, master and op alike under `/api/<path>/`: no code per
- * catalogue. GETs need the read right, POSTs the write right.
+ * catalogue. GETs need the read right, POSTs the write right, in the declaration's access area.
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
@@ -226,7 +227,7 @@ export const registerResourceRoutes = (
         },
         // Rights are checked before the input, so a reader learns nothing from a write's validation.
         preValidation: [
-          requireRight(endpoint.method === 'GET' ? 'read' : 'write'),
+          requireRight(endpoint.method === 'GET' ? 'read' : 'write', areaOf(declaration)),
           ...(endpoint.normaliseBody
             ? [
                 async (request: FastifyRequest) => {

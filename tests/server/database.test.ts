@@ -55,7 +55,8 @@ describe('the seeded database', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    api = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+    // A reader of every catalogue, settings (currencies) included: resources/access.ts.
+    api = apiClient(server.url, (await signIn(server.url, 'accountant', 'accountant')).accessToken);
   });
   afterAll(() => server?.close());
 

@@ -41,7 +41,7 @@ export const renderAdmin = async ({
 }: RenderAdminOptions) => {
   storeLanguageId(findLanguage(locale).languageId);
   await loadMessages(locale);
-  const provider = dataProvider ?? createMemoryDataProvider(tables);
+  const provider = dataProvider ?? createMemoryDataProvider(tables, { role });
   const store = memoryStore({ locale });
   const router = createMemoryRouter(
     [

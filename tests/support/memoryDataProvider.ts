@@ -4,9 +4,14 @@ import {
   findDeclaration,
   isParentExtra,
   parentExtras,
+  resourceDeclarations,
   type ExtraName,
   type FieldDeclaration,
 } from '../../resources';
+import { readLanguageId } from '../../authProvider/session';
+import { findLanguage } from '../../i18n/languages';
+import { menuDefinitions } from '../../resources/menu';
+import { serveMenu } from '../../server/menu/serveMenu';
 
 /**
  * An in-memory stand-in for the master API behind react-admin's DataProvider interface (unit level
@@ -48,7 +53,16 @@ const declaredDefaults = (fields: readonly FieldDeclaration[]) =>
       .map((field) => [field.source, field.defaultValue]),
   );
 
-export const createMemoryDataProvider = (initial: MemoryTables) => {
+/** The menus as the server serves them to this role, in the stored language. */
+const servedMenus = (role: string) => {
+  const { locale } = findLanguage(readLanguageId());
+  return menuDefinitions.map((menu) => serveMenu(menu, [role], locale, resourceDeclarations));
+};
+
+export const createMemoryDataProvider = (
+  initial: MemoryTables,
+  { role = 'admin' }: { role?: string } = {},
+) => {
   const tables: MemoryTables = structuredClone(initial);
   const rows = (resource: string) => (tables[resource] ??= []);
   const find = (resource: string, id: unknown) => {
@@ -88,6 +102,10 @@ export const createMemoryDataProvider = (initial: MemoryTables) => {
     })),
     getMany: vi.fn<DataProvider['getMany']>(async (resource, { ids }) => ({
       data: rows(resource).filter((row) => ids.map(String).includes(String(row.id))) as never[],
+    })),
+    getMenus: vi.fn(async () => ({ data: servedMenus(role) })),
+    getMenu: vi.fn(async (key: string) => ({
+      data: servedMenus(role).find((menu) => menu.key === key) ?? servedMenus(role)[0],
     })),
     getManyReference: vi.fn<DataProvider['getManyReference']>(async (resource, { target, id }) => {
       const data = rows(resource).filter((row) => String(row[target]) === String(id));

@@ -5,7 +5,6 @@ import { imageUrls } from '../../../src/generators/imageUrls';
 import { flattenServerErrors } from '../../../src/generators/serverErrors';
 import { fallbackIcon, iconFor } from '../../../src/icons';
 import { isChunkLoadError } from '../../../src/shell/chunkLoadError';
-import { groupDeclarations } from '../../../src/shell/menuGroups';
 import { appForPath } from '../../../src/startup';
 
 describe('generator helpers', () => {
@@ -38,13 +37,6 @@ describe('generator helpers', () => {
   it('have an icon for every declaration', () => {
     const missing = resourceDeclarations.filter((declaration) => iconFor(declaration.icon) === fallbackIcon);
     expect(missing.map((declaration) => declaration.icon)).toEqual([]);
-  });
-
-  it('group the menu as declared, every declaration in exactly one group', () => {
-    const groups = groupDeclarations(resourceDeclarations);
-    expect(groups.map(({ group }) => group)).toEqual(['catalogue', 'setting']);
-    expect(groups.flatMap(({ declarations }) => declarations)).toHaveLength(resourceDeclarations.length);
-    expect(groups[1].declarations.map((declaration) => declaration.name)).toContain('currency');
   });
 });
 

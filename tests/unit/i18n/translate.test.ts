@@ -17,4 +17,14 @@ describe('translate (outside React)', () => {
     expect(hasKey('ja', 'kago.not.a.key')).toBe(false);
     expect(hasKey('ja', 'kago.server.conflict')).toBe(true);
   });
+
+  it("picks the plural form by smart_count, by the language's rule", () => {
+    expect(translate('en', 'resources.bank.name', { smart_count: 1 })).toBe('Bank');
+    expect(translate('en', 'resources.bank.name', { smart_count: 2 })).toBe('Banks');
+    expect(translate('en', 'resources.bank.name')).toBe('Bank');
+    expect(translate('en', 'kago.notify.activated', { smart_count: 3 })).toBe('3 records activated');
+    expect(translate('vi', 'resources.bank.name', { smart_count: 2 })).toBe(
+      translate('vi', 'resources.bank.name'),
+    );
+  });
 });

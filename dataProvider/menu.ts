@@ -1,0 +1,31 @@
+import type { AxiosInstance } from 'axios';
+import type { MenuKey } from '../resources/menu';
+import type { ServedMenu } from '../resources/visibleMenu';
+import { callApi } from './callApi';
+import { apiUrl } from './paths';
+
+/** The menu calls of the call catalogue, as custom data provider methods. */
+export interface MenuCalls {
+  /** `GET /api/Menu/GetAllCrmMenu`: every menu as the user may use it, labels in its language. */
+  getMenus: (params?: { signal?: AbortSignal }) => Promise<{ data: ServedMenu[] }>;
+  /** `GET /api/Resources/GetByKey?key=`: one menu. */
+  getMenu: (key: MenuKey, params?: { signal?: AbortSignal }) => Promise<{ data: ServedMenu }>;
+}
+
+export const menuCalls = (http: AxiosInstance): MenuCalls => ({
+  getMenus: async ({ signal } = {}) => ({
+    data: await callApi<ServedMenu[]>(http, {
+      method: 'GET',
+      url: apiUrl('master', 'Menu/GetAllCrmMenu'),
+      signal,
+    }),
+  }),
+  getMenu: async (key, { signal } = {}) => ({
+    data: await callApi<ServedMenu>(http, {
+      method: 'GET',
+      url: apiUrl('master', 'Resources/GetByKey'),
+      params: { key },
+      signal,
+    }),
+  }),
+});

@@ -1,0 +1,91 @@
+import { areaOf, hasRight, type AccessArea } from './access';
+import { builtRoutes } from './builtRoutes';
+import { resourceDeclarations } from './index';
+import type { MenuDefinition, MenuKey, MenuNode } from './menu';
+import { resourceLabelKey, type ResourceDeclaration } from './types';
+
+/** What a menu leaf's route opens, once built. */
+export interface RouteTarget {
+  readonly path: string;
+  readonly labelKey: string;
+  readonly icon: string;
+  readonly area: AccessArea;
+}
+
+/** A built custom route, else a declared resource (at `/<name>`), else nothing: not built yet. */
+export const routeTarget = (
+  route: string,
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+): RouteTarget | undefined => {
+  const built = builtRoutes.find((candidate) => candidate.route === route);
+  if (built) return built;
+  const declaration = declarations.find((candidate) => candidate.name === route);
+  if (!declaration) return undefined;
+  return {
+    path: `/${declaration.name}`,
+    labelKey: resourceLabelKey(declaration.name),
+    icon: declaration.icon,
+    area: areaOf(declaration),
+  };
+};
+
+/** A menu item a user may open: a leaf carries the path it opens, a group its visible children. */
+export interface VisibleMenuNode {
+  readonly key: string;
+  readonly labelKey: string;
+  readonly icon: string;
+  readonly path?: string;
+  readonly children?: readonly VisibleMenuNode[];
+}
+
+export interface VisibleMenu {
+  readonly key: MenuKey;
+  readonly labelKey: string;
+  readonly items: readonly VisibleMenuNode[];
+}
+
+/**
+ * The part of a menu these roles are served: leaves whose route is built and readable by one of the
+ * roles (resources/access.ts, the table the API enforces), groups that still hold one.
+ */
+export const visibleMenu = (
+  menu: MenuDefinition,
+  roleNames: readonly string[],
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+): VisibleMenu => {
+  const visible = (node: MenuNode): VisibleMenuNode[] => {
+    if (node.children) {
+      const children = node.children.flatMap(visible);
+      if (children.length === 0) return [];
+      return [{ key: node.key, labelKey: node.labelKey ?? node.key, icon: node.icon ?? '', children }];
+    }
+    const target = node.route === undefined ? undefined : routeTarget(node.route, declarations);
+    if (!target || !hasRight(roleNames, 'read', target.area)) return [];
+    return [
+      {
+        key: node.key,
+        labelKey: node.labelKey ?? target.labelKey,
+        icon: node.icon ?? target.icon,
+        path: target.path,
+      },
+    ];
+  };
+  return { key: menu.key, labelKey: menu.labelKey, items: menu.items.flatMap(visible) };
+};
+
+/** A menu item on the wire (`Menu/GetAllCrmMenu`, `Resources/GetByKey`): labels already translated. */
+export interface ServedMenuItem {
+  readonly key: string;
+  readonly label: string;
+  /** A Material icon name (src/icons.ts). */
+  readonly icon: string;
+  /** The app path a leaf opens (`/bank`, `/` for the dashboard); absent on groups. */
+  readonly path?: string;
+  readonly children?: readonly ServedMenuItem[];
+}
+
+export interface ServedMenu {
+  readonly key: MenuKey;
+  readonly label: string;
+  readonly items: readonly ServedMenuItem[];
+}

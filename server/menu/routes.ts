@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findMenu, menuDefinitions, type MenuDefinition } from '../../resources/menu';
+import type { ResourceDeclaration } from '../../resources/types';
+import { requireRight } from '../auth/index';
+import { ApiError } from '../http/apiError';
+import { envelopeSchema, ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
+import { serveMenu } from './serveMenu';
+
+const menuItemSchemaId = 'KagoMenuItem';
+
+/** A menu item, groups holding items of the same shape. */
+const menuItemSchema = {
+  $id: menuItemSchemaId,
+  type: 'object',
+  required: ['key', 'label', 'icon'],
+  properties: {
+    key: { type: 'string' },
+    label: { type: 'string', description: 'Translated into the language of the LanguageId header.' },
+    icon: { type: 'string', description: 'A Material icon name.' },
+    path: { type: 'string', description: 'The app path a leaf opens; absent on groups.' },
+    children: { type: 'array', items: { $ref: `${menuItemSchemaId}#` } },
+  },
+};
+
+const menuSchema = {
+  type: 'object',
+  required: ['key', 'label', 'items'],
+  properties: {
+    key: { type: 'string', enum: menuDefinitions.map((menu) => menu.key) },
+    label: { type: 'string' },
+    items: { type: 'array', items: { $ref: `${menuItemSchemaId}#` } },
+  },
+};
+
+const byKeyQuerySchema = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 100, examples: ['menu.operations'] } },
+  additionalProperties: false,
+};
+
+/**
+ * The menus of seed 000 section 2 as the signed-in user may use them: built screens its roles may
+ * read (the access table the API enforces), in the request's language. The menu calls of the call
+ * catalogue: `Resources/GetByKey` for one menu, `Menu/GetAllCrmMenu` for both.
+ */
+export const registerMenuRoutes = (
+  app: FastifyInstance,
+  { declarations }: { declarations: readonly ResourceDeclaration[] },
+) => {
+  app.addSchema(menuItemSchema);
+  const serve = (request: FastifyRequest, menu: MenuDefinition) =>
+    serveMenu(menu, request.principal?.roles ?? [], localeOf(request), declarations);
+  const common = { tags: ['menu'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/api/Resources/GetByKey',
+    {
+      schema: {
+        ...common,
+        summary: "One menu (`menu.purchasing` or `menu.operations`) as the user's roles may use it.",
+        querystring: byKeyQuerySchema,
+        response: { 200: envelopeSchema(menuSchema) },
+      },
+      preValidation: requireRight('read'),
+    },
+    async (request) => {
+      const menu = findMenu((request.query as { key: string }).key);
+      if (!menu) throw new ApiError(404, 'kago.menu.unknownMenu');
+      return ok(serve(request, menu));
+    },
+  );
+
+  app.get(
+    '/api/Menu/GetAllCrmMenu',
+    {
+      schema: {
+        ...common,
+        summary: "Every menu, in sidebar order, as the user's roles may use them.",
+        response: { 200: envelopeSchema({ type: 'array', items: menuSchema }) },
+      },
+      preValidation: requireRight('read'),
+    },
+    async (request) => ok(menuDefinitions.map((menu) => serve(request, menu))),
+  );
+};

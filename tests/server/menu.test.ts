@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceDeclarations } from '../../resources/index';
+import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
+import { signIn } from '../support/signIn';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { apiClient } from './support/api';
+
+/** The menus the server serves per role and language, and the access they agree with. */
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const user of ['admin', 'viewer', 'accountant']) {
+    tokens[user] = (await signIn(server.url, user, user)).accessToken;
+  }
+});
+afterAll(() => server?.close());
+
+const groupOf = (menu: ServedMenu, key: string) => menu.items.find((item) => item.key === key);
+const leafPaths = (items: readonly ServedMenuItem[]): string[] =>
+  items.flatMap((item) => (item.children ? leafPaths(item.children) : [item.path ?? '(none)']));
+
+const operationsMenu = async (user: string, locale: 'vi' | 'en' | 'ja' = 'en') => {
+  const answer = await apiClient(server.url, tokens[user], locale).get<ServedMenu>(
+    '/api/Resources/GetByKey',
+    {
+      key: 'menu.operations',
+    },
+  );
+  expect(answer.status).toBe(200);
+  expect(answer.body.success).toBe(true);
+  return answer.body.data;
+};
+
+describe('server-driven menus', () => {
+  it('serves an admin the dashboard, then the catalogue and setting groups', async () => {
+    const menu = await operationsMenu('admin');
+    expect(menu.key).toBe('menu.operations');
+    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'setting']);
+    expect(menu.items[0]).toEqual({ key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' });
+    expect(groupOf(menu, 'catalogue')?.label).toBe('Catalogues');
+    expect(groupOf(menu, 'setting')?.children).toContainEqual({
+      key: 'currency',
+      label: 'Currencies',
+      icon: 'CurrencyExchange',
+      path: '/currency',
+    });
+    // Every declared resource has its one place in the menu.
+    expect(leafPaths(menu.items).sort()).toEqual(
+      ['/', ...resourceDeclarations.map((declaration) => `/${declaration.name}`)].sort(),
+    );
+  });
+
+  it('serves a viewer no setting group, and the API refuses it the settings too', async () => {
+    const menu = await operationsMenu('viewer');
+    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue']);
+    expect(leafPaths(menu.items)).not.toContain('/currency');
+    const viewer = apiClient(server.url, tokens.viewer, 'en');
+    expect((await viewer.get('/api/currency/get')).status).toBe(403);
+    expect((await viewer.get('/api/delivery-time/get-all')).status).toBe(403);
+    expect((await viewer.get('/api/bank/get')).status).toBe(200);
+  });
+
+  it('serves an accountant the settings to read, and the API agrees', async () => {
+    const menu = await operationsMenu('accountant');
+    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'setting']);
+    const accountant = apiClient(server.url, tokens.accountant, 'en');
+    expect((await accountant.get('/api/currency/get')).status).toBe(200);
+    expect((await accountant.post('/api/currency/deletes', { ids: [987654] })).status).toBe(403);
+  });
+
+  it('translates labels into the language of the request', async () => {
+    const vietnamese = await operationsMenu('admin', 'vi');
+    expect(vietnamese.items[0].label).toBe('Tổng quan');
+    expect(groupOf(vietnamese, 'catalogue')?.label).toBe('Danh mục');
+    expect(groupOf(vietnamese, 'setting')?.label).toBe('Thiết lập');
+    const english = await operationsMenu('admin', 'en');
+    expect(groupOf(english, 'setting')?.label).toBe('Settings');
+    const bank = (menu: ServedMenu) =>
+      groupOf(menu, 'catalogue')?.children?.find((item) => item.key === 'bank');
+    expect(bank(english)?.label).toBe('Banks');
+    expect(bank(vietnamese)?.label).not.toBe(bank(english)?.label);
+  });
+
+  it('serves both menus at once, with nothing that is not built', async () => {
+    const answer = await apiClient(server.url, tokens.admin, 'en').get<ServedMenu[]>(
+      '/api/Menu/GetAllCrmMenu',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((menu) => menu.key)).toEqual(['menu.purchasing', 'menu.operations']);
+    // Purchasing screens are not built yet: the first menu holds the dashboard alone, no placeholders.
+    expect(answer.body.data[0].items).toEqual([
+      { key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' },
+    ]);
+    const paths = answer.body.data.flatMap((menu) => leafPaths(menu.items));
+    for (const unbuilt of [
+      '/search-order',
+      '/purchase-waiting-order-ichiba',
+      '/sellers',
+      '/event-log-list',
+    ]) {
+      expect(paths).not.toContain(unbuilt);
+    }
+    expect(
+      paths.every((path) => path === '/' || resourceDeclarations.some((d) => path === `/${d.name}`)),
+    ).toBe(true);
+  });
+
+  it('answers 404 for an unknown menu key, 400 without one', async () => {
+    const admin = apiClient(server.url, tokens.admin, 'en');
+    const unknown = await admin.get('/api/Resources/GetByKey', { key: 'menu.nothing' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, data: null, message: 'This menu does not exist.' });
+    expect((await admin.get('/api/Resources/GetByKey')).status).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    const anonymous = apiClient(server.url, null, 'en');
+    for (const path of ['/api/Menu/GetAllCrmMenu', '/api/Resources/GetByKey?key=menu.operations']) {
+      const answer = await anonymous.get(path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.message).toBe('Your session has ended. Please sign in again.');
+    }
+  });
+
+  it('documents the menu calls in OpenAPI', async () => {
+    const response = await fetch(`${server.url}/api/docs/json`);
+    const document = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/Resources/GetByKey', '/api/Menu/GetAllCrmMenu']),
+    );
+  });
+});

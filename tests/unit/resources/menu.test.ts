@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { hasKey } from '../../../i18n/translate';
+import { languages } from '../../../i18n/languages';
+import { accessTable, hasRight, roles } from '../../../resources/access';
+import { catalogue } from '../../../resources/fields';
+import { resourceDeclarations } from '../../../resources/index';
+import { menuDefinitions, operationsMenu, purchasingMenu, type MenuNode } from '../../../resources/menu';
+import { routeTarget, visibleMenu, type VisibleMenuNode } from '../../../resources/visibleMenu';
+
+const leavesOf = (nodes: readonly MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => (node.children ? leavesOf(node.children) : [node]));
+const groupsOf = (nodes: readonly MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => (node.children ? [node, ...groupsOf(node.children)] : []));
+const visiblePaths = (nodes: readonly VisibleMenuNode[]): string[] =>
+  nodes.flatMap((node) => (node.children ? visiblePaths(node.children) : [node.path ?? '']));
+
+describe('the menus of seed 000 section 2', () => {
+  it('give every leaf a route and each route one place per menu', () => {
+    for (const menu of menuDefinitions) {
+      const routes = leavesOf(menu.items).map((node) => node.route);
+      expect(
+        routes.every((route) => typeof route === 'string' && route.length > 0),
+        menu.key,
+      ).toBe(true);
+      expect(new Set(routes).size, menu.key).toBe(routes.length);
+    }
+  });
+
+  it('hold every item the seed names', () => {
+    const purchasing = leavesOf(purchasingMenu.items).map((node) => node.route);
+    expect(purchasing).toHaveLength(3 + 11 + 1 + 5 * 9 + 2 + 4 + 2);
+    expect(purchasing).toEqual(
+      expect.arrayContaining([
+        'search-orders',
+        'purchase-waiting-orders-mer',
+        'mercari-offer-ichiba',
+        'waiting-addpayment-order',
+        'auction-offer',
+        'purchased-order-pcs',
+        'order-cancel',
+        'waiting-delivery-and-delivered-ezbuyvn',
+        'manage-packageFromWH',
+        'order-slow-buy-report',
+        'event-log-list',
+      ]),
+    );
+    const operations = leavesOf(operationsMenu.items).map((node) => node.route);
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'create-order',
+        'trace',
+        'report-payment',
+        'log-event',
+        'kpi',
+        'marketing-sms',
+      ]),
+    );
+  });
+
+  it('place every declared resource, so none is unreachable', () => {
+    const operations = leavesOf(operationsMenu.items).map((node) => node.route);
+    for (const declaration of resourceDeclarations) expect(operations).toContain(declaration.name);
+  });
+
+  it('title every group in every language', () => {
+    const keys = [
+      ...menuDefinitions.map((menu) => menu.labelKey),
+      ...menuDefinitions.flatMap((menu) => groupsOf(menu.items).map((node) => node.labelKey ?? '')),
+    ];
+    for (const { locale } of languages) {
+      expect(
+        keys.filter((key) => !hasKey(locale, key)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('what a role is served', () => {
+  const operationsFor = (roleNames: string[]) => visibleMenu(operationsMenu, roleNames);
+
+  it('drops unbuilt screens and the groups they leave empty', () => {
+    expect(visibleMenu(purchasingMenu, ['admin']).items.map((node) => node.key)).toEqual(['dashboard']);
+    expect(routeTarget('search-order')).toBeUndefined();
+    expect(operationsFor(['admin']).items.map((node) => node.key)).toEqual([
+      'dashboard',
+      'catalogue',
+      'setting',
+    ]);
+  });
+
+  it('shows settings to those the access table lets read them', () => {
+    expect(operationsFor(['viewer']).items.map((node) => node.key)).toEqual(['dashboard', 'catalogue']);
+    expect(operationsFor(['warehouse', 'accountant']).items.map((node) => node.key)).toContain('setting');
+    expect(visiblePaths(operationsFor(['purchaser']).items)).not.toContain('/delivery-time');
+    expect(operationsFor(['nobody']).items).toEqual([]);
+  });
+
+  it('serves a newly declared screen without a change to the menu code', () => {
+    const declared = [...resourceDeclarations, catalogue('purchase-waiting-order-ichiba', 'ShoppingCart')];
+    const served = visibleMenu(purchasingMenu, ['viewer'], declared);
+    expect(served.items.map((node) => node.key)).toEqual(['dashboard', 'purchase-waiting']);
+    expect(served.items[1].children).toEqual([
+      {
+        key: 'purchase-waiting-order-ichiba',
+        labelKey: 'resources.purchase-waiting-order-ichiba.name',
+        icon: 'ShoppingCart',
+        path: '/purchase-waiting-order-ichiba',
+      },
+    ]);
+  });
+});
+
+describe('the access table', () => {
+  it('has a row per role; admin alone writes', () => {
+    expect(Object.keys(accessTable).sort()).toEqual([...roles].sort());
+    expect(roles.filter((role) => hasRight([role], 'write', 'catalogue'))).toEqual(['admin']);
+    expect(roles.filter((role) => hasRight([role], 'read', 'catalogue'))).toEqual([...roles]);
+    expect(roles.filter((role) => hasRight([role], 'read', 'setting'))).toEqual(['admin', 'accountant']);
+  });
+
+  it('unites the rights of several roles and grants nothing to unknown names', () => {
+    expect(hasRight(['viewer', 'accountant'], 'read', 'setting')).toBe(true);
+    expect(hasRight(['root'], 'read', 'catalogue')).toBe(false);
+    expect(hasRight(['viewer'], 'write')).toBe(false);
+    expect(hasRight(['admin'], 'write')).toBe(true);
+  });
+});
