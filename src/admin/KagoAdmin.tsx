@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Admin,
   Resource,
@@ -10,7 +11,9 @@ import { resourceDeclarations } from '../../resources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
 import { AppLayout } from '../shell/AppLayout';
+import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
+import { baseThemes } from '../shell/theme/ChosenThemeProvider';
 
 export interface KagoAdminProps {
   dataProvider: DataProvider;
@@ -21,6 +24,13 @@ export interface KagoAdminProps {
 
 // Built once: the elements are static, and <Resource> props that change identity re-register routes.
 const resources = resourceDeclarations.map((declaration) => resourceViews(declaration));
+
+/** The shell, opening only the pages of the user's server-served menu. */
+const GuardedLayout = ({ children }: { children: ReactNode }) => (
+  <AppLayout>
+    <MenuRouteGuard>{children}</MenuRouteGuard>
+  </AppLayout>
+);
 
 /**
  * The signed-in application: one resource per declaration with generated (or named custom) views.
@@ -34,7 +44,9 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: K
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     store={store}
-    layout={AppLayout}
+    lightTheme={baseThemes.lightTheme}
+    darkTheme={baseThemes.darkTheme}
+    layout={GuardedLayout}
     notification={Notification}
     dashboard={Dashboard}
     loginPage={false}

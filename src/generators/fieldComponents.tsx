@@ -10,6 +10,7 @@ import {
   UrlField,
 } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
+import { CountryFlagField } from '../shell/flags/CountryFlagField';
 import { enumChoices } from './choices';
 import { ImageListField } from './ImageListField';
 
@@ -17,13 +18,21 @@ type FieldElement = (field: FieldDeclaration, resource: string) => ReactElement;
 
 const moneyOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
+/** Countries show their flag: beside the code in their own list, beside the name where referenced. */
+const countryResource = 'country';
+
 /**
  * Field type -> the react-admin field that shows it in lists and show pages. Elements carry `source`
  * and `sortable` as props because the list header reads them from its children; labels come from
  * `resources.<name>.fields.<source>` by react-admin's convention.
  */
 export const fieldComponents: Record<FieldType, FieldElement> = {
-  text: (field) => <TextField source={field.source} />,
+  text: (field, resource) =>
+    resource === countryResource && field.source === 'code' ? (
+      <CountryFlagField source="code" />
+    ) : (
+      <TextField source={field.source} />
+    ),
   textarea: (field) => <TextField source={field.source} />,
   phone: (field) => <TextField source={field.source} />,
   email: (field) => <EmailField source={field.source} />,
@@ -35,7 +44,9 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   datetime: (field) => <DateField source={field.source} showTime />,
   enum: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
   reference: (field) => (
-    <ReferenceField source={field.source} reference={field.reference ?? ''} link={false} />
+    <ReferenceField source={field.source} reference={field.reference ?? ''} link={false}>
+      {field.reference === countryResource ? <CountryFlagField source="name" /> : undefined}
+    </ReferenceField>
   ),
   imageList: (field) => <ImageListField source={field.source} sortable={false} />,
 };

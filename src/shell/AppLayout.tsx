@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
-import { GroupedMenu } from './GroupedMenu';
+import { ServerMenu } from './menu/ServerMenu';
+import { ChosenThemeProvider } from './theme/ChosenThemeProvider';
 import { useCollapsedSidebarOnNarrowScreens } from './useCollapsedSidebarOnNarrowScreens';
 import { useRegisterNotifier } from './useRegisterNotifier';
 
@@ -9,8 +10,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useCollapsedSidebarOnNarrowScreens();
   useRegisterNotifier();
   return (
-    <Layout appBar={AppBar} menu={GroupedMenu}>
-      {children}
-    </Layout>
+    <ChosenThemeProvider>
+      <Layout appBar={AppBar} menu={ServerMenu}>
+        {children}
+      </Layout>
+    </ChosenThemeProvider>
   );
 };

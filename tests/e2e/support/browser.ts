@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -63,4 +63,44 @@ export const signInThroughProvider = async (page: Page, username: string, passwo
     }),
     page.locator('button[type="submit"], input[type="submit"]').first().click(),
   ]);
+};
+
+/** One axe-core finding, reduced to what a report needs. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+let axeSource: string | null = null;
+const readAxeSource = () =>
+  (axeSource ??= readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules and its best practices) on the page as it is now, and
+ * returns the violations of the given impacts.
+ */
+export const findAxeViolations = async (
+  page: Page,
+  impacts: readonly string[] = ['serious', 'critical'],
+): Promise<AxeViolation[]> => {
+  await page.addScriptTag({ content: readAxeSource() });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: RawViolation[] }> } }).axe;
+    interface RawViolation {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: unknown[] }[];
+    }
+    const result = await axe.run();
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => impacts.includes(violation.impact ?? ''));
 };

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/testServer';
+import {
+  findAxeViolations,
+  openBrowser,
+  signInThroughProvider,
+  type BrowserSession,
+} from './support/browser';
+
+/** Each page, and what shows that it has finished loading before axe looks at it. */
+const pages = [
+  { name: 'the signed-in shell (dashboard)', path: '/', ready: 'main h1, main h5' },
+  { name: 'a catalogue list', path: '/bank', ready: 'main table tbody tr' },
+  { name: 'a catalogue form', path: '/bank/create', ready: 'main form input[name="code"]' },
+  { name: 'the country list with its flags', path: '/country', ready: 'main table tbody tr img' },
+] as const;
+
+describe('accessibility (axe-core) in a real browser, signed in for real', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(`${server.url}/bank`);
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/oidc')),
+      page.locator('main button').click(),
+    ]);
+    await signInThroughProvider(page, 'admin', 'admin');
+    await page.waitForURL((url) => url.pathname === '/bank');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it.each(pages)('finds no serious or critical violation on $name', async ({ path, ready }) => {
+    const { page } = browser;
+    await page.goto(`${server.url}${path}`);
+    await page.locator(ready).first().waitFor();
+    // The loading bar and the sidebar's menu come in after the page itself.
+    await page.waitForLoadState('networkidle');
+    expect(await findAxeViolations(page)).toEqual([]);
+    // Every page has its title as its main heading (axe rates a page without one as moderate).
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+  });
+
+  it('finds none with the settings dialog open in the dark theme', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/bank`);
+    await page.locator('main table tbody tr').first().waitFor();
+    await page.getByRole('button', { name: /^Hồ sơ: / }).click();
+    await page.getByRole('menuitem', { name: 'Cài đặt' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: 'Tối' }).check();
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { swatchesOf, defaultThemeChoice } from '../../src/shell/theme/themes';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { openBrowser, signInThroughProvider, type BrowserSession } from './support/browser';
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+const sidebarState = (page: Page) =>
+  page
+    .locator('.RaSidebar-docked, .MuiDrawer-docked')
+    .first()
+    .evaluate((drawer) => ({
+      open: drawer.classList.contains('RaSidebar-open'),
+      width: Math.round(drawer.getBoundingClientRect().width),
+    }));
+
+const appBarBackground = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((header) => getComputedStyle(header).backgroundColor);
+
+describe('the shell in a real browser, signed in for real', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // 1200 px: a laptop, narrower than the seed's desktop (above 1220 px).
+    browser = await openBrowser({ width: 1200, height: 900 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('starts with the sidebar collapsed at 1200 px wide', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/bank`);
+    await page.waitForURL((url) => url.pathname === '/signin');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.startsWith('/oidc')),
+      page.locator('main button').click(),
+    ]);
+    await signInThroughProvider(page, 'admin', 'admin');
+    await page.waitForURL((url) => url.pathname === '/bank');
+    await page.getByRole('cell', { name: 'VCB' }).first().waitFor();
+    expect(await sidebarState(page)).toMatchObject({ open: false });
+  });
+
+  it('starts with the sidebar open at 1400 px wide, though it was closed last time', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.reload();
+    await page.getByRole('cell', { name: 'VCB' }).first().waitFor();
+    const state = await sidebarState(page);
+    expect(state.open).toBe(true);
+    expect(state.width).toBeGreaterThan(200);
+  });
+
+  it('keeps the chosen theme and language across a reload', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: /Hồ sơ/ }).click();
+    await page.getByRole('menuitem', { name: 'Cài đặt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('radiogroup', { name: 'Thanh trên cùng' })
+      .getByRole('radio', { name: 'Đỏ thẫm' })
+      .check();
+    await dialog.getByRole('radiogroup', { name: 'Chế độ' }).getByRole('radio', { name: 'Tối' }).check();
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const crimsonDark = swatchesOf({ ...defaultThemeChoice, topbar: 'crimson' }, 'dark');
+    expect(await appBarBackground(page)).toBe(rgb(crimsonDark.topbar.background));
+
+    await page.getByRole('button', { name: /Tiếng Việt/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('columnheader', { name: 'SWIFT code' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'SWIFT code' }).waitFor();
+    expect(await appBarBackground(page)).toBe(rgb(crimsonDark.topbar.background));
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(
+      rgb(crimsonDark.background.background),
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('stays usable on a phone: icons only in the app bar, nothing wider than the screen', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Opened on a phone: the sidebar starts closed, as on any window of 1220 px or less.
+    await page.reload();
+    const userMenu = page.getByRole('button', { name: /^Profile: / });
+    await userMenu.waitFor();
+    expect((await userMenu.textContent())?.trim()).toBe('');
+    expect((await page.getByRole('button', { name: /Choose language/ }).textContent())?.trim()).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'View all' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(browser.pageErrors).toEqual([]);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+});
