@@ -1,4 +1,5 @@
 import { apiPath, type ApiBase, type ExtraName, type ResourceDeclaration } from '../resources/types';
+import { familyActionPath } from '../resources/orders/index';
 import { runtimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 /**
@@ -48,34 +49,10 @@ export const resourcePaths = (
 };
 
 /**
- * An order family's path segment: stage prefix + source suffix (`OrderPurchase` + `Ichiba`); the base
- * family of a stage has no suffix.
+ * Order family paths and the API's irregular ones (7.12) are data of resources/orders, shared with
+ * the reference server that serves them.
  */
-export const orderFamilyPath = (stagePrefix: string, sourceSuffix = '') => `${stagePrefix}${sourceSuffix}`;
-
-/**
- * Where the real API departs from `/api/<Family>/<Action>` (call catalogue 7.12), keyed
- * `<Family>/<Action>`, each value the literal path the API answers on.
- * - The domestic-shipping families of Ichiba, Mercari, Jan and Auction double the family name in
- *   the product-attribute update: the action segment is prefixed with the family name again.
- * - The Ichiba delivered family's order-number update lives on the International family's path.
- */
-export const irregularPaths: Readonly<Record<string, string>> = {
-  'OrderDomesticShippingIchiba/OrderDetailUpdateProAtt':
-    '/api/OrderDomesticShippingIchiba/OrderDomesticShippingIchibaOrderDetailUpdateProAtt',
-  'OrderDomesticShippingMercari/OrderDetailUpdateProAtt':
-    '/api/OrderDomesticShippingMercari/OrderDomesticShippingMercariOrderDetailUpdateProAtt',
-  'OrderDomesticShippingJan/OrderDetailUpdateProAtt':
-    '/api/OrderDomesticShippingJan/OrderDomesticShippingJanOrderDetailUpdateProAtt',
-  'OrderDomesticShippingAuction/OrderDetailUpdateProAtt':
-    '/api/OrderDomesticShippingAuction/OrderDomesticShippingAuctionOrderDetailUpdateProAtt',
-  'OrderDeliveryAndDeliveredIchiba/OrderUpdateOrderNumber':
-    '/api/OrderDeliveryAndDeliveredInternational/OrderUpdateOrderNumber',
-};
-
-/** The path (without base) of a family's action, honouring `irregularPaths`. */
-export const familyActionPath = (family: string, action: string) =>
-  irregularPaths[`${family}/${action}`] ?? `/api/${family}/${action}`;
+export { familyActionPath, irregularPaths, orderFamilyPath } from '../resources/orders/index';
 
 /** The full URL of a family's action; order families live on the master API unless told otherwise. */
 export const familyActionUrl = (

@@ -12,7 +12,9 @@ import { registerResourceRoutes } from './catalogues/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
+import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
+import { registerOrderRoutes } from './orders/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -120,9 +122,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     publicUrl: config.publicUrl,
     accessTokenTtl: config.accessTokenTtl,
     dataDir: options.oidcDataDir === undefined ? config.dataDir : options.oidcDataDir,
+    db,
   });
   registerSystemRoutes(app, config, db);
   registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
+  registerOrderRoutes(app, { db });
+  registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;
 };

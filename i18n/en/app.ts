@@ -4,6 +4,34 @@
  */
 export const app = {
   kago: {
+    orders: {
+      statuses: {
+        waitingProcessing: 'Waiting for processing',
+        waitingSettlement: 'Waiting for settlement',
+        advancePaymentAwaited: 'Advance payment awaited',
+        purchasePending: 'Purchase pending',
+        purchased: 'Purchased',
+        domesticShipping: 'Domestic shipping',
+        inStorage: 'In storage',
+        awaitingDelivery: 'Awaiting delivery',
+        delivering: 'Delivering',
+        delivered: 'Delivered',
+        cancellationRequested: 'Cancellation requested',
+        cancelled: 'Cancelled',
+        lostGoods: 'Lost goods',
+        liquidationGoods: 'Liquidation goods',
+        junkOrder: 'Junk order',
+      },
+      fields: {
+        price: 'Price',
+        note: 'Note',
+        orderNumber: 'Order number',
+        cancelReason: 'Cancel reason',
+        productAttributes: 'Product attributes',
+      },
+      transitionRefused: 'An order that is %{from} cannot become %{to}.',
+      actionNotAllowed: 'This action is not available for an order that is %{status} in this list.',
+    },
     validation: {
       required: '%{field} must not be empty',
       maxLength: '%{field} no more than %{length} characters',
@@ -126,6 +154,18 @@ export const app = {
       setting: 'Settings',
       utilities: 'Utilities',
       notification: 'Notifications',
+      titles: { purchasing: 'Purchasing', operations: 'Operations and catalogues' },
+      purchaseWaiting: 'Waiting for purchase',
+      purchased: 'Purchased',
+      domesticShipping: 'Domestic shipping',
+      arrivedInStorage: 'Arrived in storage',
+      waitingDelivery: 'Delivery',
+      orderCancel: 'Cancelled orders',
+      packageManagement: 'Package management',
+      reportManagement: 'Reports',
+      marketing: 'Marketing',
+      unknownMenu: 'This menu does not exist.',
+      loadFailed: 'The menu could not be loaded.',
     },
     language: {
       label: 'Language',
@@ -139,6 +179,42 @@ export const app = {
       background: 'Background',
       light: 'Light',
       dark: 'Dark',
+      mode: 'Mode',
+      choices: {
+        topbar: {
+          indigo: 'Indigo',
+          teal: 'Teal',
+          crimson: 'Crimson',
+          graphite: 'Graphite',
+          white: 'White',
+        },
+        sidebar: {
+          paper: 'Paper',
+          navy: 'Navy',
+          forest: 'Forest',
+          sand: 'Sand',
+        },
+        background: {
+          mist: 'Mist',
+          white: 'White',
+          sky: 'Sky',
+          warm: 'Warm',
+        },
+      },
+    },
+    profile: {
+      menu: 'Profile',
+      title: 'Profile',
+      name: 'Name',
+      email: 'E-mail',
+      roles: 'Roles',
+      build: 'Build',
+      production: 'Production build',
+      variants: {
+        development: 'Development',
+        staging: 'Staging',
+        production: 'Production',
+      },
     },
     list: {
       /** The total is the database's estimate: more rows match than are counted exactly. */

@@ -4,6 +4,34 @@ import type { SameKeys } from '../sameKeys';
 /** Kago's own messages in Japanese. */
 export const app: SameKeys<typeof englishApp> = {
   kago: {
+    orders: {
+      statuses: {
+        waitingProcessing: '処理待ち',
+        waitingSettlement: '決済待ち',
+        advancePaymentAwaited: '前払い待ち',
+        purchasePending: '購入待ち',
+        purchased: '購入済み',
+        domesticShipping: '国内配送中',
+        inStorage: '倉庫保管中',
+        awaitingDelivery: '配送待ち',
+        delivering: '配送中',
+        delivered: '配送済み',
+        cancellationRequested: 'キャンセル申請中',
+        cancelled: 'キャンセル済み',
+        lostGoods: '紛失',
+        liquidationGoods: '処分品',
+        junkOrder: 'ジャンク注文',
+      },
+      fields: {
+        price: '価格',
+        note: 'メモ',
+        orderNumber: '注文番号',
+        cancelReason: 'キャンセル理由',
+        productAttributes: '商品属性',
+      },
+      transitionRefused: '状態が「%{from}」の注文は「%{to}」にできません。',
+      actionNotAllowed: 'この一覧では、状態が「%{status}」の注文にこの操作はできません。',
+    },
     validation: {
       required: '%{field}を入力してください',
       maxLength: '%{field}は%{length}文字以内で入力してください',
@@ -125,6 +153,18 @@ export const app: SameKeys<typeof englishApp> = {
       setting: '設定',
       utilities: 'ユーティリティ',
       notification: '通知',
+      titles: { purchasing: '購入', operations: 'オペレーションとマスタ' },
+      purchaseWaiting: '購入待ち',
+      purchased: '購入済み',
+      domesticShipping: '国内配送',
+      arrivedInStorage: '倉庫到着',
+      waitingDelivery: '配達',
+      orderCancel: 'キャンセル済み注文',
+      packageManagement: '荷物管理',
+      reportManagement: 'レポート',
+      marketing: 'マーケティング',
+      unknownMenu: 'このメニューは存在しません。',
+      loadFailed: 'メニューを読み込めませんでした。',
     },
     language: {
       label: '言語',
@@ -138,6 +178,42 @@ export const app: SameKeys<typeof englishApp> = {
       background: '背景',
       light: 'ライト',
       dark: 'ダーク',
+      mode: 'モード',
+      choices: {
+        topbar: {
+          indigo: 'インディゴ',
+          teal: 'ティール',
+          crimson: 'クリムゾン',
+          graphite: 'グラファイト',
+          white: 'ホワイト',
+        },
+        sidebar: {
+          paper: 'ペーパー',
+          navy: 'ネイビー',
+          forest: 'フォレスト',
+          sand: 'サンド',
+        },
+        background: {
+          mist: 'ミスト',
+          white: 'ホワイト',
+          sky: 'スカイ',
+          warm: 'ウォーム',
+        },
+      },
+    },
+    profile: {
+      menu: 'プロフィール',
+      title: 'プロフィール',
+      name: '氏名',
+      email: 'メールアドレス',
+      roles: 'ロール',
+      build: 'ビルド',
+      production: '本番ビルド',
+      variants: {
+        development: '開発',
+        staging: 'ステージング',
+        production: '本番',
+      },
     },
     list: {
       /** The total is the database's estimate: more rows match than are counted exactly. */

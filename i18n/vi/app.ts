@@ -4,6 +4,34 @@ import type { SameKeys } from '../sameKeys';
 /** Kago's own messages in Vietnamese, the default language of the staff. */
 export const app: SameKeys<typeof englishApp> = {
   kago: {
+    orders: {
+      statuses: {
+        waitingProcessing: 'Chờ xử lý',
+        waitingSettlement: 'Chờ tất toán',
+        advancePaymentAwaited: 'Chờ thanh toán trước',
+        purchasePending: 'Chờ mua',
+        purchased: 'Đã mua',
+        domesticShipping: 'Đang vận chuyển nội địa',
+        inStorage: 'Đã về kho',
+        awaitingDelivery: 'Chờ giao hàng',
+        delivering: 'Đang giao hàng',
+        delivered: 'Đã giao hàng',
+        cancellationRequested: 'Yêu cầu hủy',
+        cancelled: 'Đã hủy',
+        lostGoods: 'Hàng thất lạc',
+        liquidationGoods: 'Hàng thanh lý',
+        junkOrder: 'Đơn rác',
+      },
+      fields: {
+        price: 'Giá',
+        note: 'Ghi chú',
+        orderNumber: 'Mã đơn hàng',
+        cancelReason: 'Lý do hủy',
+        productAttributes: 'Thuộc tính sản phẩm',
+      },
+      transitionRefused: 'Đơn hàng ở trạng thái %{from} không thể chuyển sang %{to}.',
+      actionNotAllowed: 'Thao tác này không áp dụng cho đơn hàng ở trạng thái %{status} trong danh sách này.',
+    },
     validation: {
       required: '%{field} không được để trống',
       maxLength: '%{field} không được vượt quá %{length} ký tự',
@@ -125,6 +153,18 @@ export const app: SameKeys<typeof englishApp> = {
       setting: 'Thiết lập',
       utilities: 'Tiện ích',
       notification: 'Thông báo',
+      titles: { purchasing: 'Mua hàng', operations: 'Vận hành và danh mục' },
+      purchaseWaiting: 'Chờ mua hàng',
+      purchased: 'Đã mua',
+      domesticShipping: 'Vận chuyển nội địa',
+      arrivedInStorage: 'Đã về kho',
+      waitingDelivery: 'Giao hàng',
+      orderCancel: 'Đơn đã hủy',
+      packageManagement: 'Quản lý kiện hàng',
+      reportManagement: 'Báo cáo',
+      marketing: 'Tiếp thị',
+      unknownMenu: 'Menu này không tồn tại.',
+      loadFailed: 'Không tải được menu.',
     },
     language: {
       label: 'Ngôn ngữ',
@@ -138,6 +178,42 @@ export const app: SameKeys<typeof englishApp> = {
       background: 'Nền',
       light: 'Sáng',
       dark: 'Tối',
+      mode: 'Chế độ',
+      choices: {
+        topbar: {
+          indigo: 'Chàm',
+          teal: 'Xanh mòng két',
+          crimson: 'Đỏ thẫm',
+          graphite: 'Than chì',
+          white: 'Trắng',
+        },
+        sidebar: {
+          paper: 'Giấy',
+          navy: 'Xanh hải quân',
+          forest: 'Xanh rừng',
+          sand: 'Cát',
+        },
+        background: {
+          mist: 'Sương',
+          white: 'Trắng',
+          sky: 'Bầu trời',
+          warm: 'Ấm',
+        },
+      },
+    },
+    profile: {
+      menu: 'Hồ sơ',
+      title: 'Hồ sơ',
+      name: 'Họ tên',
+      email: 'Email',
+      roles: 'Vai trò',
+      build: 'Bản dựng',
+      production: 'Bản chính thức',
+      variants: {
+        development: 'Phát triển',
+        staging: 'Thử nghiệm',
+        production: 'Chính thức',
+      },
     },
     list: {
       /** The total is the database's estimate: more rows match than are counted exactly. */

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
+import { listTotal, type ListTotal } from '../db/listTotal';
 import { tableOf, type ResourceTable } from '../db/tables';
 import type { Row } from './records';
 
@@ -17,21 +18,10 @@ export interface Query {
   offset?: number;
 }
 
-/** Up to this many matching rows a list's total is exact; beyond, it is the planner's estimate. */
-export const exactCountLimit = 1000;
-/** How far above the limit the planner's estimate must be before no exact count is attempted. */
-const estimateTrustMargin = 5;
+export { exactCountLimit } from '../db/listTotal';
 
-export interface ListPage {
+export interface ListPage extends ListTotal {
   items: Row[];
-  total: number;
-  /** True when `total` is the planner's estimate (more than `exactCountLimit` rows match). */
-  totalIsEstimate: boolean;
-}
-
-/** One row of `EXPLAIN (FORMAT JSON)`: PostgreSQL answers the plan as a JSON document. */
-interface PlanRow {
-  'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
 }
 
 /** `%` and `_` in a keyword are literal characters, not wildcards. */
@@ -83,36 +73,11 @@ export class Repository {
   }
 
   async list(query: Query): Promise<ListPage> {
-    const [items, counted] = await Promise.all([this.select(query), this.count(this.where(query))]);
+    const [items, counted] = await Promise.all([
+      this.select(query),
+      listTotal(this.db, this.table, this.where(query)),
+    ]);
     return { items, ...counted };
-  }
-
-  /**
-   * The number of matching rows, exact up to `exactCountLimit`; beyond it the planner's estimate.
-   * An exact count reads every matching row (tens of milliseconds over 100k rows, more with a
-   * keyword), while nobody pages through more than a few hundred rows: past that a staff member
-   * narrows the filter, and "about 90,000" serves as well as the exact figure. The planner is asked
-   * first (a fraction of a millisecond); only when its estimate could be under the limit are the
-   * rows counted, and then at most limit + 1 of them.
-   */
-  private async count(where: SQL | undefined): Promise<Pick<ListPage, 'total' | 'totalIsEstimate'>> {
-    const plan = (await this.db.execute(
-      sql`explain (format json) ${this.db
-        .select({ one: sql`1` })
-        .from(this.table)
-        .where(where)}`,
-    )) as unknown as { rows: PlanRow[] };
-    const estimated = Math.round(Number(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']));
-    if (estimated > exactCountLimit * estimateTrustMargin) return { total: estimated, totalIsEstimate: true };
-    const matching = this.db
-      .select({ one: sql`1` })
-      .from(this.table)
-      .where(where)
-      .limit(exactCountLimit + 1)
-      .as('matching');
-    const [{ total }] = await this.db.select({ total: count() }).from(matching);
-    if (total <= exactCountLimit) return { total, totalIsEstimate: false };
-    return { total: Math.max(exactCountLimit + 1, estimated), totalIsEstimate: true };
   }
 
   select(query: Query): Promise<Row[]> {

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { migrationsFolder } from './database';
+import { oidcSchema } from './oidcTables';
+import { orderSchema } from './orderTables';
 import { schema } from './tables';
 
 /**
@@ -56,11 +58,14 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
     : emptySnapshot;
 };
 
-/** The declaration tables' snapshot against the last committed one, and the SQL between them. */
+/** Every table the migrations create: the declarations', the OIDC provider's store, the orders'. */
+const migratedSchema = { ...schema, ...oidcSchema, ...orderSchema };
+
+/** The tables' snapshot against the last committed one, and the SQL between them. */
 export const pendingMigration = async () => {
   const journal = readJournal();
   const previous = lastSnapshot(journal);
-  const current = generateDrizzleJson(schema, previous.id);
+  const current = generateDrizzleJson(migratedSchema, previous.id);
   const statements = await generateMigration(previous, current);
   return { journal, current, statements, first: journal.entries.length === 0 };
 };

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { resourceDeclarations, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { tableOf } from '../db/tables';
+import { seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
 /** Parents before children: a reference's target is seeded before the records that point at it. */
@@ -39,7 +40,9 @@ export const isEmpty = async (db: Database) => {
  * Returns how many records each resource received, or null when the database was not empty.
  */
 export const seedDatabase = async (db: Database): Promise<Record<string, number> | null> => {
-  if (!(await isEmpty(db))) return null;
+  // Orders have their own emptiness check: a database seeded before they existed receives them.
+  const orderCounts = await seedOrders(db);
+  if (!(await isEmpty(db))) return orderCounts;
   const rows = seedRows();
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
@@ -70,5 +73,5 @@ export const seedDatabase = async (db: Database): Promise<Record<string, number>
       counts[declaration.name] = resourceRows.length;
     }
   });
-  return counts;
+  return { ...counts, ...orderCounts };
 };

@@ -1,0 +1,220 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The order tables (issue 4). Orders are not catalogues: their columns are written out here once,
+ * while what lists them and what may change them is data in resources/orders.
+ */
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const trigram = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
+
+const recordColumns = () => ({
+  version: integer('version').notNull().default(1),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** Who pays the marketplace for an order (the seed's "payer"). */
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: varchar('code', { length: 50 }).notNull().unique('suppliers_code_unique'),
+  name: varchar('name', { length: 255 }).notNull(),
+  active: boolean('active').notNull().default(true),
+  ...recordColumns(),
+});
+
+/** The marketplace shop an order is bought from. */
+export const sellers = pgTable('sellers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 255 }).notNull(),
+  taxCode: varchar('tax_code', { length: 50 }),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    source: varchar('source', { length: 20 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull(),
+    orderType: varchar('order_type', { length: 20 }),
+    customerCode: varchar('customer_code', { length: 32 }),
+    customerName: varchar('customer_name', { length: 255 }),
+    customerPhone: varchar('customer_phone', { length: 30 }),
+    customerAddress: text('customer_address'),
+    receiverName: varchar('receiver_name', { length: 255 }),
+    price: money('price').notNull().default(0),
+    desiredPrice: money('desired_price'),
+    quantity: integer('quantity').notNull().default(1),
+    tax: money('tax').notNull().default(0),
+    shippingFee: money('shipping_fee').notNull().default(0),
+    domesticShippingFee: money('domestic_shipping_fee').notNull().default(0),
+    surcharge: money('surcharge').notNull().default(0),
+    total: money('total').notNull().default(0),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6, mode: 'number' }),
+    purchaseFee: money('purchase_fee').notNull().default(0),
+    serviceFee: money('service_fee').notNull().default(0),
+    prepaymentPercent: numeric('prepayment_percent', { precision: 5, scale: 2, mode: 'number' }),
+    paymentExpirySeconds: integer('payment_expiry_seconds'),
+    purchaser: varchar('purchaser', { length: 100 }),
+    purchaseAssignDate: moment('purchase_assign_date'),
+    purchaseDate: moment('purchase_date'),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    sellerId: integer('seller_id').references(() => sellers.id),
+    bidAccount: varchar('bid_account', { length: 100 }),
+    tracking: varchar('tracking', { length: 100 }),
+    warehouse: varchar('warehouse', { length: 50 }),
+    orderNumber: varchar('order_number', { length: 100 }),
+    note: text('note'),
+    bidStatus: varchar('bid_status', { length: 32 }),
+    offerStatus: varchar('offer_status', { length: 32 }),
+    paymentStatus: varchar('payment_status', { length: 32 }),
+    hasCod: boolean('has_cod').notNull().default(false),
+    useCompanyPayCard: boolean('use_company_pay_card').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: varchar('cancelled_by', { length: 100 }),
+    cancelledAt: moment('cancelled_at'),
+    orderDate: moment('order_date').notNull(),
+    /** Semicolon-separated; a value that is not a full URL gets the CDN prefix. */
+    image: text('image'),
+    attributes: text('attributes'),
+    ...recordColumns(),
+  },
+  (table) => [
+    uniqueIndex('orders_code_unique').on(table.code),
+    // A family's list: its statuses (and source), newest first; the page comes off the index.
+    index('orders_status_source_date').on(table.status, table.source, table.orderDate, table.id),
+    index('orders_source_date').on(table.source, table.orderDate, table.id),
+    index('orders_date').on(table.orderDate, table.id),
+    index('orders_status_date').on(table.status, table.orderDate, table.id),
+    index('orders_tracking').on(table.tracking),
+    index('orders_order_number').on(table.orderNumber),
+    index('orders_purchaser').on(table.purchaser, table.orderDate),
+    index('orders_supplier').on(table.supplierId, table.orderDate),
+    index('orders_seller').on(table.sellerId),
+    index('orders_warehouse').on(table.warehouse, table.orderDate),
+    index('orders_bid_account').on(table.bidAccount, table.orderDate),
+    // Keyword search is a case-insensitive "contains" over these columns.
+    index('orders_code_trgm').using('gin', trigram(table.code)),
+    index('orders_title_trgm').using('gin', trigram(table.title)),
+    index('orders_customer_name_trgm').using('gin', trigram(table.customerName)),
+    index('orders_tracking_trgm').using('gin', trigram(table.tracking)),
+    index('orders_order_number_trgm').using('gin', trigram(table.orderNumber)),
+  ],
+);
+
+/** One product line of an order, with its attributes (colour, size...). */
+export const orderDetails = pgTable(
+  'order_details',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    productUrl: text('product_url'),
+    quantity: integer('quantity').notNull().default(1),
+    price: money('price').notNull().default(0),
+    productAttributes: jsonb('product_attributes').$type<Record<string, string>>().notNull().default({}),
+    image: text('image'),
+  },
+  (table) => [index('order_details_order').on(table.orderId, table.id)],
+);
+
+/** The sellers an order deals with (an order of several lines may have several). */
+export const orderSellers = pgTable(
+  'order_sellers',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.sellerId] })],
+);
+
+export const orderServices = pgTable(
+  'order_services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    serviceCode: varchar('service_code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    price: money('price').notNull().default(0),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_services_order').on(table.orderId, table.id)],
+);
+
+export const orderReceivables = pgTable(
+  'order_receivables',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    serviceCode: varchar('service_code', { length: 50 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    price: money('price').notNull().default(0),
+    amount: money('amount').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    payType: varchar('pay_type', { length: 32 }),
+    payGroup: varchar('pay_group', { length: 32 }),
+    paid: boolean('paid').notNull().default(false),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_receivables_order').on(table.orderId, table.id)],
+);
+
+/** The audit trail: every change of an order, who made it, when, and the values before and after. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    actor: varchar('actor', { length: 100 }).notNull(),
+    actorName: varchar('actor_name', { length: 255 }),
+    fromStatus: varchar('from_status', { length: 32 }),
+    toStatus: varchar('to_status', { length: 32 }),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order').on(table.orderId, table.at, table.id)],
+);
+
+/** The order tables, keyed by table name as drizzle-kit expects. */
+export const orderSchema = {
+  suppliers,
+  sellers,
+  orders,
+  order_details: orderDetails,
+  order_sellers: orderSellers,
+  order_services: orderServices,
+  order_receivables: orderReceivables,
+  order_events: orderEvents,
+};

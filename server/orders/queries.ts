@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isOrderStatus, type OrderFamily } from '../../resources/orders/index';
+import type { Database } from '../db/database';
+import { listTotal, type ListTotal } from '../db/listTotal';
+import { orders } from '../db/orderTables';
+
+/** A family list's query values, as `getorders` (and the offer and payment lists) take them. */
+export interface OrderListQuery {
+  skip?: number;
+  take?: number;
+  keyword?: string;
+  sortBy?: string;
+  sortDesc?: boolean;
+  status?: string[];
+  source?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  purchaser?: string;
+  supplierId?: number;
+  bidAccount?: string;
+  warehouse?: string;
+}
+
+export const maxOrderTake = 500;
+
+/** Columns a list may be sorted by; anything else falls back to the newest orders first. */
+export const orderSortColumns: Readonly<Record<string, PgColumn>> = {
+  id: orders.id,
+  code: orders.code,
+  orderDate: orders.orderDate,
+  purchaseDate: orders.purchaseDate,
+  updatedAt: orders.updatedAt,
+  status: orders.status,
+  source: orders.source,
+  customerName: orders.customerName,
+  price: orders.price,
+  total: orders.total,
+  quantity: orders.quantity,
+};
+
+/** Columns the keyword searches (each has a trigram index). */
+const keywordColumns = [orders.code, orders.title, orders.customerName, orders.tracking, orders.orderNumber];
+
+/** `%` and `_` in a keyword are literal characters, not wildcards. */
+const containsPattern = (keyword: string) =>
+  `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** A date filter bound: `dateTo` is inclusive of its whole day. */
+const dayAfter = (date: string) => new Date(Date.parse(date) + 24 * 60 * 60 * 1000);
+
+/** What a family lists, narrowed by the user's filters. */
+export const orderListWhere = (family: OrderFamily, query: OrderListQuery): SQL | undefined => {
+  const requested = (query.status ?? []).filter(isOrderStatus);
+  const statuses = requested.length
+    ? family.statuses.filter((status) => requested.includes(status))
+    : family.statuses;
+  const keyword = query.keyword?.trim();
+  const conditions: (SQL | undefined)[] = [
+    // A status outside the family matches nothing rather than widening the list.
+    statuses.length ? inArray(orders.status, [...statuses]) : sql`false`,
+    family.source ? eq(orders.source, family.source) : undefined,
+    query.source ? eq(orders.source, query.source) : undefined,
+    family.offersOnly ? isNotNull(orders.offerStatus) : undefined,
+    keyword ? or(...keywordColumns.map((column) => ilike(column, containsPattern(keyword)))) : undefined,
+    query.dateFrom ? gte(orders.orderDate, new Date(query.dateFrom)) : undefined,
+    query.dateTo ? lt(orders.orderDate, dayAfter(query.dateTo)) : undefined,
+    query.purchaser ? eq(orders.purchaser, query.purchaser) : undefined,
+    query.supplierId !== undefined ? eq(orders.supplierId, query.supplierId) : undefined,
+    query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
+    query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
+  ];
+  return and(...conditions);
+};
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderPage extends ListTotal {
+  items: OrderRow[];
+}
+
+/** A page of a family's list, newest first unless told otherwise; id breaks ties so pages are stable. */
+export const listOrders = async (
+  db: Database,
+  family: OrderFamily,
+  query: OrderListQuery,
+): Promise<OrderPage> => {
+  const where = orderListWhere(family, query);
+  const requestedSort = query.sortBy ? orderSortColumns[query.sortBy] : undefined;
+  const sortColumn = requestedSort ?? orders.orderDate;
+  const order = requestedSort && !query.sortDesc ? asc : desc;
+  const [items, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(order(sortColumn), order(orders.id))
+      .limit(Math.min(query.take ?? 25, maxOrderTake))
+      .offset(query.skip ?? 0),
+    listTotal(db, orders, where),
+  ]);
+  return { items, ...total };
+};

@@ -1,0 +1,448 @@
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  canMove,
+  orderSources,
+  orderStatuses,
+  type OrderSourceKey,
+  type OrderStatus,
+} from '../../resources/orders/index';
+import type { Database } from '../db/database';
+import {
+  orderDetails,
+  orderEvents,
+  orderReceivables,
+  orderSellers,
+  orders,
+  orderServices,
+  sellers,
+  suppliers,
+} from '../db/orderTables';
+
+/**
+ * Orders for every source and status, with their sellers, suppliers, product lines, services,
+ * receivables and audit trail. Deterministic: a seeded generator and a fixed calendar, so every
+ * machine gets the same records under the same ids. Ids are assigned here (the tables start empty)
+ * so that children can name their order without reading ids back.
+ */
+
+export const seededOrderCount = 20_000;
+
+/** mulberry32: small, fast, and the same sequence everywhere. */
+const generator = (seed: number) => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)],
+  };
+};
+
+/** The seed's calendar ends here; orders spread over the year before. */
+const calendarEnd = Date.UTC(2026, 0, 31, 12);
+const day = 24 * 60 * 60 * 1000;
+
+const supplierRows = [
+  ['KAGO-CARD-01', 'Kago company card (Mitsui)'],
+  ['KAGO-CARD-02', 'Kago company card (Rakuten)'],
+  ['KAGO-PAYPAY', 'Kago PayPay account'],
+  ['KAGO-BANK-JP', 'Kago bank transfer (MUFG)'],
+  ['KAGO-MERPAY', 'Kago Merpay wallet'],
+  ['KAGO-AMAZON', 'Kago Amazon Pay'],
+  ['KAGO-PAYPAL', 'Kago PayPal (US)'],
+  ['KAGO-BANK-US', 'Kago bank transfer (Chase)'],
+  ['KAGO-VCB', 'Kago Vietcombank'],
+  ['KAGO-OLD-CARD', 'Retired company card'],
+].map(([code, name], index) => ({ id: index + 1, code, name, active: code !== 'KAGO-OLD-CARD' }));
+
+const shopWords = ['Sakura', 'Fuji', 'Tokyo', 'Osaka', 'Kyoto', 'Hokkaido', 'Blue', 'Green', 'Star', 'Moon'];
+const shopKinds = ['Store', 'Shop', 'Outlet', 'Market', 'Select', 'Mart'];
+const sellerCount = 300;
+
+const products = [
+  ['Canon EOS Kiss X10 body', 'camera'],
+  ['Nintendo Switch OLED', 'console'],
+  ['Uniqlo down jacket', 'clothing'],
+  ['Shiseido sunscreen 60ml', 'cosmetics'],
+  ['Pokemon card booster box', 'toy'],
+  ['Seiko Presage watch', 'watch'],
+  ['Zojirushi rice cooker', 'appliance'],
+  ['Onitsuka Tiger sneakers', 'shoes'],
+  ['Muji storage box set', 'home'],
+  ['Sony WH-1000XM5 headphones', 'audio'],
+  ['Gundam MG model kit', 'toy'],
+  ['Pilot fountain pen', 'stationery'],
+] as const;
+const colours = ['black', 'white', 'red', 'navy', 'beige', 'green'];
+const sizes = ['S', 'M', 'L', 'XL', '24.5', '26', 'free'];
+
+const familyNames = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do', 'Ngo'];
+const givenNames = ['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hai', 'Lan', 'Minh', 'Nam', 'Thao', 'Trang'];
+const cities = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Hai Phong', 'Can Tho'];
+const purchasers = ['purchaser', 'admin', 'mai.purchase', 'tuan.purchase'];
+const warehouses = ['JP-TOKYO', 'JP-OSAKA', 'US-LA', 'VN-HN', 'VN-HCM'];
+const bidAccounts = ['yahoo-kago01', 'yahoo-kago02', 'yahoo-kago03', 'mercari-kago01'];
+const cancelReasons = ['Out of stock', 'Customer changed their mind', 'Price changed by the seller'];
+const services = [
+  ['WOOD', 'Wooden crate', 150_000],
+  ['BUBBLE', 'Bubble wrap', 30_000],
+  ['CHECK', 'Goods inspection', 20_000],
+  ['INSURE', 'Insurance', 50_000],
+] as const;
+
+/** Price levels and currency by source: Japanese marketplaces in yen, America in dollars... */
+const markets: Record<OrderSourceKey, { currency: string; rate: number; price: [number, number] }> = {
+  ichiba: { currency: 'JPY', rate: 170, price: [500, 80_000] },
+  mercari: { currency: 'JPY', rate: 170, price: [300, 50_000] },
+  jan: { currency: 'JPY', rate: 170, price: [500, 60_000] },
+  auction: { currency: 'JPY', rate: 170, price: [1_000, 200_000] },
+  international: { currency: 'USD', rate: 25_400, price: [5, 900] },
+  america: { currency: 'USD', rate: 25_400, price: [5, 1_500] },
+  ezbuyvn: { currency: 'VND', rate: 1, price: [50_000, 20_000_000] },
+  pcs: { currency: 'JPY', rate: 170, price: [500, 100_000] },
+};
+
+/** The path an order takes to reach a status, from the start, by the transition table. */
+const happyPath: readonly OrderStatus[] = [
+  'waitingProcessing',
+  'waitingSettlement',
+  'purchasePending',
+  'purchased',
+  'domesticShipping',
+  'inStorage',
+  'awaitingDelivery',
+  'delivering',
+  'delivered',
+];
+
+/** How far along the happy path an order in this status has come (for which fields it has). */
+const progress = (status: OrderStatus) => {
+  const position = happyPath.indexOf(status);
+  if (position >= 0) return position;
+  // Cancelled orders were mostly never bought; lost, liquidated and junk goods were stored.
+  if (status === 'advancePaymentAwaited' || status === 'cancellationRequested' || status === 'cancelled')
+    return 1;
+  return happyPath.indexOf('inStorage');
+};
+const reached = (status: OrderStatus, milestone: OrderStatus) => progress(status) >= progress(milestone);
+
+/** The status an order was in just before this one: its predecessor in the transition table. */
+const previousStatus = (status: OrderStatus): OrderStatus | null =>
+  status === 'waitingProcessing'
+    ? null
+    : (orderStatuses.find((candidate) => candidate !== status && canMove(candidate, status)) ?? null);
+
+/**
+ * Every source meets every status in the first rounds; after that most orders are delivered or on
+ * their way, as in a working business.
+ */
+const statusWeights: Readonly<Record<OrderStatus, number>> = {
+  waitingProcessing: 6,
+  waitingSettlement: 4,
+  advancePaymentAwaited: 3,
+  purchasePending: 6,
+  purchased: 8,
+  domesticShipping: 8,
+  inStorage: 10,
+  awaitingDelivery: 6,
+  delivering: 5,
+  delivered: 30,
+  cancellationRequested: 2,
+  cancelled: 6,
+  lostGoods: 1,
+  liquidationGoods: 1,
+  junkOrder: 1,
+};
+const weightTotal = Object.values(statusWeights).reduce((sum, weight) => sum + weight, 0);
+
+const weightedStatus = (roll: number): OrderStatus => {
+  let remaining = roll * weightTotal;
+  for (const status of orderStatuses) {
+    remaining -= statusWeights[status];
+    if (remaining < 0) return status;
+  }
+  return 'delivered';
+};
+
+type Insert<T extends PgTable> = T['$inferInsert'];
+
+export interface SeededOrders {
+  suppliers: Insert<typeof suppliers>[];
+  sellers: Insert<typeof sellers>[];
+  orders: Insert<typeof orders>[];
+  details: Insert<typeof orderDetails>[];
+  orderSellers: Insert<typeof orderSellers>[];
+  services: Insert<typeof orderServices>[];
+  receivables: Insert<typeof orderReceivables>[];
+  events: Insert<typeof orderEvents>[];
+}
+
+const money = (value: number) => Math.round(value * 100) / 100;
+
+/** The seeded records, built in memory. */
+export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
+  const random = generator(20_240_604);
+  const rows: SeededOrders = {
+    suppliers: supplierRows,
+    sellers: Array.from({ length: sellerCount }, (_, index) => ({
+      id: index + 1,
+      name: `${shopWords[index % shopWords.length]} ${shopKinds[Math.floor(index / shopWords.length) % shopKinds.length]} ${index + 1}`,
+      taxCode: index % 3 === 0 ? null : `T${String(1_000_000_000_000 + index * 7919).slice(0, 13)}`,
+    })),
+    orders: [],
+    details: [],
+    orderSellers: [],
+    services: [],
+    receivables: [],
+    events: [],
+  };
+  const combinations = orderSources.length * orderStatuses.length;
+  let detailId = 0;
+  let serviceId = 0;
+  let receivableId = 0;
+  let eventId = 0;
+
+  for (let index = 0; index < orderCount; index += 1) {
+    const id = index + 1;
+    const source = orderSources[index % orderSources.length].key;
+    // Two full rounds of every source x status first, so no family's list is ever empty.
+    const status =
+      index < combinations * 2
+        ? orderStatuses[Math.floor(index / orderSources.length) % orderStatuses.length]
+        : weightedStatus(random.next());
+    const market = markets[source];
+    const orderDate = new Date(calendarEnd - (orderCount - index) * ((365 * day) / orderCount));
+    const lines = random.int(1, 3);
+    const product = random.pick(products);
+    const unitPrice = random.int(market.price[0], market.price[1]);
+    const quantity = random.int(1, 4);
+    const price = money(unitPrice * quantity);
+    const tax = market.currency === 'JPY' ? Math.round(price * 0.1) : 0;
+    const shippingFee = random.int(0, 3) === 0 ? 0 : money(market.price[0] * random.int(1, 3));
+    const domesticShippingFee = reached(status, 'domesticShipping') ? money(market.price[0] * 0.8) : 0;
+    const surcharge = random.int(0, 9) === 0 ? money(market.price[0] * 0.5) : 0;
+    const purchased = reached(status, 'purchased') && status !== 'cancellationRequested';
+    const purchaseDate = purchased ? new Date(orderDate.getTime() + random.int(1, 3) * day) : null;
+    const sellerId = random.int(1, sellerCount);
+    const customer = `${random.pick(familyNames)} ${random.pick(givenNames)}`;
+    const offered =
+      ['mercari', 'ichiba', 'auction'].includes(source) && progress(status) <= 2 && random.int(0, 2) === 0;
+    const cancelled = status === 'cancelled';
+    const services_ = random.int(0, 2);
+
+    rows.orders.push({
+      id,
+      code: `KG${String(id).padStart(7, '0')}`,
+      title: `${product[0]} (${random.pick(colours)})`,
+      source,
+      status,
+      orderType: product[1],
+      customerCode: `C${String(random.int(1, 4_000)).padStart(6, '0')}`,
+      customerName: customer,
+      customerPhone: `09${String(random.int(10_000_000, 99_999_999))}`,
+      customerAddress: `${random.int(1, 300)} ${random.pick(['Le Loi', 'Tran Hung Dao', 'Nguyen Trai'])}, ${random.pick(cities)}`,
+      receiverName:
+        random.int(0, 4) === 0 ? `${random.pick(familyNames)} ${random.pick(givenNames)}` : customer,
+      price,
+      desiredPrice: random.int(0, 2) === 0 ? money(price * 0.9) : null,
+      quantity,
+      tax,
+      shippingFee,
+      domesticShippingFee,
+      surcharge,
+      total: money(price + tax + shippingFee + domesticShippingFee + surcharge),
+      exchangeRate: market.rate,
+      purchaseFee: money(price * 0.03),
+      serviceFee: money(price * 0.05),
+      prepaymentPercent: random.pick([50, 70, 100]),
+      paymentExpirySeconds: random.pick([86_400, 172_800, 259_200]),
+      purchaser: progress(status) >= 2 ? random.pick(purchasers) : null,
+      purchaseAssignDate: progress(status) >= 2 ? new Date(orderDate.getTime() + day / 2) : null,
+      purchaseDate,
+      supplierId: progress(status) >= 2 ? random.pick(supplierRows.filter((row) => row.active)).id : null,
+      sellerId,
+      bidAccount: source === 'auction' ? random.pick(bidAccounts) : null,
+      tracking: reached(status, 'domesticShipping') ? `JP${String(id * 7 + 100_000_000)}` : null,
+      warehouse: reached(status, 'inStorage') ? random.pick(warehouses) : null,
+      orderNumber: purchased ? `${source.slice(0, 3).toUpperCase()}-${String(id * 13 + 5_000_000)}` : null,
+      note: random.int(0, 5) === 0 ? 'Customer asks for careful packing' : null,
+      bidStatus: source === 'auction' ? (purchased ? 'won' : random.pick(['bidding', 'outbid'])) : null,
+      offerStatus: offered ? random.pick(['offered', 'accepted', 'rejected']) : null,
+      paymentStatus: cancelled
+        ? random.pick(['canceled', 'refund'])
+        : progress(status) >= 2
+          ? 'success'
+          : 'new',
+      hasCod: source === 'ichiba' && random.int(0, 9) === 0,
+      useCompanyPayCard: random.int(0, 3) === 0,
+      cancelReason: cancelled ? random.pick(cancelReasons) : null,
+      cancelledBy: cancelled ? random.pick(purchasers) : null,
+      cancelledAt: cancelled ? new Date(orderDate.getTime() + 2 * day) : null,
+      orderDate,
+      image: `orders/${(id % 500) + 1}.jpg`,
+      attributes: `colour: ${random.pick(colours)}; size: ${random.pick(sizes)}`,
+      createdAt: orderDate,
+      updatedAt: purchaseDate ?? orderDate,
+    });
+
+    for (let line = 0; line < lines; line += 1) {
+      detailId += 1;
+      rows.details.push({
+        id: detailId,
+        orderId: id,
+        productName: line === 0 ? product[0] : random.pick(products)[0],
+        productUrl: `https://example.com/${source}/item/${id}-${line + 1}`,
+        quantity: line === 0 ? quantity : 1,
+        price: line === 0 ? unitPrice : random.int(market.price[0], market.price[1]),
+        productAttributes: { colour: random.pick(colours), size: random.pick(sizes) },
+        image: `orders/${((id + line) % 500) + 1}.jpg`,
+      });
+    }
+    rows.orderSellers.push({ orderId: id, sellerId });
+    if (lines > 1 && random.int(0, 1) === 0) {
+      rows.orderSellers.push({ orderId: id, sellerId: (sellerId % sellerCount) + 1 });
+    }
+    for (let each = 0; each < services_; each += 1) {
+      const [serviceCode, name, servicePrice] = services[(id + each) % services.length];
+      serviceId += 1;
+      rows.services.push({
+        id: serviceId,
+        orderId: id,
+        serviceCode,
+        name,
+        price: servicePrice,
+        createdAt: orderDate,
+      });
+      if (reached(status, 'inStorage')) {
+        receivableId += 1;
+        rows.receivables.push({
+          id: receivableId,
+          orderId: id,
+          serviceCode,
+          name,
+          price: servicePrice,
+          amount: servicePrice,
+          currency: 'VND',
+          payType: random.pick(['wallet', 'bank']),
+          payGroup: 'service',
+          paid: status === 'delivered',
+          createdAt: new Date(orderDate.getTime() + 5 * day),
+        });
+      }
+    }
+
+    eventId += 1;
+    rows.events.push({
+      id: eventId,
+      orderId: id,
+      action: 'OrderCreate',
+      actor: 'system',
+      actorName: 'Kago',
+      fromStatus: null,
+      toStatus: 'waitingProcessing',
+      before: {},
+      after: { status: 'waitingProcessing' },
+      at: orderDate,
+    });
+    const previous = previousStatus(status);
+    if (previous) {
+      eventId += 1;
+      rows.events.push({
+        id: eventId,
+        orderId: id,
+        action: 'OrderUpdateStatus',
+        actor: purchased ? 'purchaser' : 'system',
+        actorName: purchased ? 'Purchaser' : 'Kago',
+        fromStatus: previous,
+        toStatus: status,
+        before: { status: previous },
+        after: { status },
+        at: purchaseDate ?? new Date(orderDate.getTime() + day),
+      });
+    }
+  }
+  return rows;
+};
+
+const chunkSize = 5_000;
+
+/**
+ * Rows go to the database as one JSON document per chunk, unpacked by PostgreSQL itself: a single
+ * parameter instead of tens of thousands, several times faster than a multi-row VALUES list. Only
+ * the columns the rows carry are named, so the others take their defaults.
+ */
+const insertAll = async <T extends PgTable>(db: Database, table: T, values: Insert<T>[]) => {
+  if (values.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(values[0]);
+  const names = sql.raw(keys.map((key) => `"${columns[key].name}"`).join(', '));
+  const tableName = sql.raw(`"${getTableName(table)}"`);
+  for (let start = 0; start < values.length; start += chunkSize) {
+    const chunk = values
+      .slice(start, start + chunkSize)
+      .map((row) =>
+        Object.fromEntries(keys.map((key) => [columns[key].name, (row as Record<string, unknown>)[key]])),
+      );
+    await db.execute(
+      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(chunk)}::json)`,
+    );
+  }
+};
+
+/** Identity columns start after the ids the seed assigned. */
+const advanceIdentity = (db: Database, table: string) =>
+  db.execute(
+    sql.raw(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+    ),
+  );
+
+/**
+ * Fills the order tables when they are empty, in one transaction. Returns how many rows each
+ * received, or null when orders were already there.
+ */
+export const seedOrders = async (
+  db: Database,
+  orderCount = seededOrderCount,
+): Promise<Record<string, number> | null> => {
+  const [{ existing }] = await db.select({ existing: count() }).from(orders);
+  if (existing > 0) return null;
+  const rows = orderSeedRows(orderCount);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await insertAll(tx, suppliers, rows.suppliers);
+    await insertAll(tx, sellers, rows.sellers);
+    await insertAll(tx, orders, rows.orders);
+    await insertAll(tx, orderDetails, rows.details);
+    await insertAll(tx, orderSellers, rows.orderSellers);
+    await insertAll(tx, orderServices, rows.services);
+    await insertAll(tx, orderReceivables, rows.receivables);
+    await insertAll(tx, orderEvents, rows.events);
+    for (const table of [
+      'suppliers',
+      'sellers',
+      'orders',
+      'order_details',
+      'order_services',
+      'order_receivables',
+      'order_events',
+    ])
+      await advanceIdentity(tx, table);
+  });
+  return {
+    suppliers: rows.suppliers.length,
+    sellers: rows.sellers.length,
+    orders: rows.orders.length,
+    orderDetails: rows.details.length,
+    orderServices: rows.services.length,
+    orderReceivables: rows.receivables.length,
+    orderEvents: rows.events.length,
+  };
+};

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/signIn';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { apiClient, type ApiClient } from '../server/support/api';
+import { firstOrder, type OrderItem, type OrderPage } from '../server/support/orders';
+
+/**
+ * The order paths of the call catalogue (7.2, 7.12), written out literally: a change in the family
+ * table that moves a path breaks this test, not the client in production.
+ */
+const stagePrefixes = [
+  'OrderPurchase',
+  'OrderPurchased',
+  'OrderCancel',
+  'OrderDomesticShipping',
+  'OrderArrivedInStorage',
+  'OrderDeliveryAndDelivered',
+];
+const sourceSuffixes = ['', 'America', 'Ezbuyvn', 'International', 'Ichiba', 'Mercari', 'Jan', 'Auction'];
+
+const listPaths = [
+  '/api/order/getorders',
+  '/api/orderSearch/getorders',
+  ...stagePrefixes.flatMap((prefix) => sourceSuffixes.map((suffix) => `/api/${prefix}${suffix}/getorders`)),
+  '/api/OrderWaittingPayment/GetOrderWaitingPayment',
+  '/api/OrderMercari/GetOrdersMercariOffer',
+  '/api/OrderMercariIchiba/GetOrdersMercariOffer',
+  '/api/OrderAuction/GetOrdersAuctionOffer',
+];
+
+let server: TestServer;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
+});
+afterAll(() => server?.close());
+
+describe('order family lists', () => {
+  it('names 54 list paths', () => expect(listPaths).toHaveLength(54));
+
+  it.each(listPaths)('%s answers a page of orders', async (path) => {
+    const answer = await api.get<OrderPage>(path, { take: 5 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.success).toBe(true);
+    expect(answer.body.data.total).toBeGreaterThan(0);
+    expect(answer.body.data.items.length).toBeGreaterThan(0);
+    for (const item of answer.body.data.items) {
+      expect(item).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          code: expect.any(String),
+          status: expect.any(String),
+          source: expect.any(String),
+        }),
+      );
+    }
+  });
+});
+
+describe('irregular paths (7.12)', () => {
+  it.each(['Ichiba', 'Mercari', 'Jan', 'Auction'])(
+    'the %s domestic-shipping family doubles its name in the product-attribute update',
+    async (source) => {
+      const family = `OrderDomesticShipping${source}`;
+      const order = await firstOrder(api, family, 'domesticShipping');
+      const read = await api.get<OrderItem>(`/api/${family}/getorder`, { id: order.id });
+      const body = {
+        orderId: order.id,
+        version: order.version,
+        orderDetailId: read.body.data.details[0].id,
+        productAttributes: { colour: 'purple', size: 'M' },
+      };
+      const regular = await api.post(`/api/${family}/OrderDetailUpdateProAtt`, body);
+      expect(regular.status).toBe(404);
+      const literal = await api.post<OrderItem>(`/api/${family}/${family}OrderDetailUpdateProAtt`, body);
+      expect(literal.status, JSON.stringify(literal.body)).toBe(200);
+      const after = await api.get<OrderItem>(`/api/${family}/getorder`, { id: order.id });
+      expect(after.body.data.details[0].productAttributes).toEqual({ colour: 'purple', size: 'M' });
+    },
+  );
+
+  it('the other domestic-shipping families keep the regular product-attribute path', async () => {
+    const order = await firstOrder(api, 'OrderDomesticShippingInternational', 'domesticShipping');
+    const read = await api.get<OrderItem>('/api/OrderDomesticShippingInternational/getorder', {
+      id: order.id,
+    });
+    const answer = await api.post('/api/OrderDomesticShippingInternational/OrderDetailUpdateProAtt', {
+      orderId: order.id,
+      version: order.version,
+      orderDetailId: read.body.data.details[0].id,
+      productAttributes: { colour: 'teal' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
+  it("the Ichiba delivered family's order-number update is served on the International family's path", async () => {
+    const order = await firstOrder(api, 'OrderDeliveryAndDeliveredIchiba', 'delivered');
+    expect(order.source).toBe('ichiba');
+    const own = await api.post('/api/OrderDeliveryAndDeliveredIchiba/OrderUpdateOrderNumber', {
+      orderId: order.id,
+      version: order.version,
+      orderNumber: 'RKT-1',
+    });
+    expect(own.status).toBe(404);
+    const literal = await api.post<OrderItem>(
+      '/api/OrderDeliveryAndDeliveredInternational/OrderUpdateOrderNumber',
+      {
+        orderId: order.id,
+        version: order.version,
+        orderNumber: 'RKT-2024-0001',
+      },
+    );
+    expect(literal.status, JSON.stringify(literal.body)).toBe(200);
+    expect(literal.body.data.orderNumber).toBe('RKT-2024-0001');
+  });
+});
