@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { localStorageStore } from 'react-admin';
 import { readLanguageId } from '../../authProvider/session';
 import { createAuthProvider } from '../../authProvider/authProvider';
 import { createDataProvider } from '../../dataProvider/dataProvider';
@@ -7,6 +6,7 @@ import { createI18nProvider, loadMessages } from '../../i18n/i18nProvider';
 import { findLanguage } from '../../i18n/languages';
 import { publicPaths } from '../public/publicPaths';
 import { KagoAdmin } from './KagoAdmin';
+import { preferenceKeepingStore } from './preferenceStore';
 import { LoadPublicPage } from './publicRedirects';
 
 /** Public paths other than `/`, which inside the admin is the dashboard. */
@@ -20,7 +20,7 @@ const publicPagePaths = publicPaths.filter((path) => path !== '/');
 export const createAdminApp = async () => {
   const { locale } = findLanguage(readLanguageId());
   await loadMessages(locale);
-  const store = localStorageStore(undefined, 'kago');
+  const store = preferenceKeepingStore();
   // The stored language id is the source of truth; react-admin's own remembered locale follows it.
   store.setItem('locale', locale);
   const admin = (
