@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer';
-import {
-  findAxeViolations,
-  openBrowser,
-  signInThroughProvider,
-  type BrowserSession,
-} from './support/browser';
+import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** Each page, and what shows that it has finished loading before axe looks at it. */
 const pages = [
@@ -23,14 +18,7 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     server = await startTestServer();
     browser = await openBrowser();
     const { page } = browser;
-    await page.goto(`${server.url}/bank`);
-    await page.waitForURL((url) => url.pathname === '/signin');
-    await Promise.all([
-      page.waitForURL((url) => url.pathname.startsWith('/oidc')),
-      page.locator('main button').click(),
-    ]);
-    await signInThroughProvider(page, 'admin', 'admin');
-    await page.waitForURL((url) => url.pathname === '/bank');
+    await openSignedIn(page, server.url, '/bank');
   });
   afterAll(async () => {
     await browser?.close();

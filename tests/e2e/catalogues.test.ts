@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { openBrowser, signInThroughProvider, type BrowserSession } from './support/browser';
+import { openBrowser, openSignedIn, signInThroughProvider, type BrowserSession } from './support/browser';
 
 /** What the API holds for a keyword, read with a token of its own: the screens must match it. */
 const banksMatching = async (server: TestServer, keyword: string) => {
@@ -153,11 +153,7 @@ describe('an access token that expires while the user works', () => {
 
   it('is refreshed once, the save goes through, and what was typed is kept', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/currency`);
-    await page.waitForURL((url) => url.pathname === '/signin');
-    await startSignIn(page);
-    await signInThroughProvider(page, 'admin', 'admin');
-    await page.waitForURL((url) => url.pathname === '/currency');
+    await openSignedIn(page, server.url, '/currency');
     await page.getByRole('cell', { name: 'JPY' }).first().click();
     await page.waitForURL((url) => /^\/currency\/\d+$/.test(url.pathname));
 

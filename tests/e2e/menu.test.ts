@@ -2,24 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { openBrowser, signInThroughProvider, type BrowserSession } from './support/browser';
+import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The menus the server serves, in a real browser after a real sign-in (Vietnamese, the default). */
 const catalogueTitle = translate('vi', 'kago.menu.catalogue');
 const settingTitle = translate('vi', 'kago.menu.setting');
 
 const sidebar = (page: Page) => page.getByRole('menu').first();
-
-const signInAs = async (page: Page, server: TestServer, user: string, path = '/bank') => {
-  await page.goto(`${server.url}${path}`);
-  await page.waitForURL((url) => url.pathname === '/signin');
-  await Promise.all([
-    page.waitForURL((url) => url.pathname.startsWith('/oidc')),
-    page.locator('main button').click(),
-  ]);
-  await signInThroughProvider(page, user, user);
-  await page.waitForURL((url) => url.pathname === path);
-};
 
 describe('the server-driven menu in a real browser', () => {
   let server: TestServer;
@@ -37,7 +26,7 @@ describe('the server-driven menu in a real browser', () => {
   it("shows an admin the catalogue and setting groups, and paints last visit's menu before the server answers", async () => {
     browser = await openBrowser();
     const { page } = browser;
-    await signInAs(page, server, 'admin');
+    await openSignedIn(page, server.url, '/bank');
     await sidebar(page).getByText(catalogueTitle, { exact: true }).waitFor();
     await sidebar(page).getByText(settingTitle, { exact: true }).waitFor();
     await sidebar(page).getByRole('menuitem', { name: 'Ngân hàng', exact: true }).waitFor();
@@ -69,7 +58,7 @@ describe('the server-driven menu in a real browser', () => {
   it('hides the settings from a viewer and sends it from /currency to /AccessDeny', async () => {
     browser = await openBrowser();
     const { page } = browser;
-    await signInAs(page, server, 'viewer');
+    await openSignedIn(page, server.url, '/bank', 'viewer');
     await sidebar(page).getByText(catalogueTitle, { exact: true }).waitFor();
     await sidebar(page).getByRole('menuitem', { name: 'Ngân hàng', exact: true }).waitFor();
     expect(await sidebar(page).getByText(settingTitle, { exact: true }).count()).toBe(0);

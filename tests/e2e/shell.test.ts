@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { swatchesOf, defaultThemeChoice } from '../../src/shell/theme/themes';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { openBrowser, signInThroughProvider, type BrowserSession } from './support/browser';
+import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
@@ -40,14 +40,7 @@ describe('the shell in a real browser, signed in for real', () => {
 
   it('starts with the sidebar collapsed at 1200 px wide', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/bank`);
-    await page.waitForURL((url) => url.pathname === '/signin');
-    await Promise.all([
-      page.waitForURL((url) => url.pathname.startsWith('/oidc')),
-      page.locator('main button').click(),
-    ]);
-    await signInThroughProvider(page, 'admin', 'admin');
-    await page.waitForURL((url) => url.pathname === '/bank');
+    await openSignedIn(page, server.url, '/bank');
     await page.getByRole('cell', { name: 'VCB' }).first().waitFor();
     expect(await sidebarState(page)).toMatchObject({ open: false });
   });

@@ -104,3 +104,18 @@ export const findAxeViolations = async (
   });
   return violations.filter((violation) => impacts.includes(violation.impact ?? ''));
 };
+
+/**
+ * Opens `path` signed out, as a person would: the app sends the browser to /signin, its button to
+ * the provider's page, and signing in there lands back on `path`.
+ */
+export const openSignedIn = async (page: Page, baseUrl: string, path: string, username = 'admin') => {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL((url) => url.pathname === '/signin');
+  await Promise.all([
+    page.waitForURL((url) => url.pathname.startsWith('/oidc')),
+    page.locator('main button').click(),
+  ]);
+  await signInThroughProvider(page, username, username);
+  await page.waitForURL((url) => url.pathname === path);
+};
