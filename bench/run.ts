@@ -1,5 +1,6 @@
 import { firstLoadBudgetKb, measureFirstLoad } from './firstLoad';
 import { listP95BudgetMs, measureListLatency } from './listLatency';
+import { measureOrderLatency, orderP95BudgetMs } from './orderLatency';
 
 /** `npm run bench`: prints each figure against its budget; exits non-zero when one is over. */
 let over = 0;
@@ -20,4 +21,16 @@ for (const { label, p50, p95 } of await measureListLatency()) {
   console.info(`list 25 of 100k (${label}): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
   report(`list p95 (${label})`, p95, listP95BudgetMs, 'ms');
 }
+const orders = await measureOrderLatency();
+const [slowest] = orders.families;
+const median = orders.families[Math.floor(orders.families.length / 2)];
+console.info(
+  `orders (100k), first page of each of ${orders.families.length} families: p95 median ${median.p95.toFixed(2)} ms, slowest ${slowest.family} ${slowest.p95.toFixed(2)} ms`,
+);
+console.info(
+  `order detail (getorder): p50 ${orders.detailP50.toFixed(2)} ms, p95 ${orders.detailP95.toFixed(2)} ms`,
+);
+report(`slowest family first page p95 (${slowest.family})`, slowest.p95, orderP95BudgetMs, 'ms');
+report('order detail p95', orders.detailP95, orderP95BudgetMs, 'ms');
+
 process.exit(over === 0 ? 0 : 1);

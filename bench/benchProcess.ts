@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { signIn } from '../tests/support/signIn';
+
+/** A bench server process with a grown table, an admin's token, and a timer of GET calls. */
+export const withBenchProcess = async <T>(
+  grow: string,
+  measure: (timedGet: (pathAndQuery: string) => Promise<number>) => Promise<T>,
+): Promise<T> => {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'serverProcess.ts')],
+    {
+      env: { ...process.env, BENCH_GROW: grow },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    const [firstLine] = (await once(child.stdout, 'data')) as [Buffer];
+    const url = firstLine.toString().trim();
+    const { accessToken } = await signIn(url, 'admin', 'admin');
+    const headers = { authorization: `Bearer ${accessToken}` };
+    return await measure(async (pathAndQuery) => {
+      const started = performance.now();
+      const response = await fetch(`${url}${pathAndQuery}`, { headers });
+      const body = (await response.json()) as { success: boolean };
+      const elapsed = performance.now() - started;
+      if (!response.ok || !body.success) throw new Error(`${pathAndQuery} answered ${response.status}`);
+      return elapsed;
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+};
+
+export const percentile = (times: number[], fraction: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+};
