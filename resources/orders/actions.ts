@@ -32,7 +32,7 @@ export const orderReadActions = [
 /** Reads the domestic-shipping families add (7.3). */
 export const domesticShippingReadActions = ['GetAllSuppliers', 'GetAllBidConfig'] as const;
 
-/** Writes of 7.2, offered while an order is being bought. `CancelOrder` is ours: the seed names no path. */
+/** Writes of 7.2, offered while an order is being bought. */
 export const orderWriteActions = [
   'UpdatePurchaseAssign',
   'UpdatePrice',
@@ -52,8 +52,13 @@ export const orderWriteActions = [
   'OrderUpdateOrderNumber',
   'OrderUpdateNote',
   'updateUseCompanyPayCard',
-  'CancelOrder',
 ] as const;
+
+/**
+ * Our moves through the transition table (statuses.ts): the seed names no path for them. Every
+ * stage offers them; the table decides which moves an order may make.
+ */
+export const statusWriteActions = ['OrderUpdateStatus', 'CancelOrder'] as const;
 
 /** Writes the domestic-shipping families add (7.3). */
 export const domesticShippingWriteActions = [
@@ -83,6 +88,7 @@ export type OrderActionName =
   | (typeof orderReadActions)[number]
   | (typeof domesticShippingReadActions)[number]
   | (typeof orderWriteActions)[number]
+  | (typeof statusWriteActions)[number]
   | (typeof domesticShippingWriteActions)[number]
   | (typeof familyOnlyWriteActions)[number]
   | (typeof orderExportActions)[number];
@@ -92,6 +98,7 @@ const kinds: [readonly OrderActionName[], OrderActionKind][] = [
   [orderReadActions, 'read'],
   [domesticShippingReadActions, 'read'],
   [orderWriteActions, 'write'],
+  [statusWriteActions, 'write'],
   [domesticShippingWriteActions, 'write'],
   [familyOnlyWriteActions, 'write'],
   [orderExportActions, 'export'],

@@ -5,3 +5,4 @@ export * from './irregularPaths';
 export * from './sources';
 export * from './stages';
 export * from './statuses';
+export * from './writeForms';

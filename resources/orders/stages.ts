@@ -4,6 +4,7 @@ import {
   orderExportActions,
   orderReadActions,
   orderWriteActions,
+  statusWriteActions,
   storageWriteActions,
   type OrderActionName,
   type OrderListAction,
@@ -46,7 +47,21 @@ export interface OrderStage {
   readonly area: OrderArea;
 }
 
-const buying: readonly OrderActionName[] = [...orderReadActions, ...orderWriteActions, ...orderExportActions];
+const buying: readonly OrderActionName[] = [
+  ...orderReadActions,
+  ...orderWriteActions,
+  ...statusWriteActions,
+  ...orderExportActions,
+];
+
+/** Storage and delivery (7.3): only reads, export and their few writes, plus the moves onwards. */
+const storing: readonly OrderActionName[] = [
+  ...orderReadActions,
+  ...domesticShippingReadActions,
+  ...orderExportActions,
+  ...storageWriteActions,
+  ...statusWriteActions,
+];
 
 export const orderStages: readonly OrderStage[] = [
   {
@@ -97,7 +112,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['inStorage', 'lostGoods', 'liquidationGoods', 'junkOrder'],
-    actions: [...orderReadActions, ...orderExportActions, ...storageWriteActions],
+    actions: storing,
     area: 'orderStorage',
   },
   {
@@ -107,7 +122,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['awaitingDelivery', 'delivering', 'delivered'],
-    actions: [...orderReadActions, ...orderExportActions, ...storageWriteActions],
+    actions: storing,
     area: 'orderStorage',
   },
   {
@@ -118,7 +133,7 @@ export const orderStages: readonly OrderStage[] = [
     listAction: 'getorders',
     statuses: ['cancellationRequested', 'cancelled'],
     // A requested cancellation is carried out from here; nothing else changes a cancelled order.
-    actions: [...orderReadActions, ...orderExportActions, 'CancelOrder'],
+    actions: [...orderReadActions, ...orderExportActions, ...statusWriteActions],
     area: 'orders',
   },
 ];

@@ -1,28 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  canMove,
   familyActionPath,
-  familyLists,
-  familyOnlyWriteActions,
-  isOrderStatus,
   orderApiFamilies,
   orderSourceKeys,
   orderStatuses,
-  stageOfStatus,
   type OrderActionName,
   type OrderFamily,
-  type OrderStatus,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
 import type { JsonSchema } from '../catalogues/schemas';
 import type { Database } from '../db/database';
-import { orderEvents, orders } from '../db/orderTables';
-import { conflict } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
-import { actionNotAllowed, orderNotFound, transitionRefused, withErrorCode } from './failures';
-import { listOrders, type OrderListQuery, type OrderRow } from './queries';
+import { withErrorCode } from './failures';
+import { listOrders, type OrderListQuery } from './queries';
 import { orderReads } from './reads';
+import { writeOrder } from './writeFlow';
 import { orderWrites } from './writes';
 
 const listQuerySchema: JsonSchema = {
@@ -52,27 +44,7 @@ const objectSchema = (properties: Record<string, JsonSchema>, required: string[]
   additionalProperties: false,
 });
 
-/** Whether this family lets this action touch this order, as its own and the order's stage allow. */
-const familyAllows = (
-  family: OrderFamily,
-  action: OrderActionName,
-  order: OrderRow & { status: OrderStatus },
-) =>
-  family.actions.includes(action) &&
-  familyLists(family, order) &&
-  (!family.offersOnly || order.offerStatus !== null) &&
-  ((familyOnlyWriteActions as readonly string[]).includes(action) ||
-    stageOfStatus(order.status).actions.includes(action));
-
-const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((key) => [key, row[key]]));
-
-/**
- * Every order write goes through here: the order locked, its version compared (409 when another
- * write came first), the action checked against the families served on this path and the stage
- * the order is in, the move checked against the transition table, the change and its event-log
- * row written in ONE transaction.
- */
+/** A single-order write: the body names the order and the version the user loaded. */
 const runWrite = (
   db: Database,
   request: FastifyRequest,
@@ -82,37 +54,13 @@ const runWrite = (
   const write = orderWrites[action]!;
   const body = request.body as Record<string, unknown> & { orderId: number | null; version: number };
   if (body.orderId === null) throw withErrorCode(request, 400, 'ORDER_ID_NOT_ALLOW_NULL');
-  const principal = request.principal!;
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, body.orderId!)).for('update');
-    if (!order || !isOrderStatus(order.status)) throw orderNotFound(request);
-    if (order.version !== body.version) throw conflict();
-    const current = order as OrderRow & { status: OrderStatus };
-    if (!families.some((family) => familyAllows(family, action, current)))
-      throw actionNotAllowed(request, current.status);
-    const change = await write.apply({ request, tx, order, actor: principal.subject }, body);
-    if (change.status && !canMove(current.status, change.status))
-      throw transitionRefused(request, current.status, change.status);
-    const values = { ...change.values, ...(change.status ? { status: change.status } : {}) };
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...values, version: order.version + 1, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-      .returning();
-    if (!updated) throw conflict();
-    const changed = Object.keys(values);
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      action,
-      actor: principal.subject,
-      actorName: principal.name,
-      fromStatus: order.status,
-      toStatus: updated.status,
-      before: { ...pick(order, changed), ...change.before },
-      after: { ...pick(updated, changed), ...change.after },
-    });
-    return updated;
+  return writeOrder(db, {
+    request,
+    action,
+    families,
+    orderId: body.orderId,
+    version: body.version,
+    change: (tx, order) => write.apply({ request, tx, order, actor: request.principal!.subject }, body),
   });
 };
 
