@@ -16,7 +16,7 @@ export type Right = 'read' | 'write';
  * (resources/orders/stages.ts): `orders` while they are bought, `orderStorage` once in storage or
  * out for delivery, where warehouse staff act too.
  */
-export type AccessArea = 'dashboard' | MenuGroup | 'orders' | 'orderStorage';
+export type AccessArea = 'dashboard' | MenuGroup | 'orders' | 'orderStorage' | 'customers';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -29,12 +29,42 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     setting: readWrite,
     orders: readWrite,
     orderStorage: readWrite,
+    customers: readWrite,
   },
-  purchaser: { dashboard: read, catalogue: read, setting: none, orders: readWrite, orderStorage: readWrite },
-  warehouse: { dashboard: read, catalogue: read, setting: none, orders: read, orderStorage: readWrite },
+  purchaser: {
+    dashboard: read,
+    catalogue: read,
+    setting: none,
+    orders: readWrite,
+    orderStorage: readWrite,
+    customers: read,
+  },
+  warehouse: {
+    dashboard: read,
+    catalogue: read,
+    setting: none,
+    orders: read,
+    orderStorage: readWrite,
+    customers: read,
+  },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
-  accountant: { dashboard: read, catalogue: read, setting: read, orders: read, orderStorage: read },
-  viewer: { dashboard: read, catalogue: read, setting: none, orders: read, orderStorage: read },
+  // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
+  accountant: {
+    dashboard: read,
+    catalogue: read,
+    setting: read,
+    orders: read,
+    orderStorage: read,
+    customers: readWrite,
+  },
+  viewer: {
+    dashboard: read,
+    catalogue: read,
+    setting: none,
+    orders: read,
+    orderStorage: read,
+    customers: read,
+  },
 };
 
 export const isRole = (name: string): name is Role => (roles as readonly string[]).includes(name);

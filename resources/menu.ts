@@ -191,7 +191,14 @@ export const operationsMenu: MenuDefinition = {
       ]),
     ),
     // Named by the seed without their content: one entry each until their screens are specified.
-    ...leaves(['utilities', 'notification', 'customer-management', 'promotions', 'coupons', 'statistics']),
+    ...leaves(['utilities', 'notification']),
+    group(
+      'customer-management',
+      'kago.menu.customers',
+      'People',
+      leaves(['customer-information', 'access-history']),
+    ),
+    ...leaves(['promotions', 'coupons', 'statistics']),
     group('marketing', 'kago.menu.marketing', 'Campaign', leaves(['marketing-mail', 'marketing-sms'])),
     ...leaves(['suppliers', 'employees', 'kpi']),
   ],

@@ -1,6 +1,6 @@
 import { familyOnlyWriteActions, type OrderActionName, type OrderListAction } from './actions';
 import { orderSources, type OrderSource, type OrderSourceKey } from './sources';
-import { orderStages, type OrderArea, type OrderStage, type OrderStageKey } from './stages';
+import { orderStages, stageOfStatus, type OrderArea, type OrderStage, type OrderStageKey } from './stages';
 import { orderStatuses, type OrderStatus } from './statuses';
 
 /**
@@ -137,3 +137,21 @@ export const findOrderFamily = (path: string) => orderApiFamilies.find((family) 
 /** Whether a family lists an order in this status from this source (offers aside). */
 export const familyLists = (family: OrderFamily, order: { status: OrderStatus; source: string }) =>
   family.statuses.includes(order.status) && (family.source === null || family.source === order.source);
+
+/** What decides whether an action may touch an order. */
+export interface ActionableOrder {
+  status: OrderStatus;
+  source: string;
+  offerStatus: string | null;
+}
+
+/**
+ * Whether this family lets this action touch this order, as its own and the order's stage allow:
+ * the server refuses anything else, and the app offers nothing else.
+ */
+export const familyAllows = (family: OrderFamily, action: OrderActionName, order: ActionableOrder) =>
+  family.actions.includes(action) &&
+  familyLists(family, order) &&
+  (!family.offersOnly || order.offerStatus !== null) &&
+  ((familyOnlyWriteActions as readonly string[]).includes(action) ||
+    stageOfStatus(order.status).actions.includes(action));

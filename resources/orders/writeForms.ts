@@ -39,8 +39,11 @@ export interface OrderInput {
   /** The order column the input edits and whose value the dialog starts from; default `name`. */
   readonly column?: string;
   readonly choices?: readonly string[];
-  /** A read of the same family whose answer (`{ id|code, name }` rows) are the choices. */
+  /** A read of the same family whose answer rows are the choices. */
   readonly optionsFrom?: OrderActionName;
+  /** The key of an `optionsFrom` row that is sent (default `id`) and the one shown (default `name`). */
+  readonly optionValue?: string;
+  readonly optionLabel?: string;
 }
 
 export interface OrderWriteForm {
@@ -124,7 +127,16 @@ export const orderWriteForms: Readonly<Partial<Record<OrderActionName, OrderWrit
   updateUseCompanyPayCard: { inputs: [flag('useCompanyPayCard')] },
   UpdateHasCod: { inputs: [flag('hasCod')] },
   UpdateBidAccount: {
-    inputs: [{ name: 'bidAccount', kind: 'choice', required: true, optionsFrom: 'GetAllBidConfig' }],
+    inputs: [
+      {
+        name: 'bidAccount',
+        kind: 'choice',
+        required: true,
+        optionsFrom: 'GetAllBidConfig',
+        optionValue: 'bidAccount',
+        optionLabel: 'bidAccount',
+      },
+    ],
   },
   UpdatedDirectShipment: { inputs: [flag('directShipment')] },
   UpdateDocument: {
@@ -175,7 +187,7 @@ export const orderWriteForms: Readonly<Partial<Record<OrderActionName, OrderWrit
   OrderUpdateStatus: {
     inputs: [
       { name: 'status', kind: 'status', required: true },
-      { name: 'warehouse', kind: 'choice', optionsFrom: 'GetOffice' },
+      { name: 'warehouse', kind: 'choice', optionsFrom: 'GetOffice', optionValue: 'code' },
     ],
   },
   // The seed's rule: a reason is required. The server checks it too.

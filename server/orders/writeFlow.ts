@@ -2,10 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   canMove,
-  familyLists,
-  familyOnlyWriteActions,
+  familyAllows,
   isOrderStatus,
-  stageOfStatus,
   type OrderActionName,
   type OrderFamily,
   type OrderStatus,
@@ -16,18 +14,6 @@ import { conflict } from '../http/apiError';
 import { actionNotAllowed, orderNotFound, transitionRefused } from './failures';
 import type { OrderRow } from './queries';
 import type { OrderChange } from './writes';
-
-/** Whether this family lets this action touch this order, as its own and the order's stage allow. */
-export const familyAllows = (
-  family: OrderFamily,
-  action: OrderActionName,
-  order: OrderRow & { status: OrderStatus },
-) =>
-  family.actions.includes(action) &&
-  familyLists(family, order) &&
-  (!family.offersOnly || order.offerStatus !== null) &&
-  ((familyOnlyWriteActions as readonly string[]).includes(action) ||
-    stageOfStatus(order.status).actions.includes(action));
 
 const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]]));

@@ -1,0 +1,2 @@
+/** Messages of the customers area, under `kago.customers`. */
+export const customers = {};

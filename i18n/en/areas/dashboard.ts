@@ -1,0 +1,2 @@
+/** Messages of the dashboard area, under `kago.dashboard`. */
+export const dashboard = {};

@@ -1,0 +1,2 @@
+/** Messages of the orderDetail area, under `kago.orderDetail`. */
+export const orderDetail = {};

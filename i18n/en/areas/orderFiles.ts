@@ -1,0 +1,2 @@
+/** Messages of the orderFiles area, under `kago.orderFiles`. */
+export const orderFiles = {};

@@ -1,0 +1,2 @@
+/** Messages of the orderList area, under `kago.orderList`. */
+export const orderList = {};

@@ -1,0 +1,2 @@
+/** Messages of the orderServer area, under `kago.orderServer`. */
+export const orderServer = {};

@@ -1,0 +1,21 @@
+import { customers } from './areas/customers';
+import { dashboard } from './areas/dashboard';
+import { orderDetail } from './areas/orderDetail';
+import { orderFiles } from './areas/orderFiles';
+import { orderList } from './areas/orderList';
+import { orderServer } from './areas/orderServer';
+
+/**
+ * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
+ * app.ts. A new area adds its file and one line here.
+ */
+export const areas = {
+  kago: {
+    orderServer,
+    orderList,
+    orderDetail,
+    orderFiles,
+    customers,
+    dashboard,
+  },
+};
