@@ -21,6 +21,14 @@ export interface ListPage<T = RaRecord> {
   totalIsEstimate?: boolean;
 }
 
+/**
+ * The list of a resource that is not a catalogue (an order family's screen, the customer list): a
+ * custom page call by resource name. Areas add theirs to `areaLists` in createDataProvider.
+ */
+export type AreaList = (
+  params: Parameters<DataProvider['getList']>[1],
+) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
+
 /** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
 export interface KagoDataProvider extends DataProvider, MenuCalls {
   /** `GET create`: a new record's default values. */
@@ -141,6 +149,9 @@ export const createDataProvider = (
   const deleteIds = (resource: string, ids: Identifier[]) =>
     post<{ deleted: number }>(pathsOf(resource).deletes, { ids });
 
+  /** Lists served by an area's own calls, by resource name (each area adds one spread line). */
+  const areaLists: Readonly<Record<string, AreaList>> = {};
+
   return {
     supportAbortSignal: true,
 
@@ -148,6 +159,11 @@ export const createDataProvider = (
       resource: string,
       { pagination, sort, filter, meta, signal }: Parameters<DataProvider['getList']>[1],
     ) => {
+      const areaList = areaLists[resource];
+      if (areaList) {
+        const page = await areaList({ pagination, sort, filter, meta, signal });
+        return { ...page, data: page.data as RecordType[] };
+      }
       const extra = meta?.extra as ExtraName | undefined;
       if (extra) {
         return listExtra<RecordType>(resource, extra, filter, pagination, signal);
