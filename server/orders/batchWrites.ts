@@ -28,7 +28,8 @@ export const batchWrites: Partial<Record<OrderActionName, BatchWrite>> = {
         families,
         orderIds,
         change: async (tx, locked) => {
-          const customer = locked[0].customerCode;
+          // The first order chosen decides whose package it is; the others are named.
+          const customer = locked.find((order) => order.id === orderIds[0])!.customerCode;
           const others = locked.filter((order) => order.customerCode !== customer);
           if (others.length)
             throw orderFailure(400, 'ordersOfSeveralCustomers', {

@@ -233,7 +233,11 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
       supplierId: progress(status) >= 2 ? random.pick(supplierRows.filter((row) => row.active)).id : null,
       sellerId,
       bidAccount: source === 'auction' ? random.pick(bidAccounts) : null,
-      tracking: reached(status, 'domesticShipping') ? `JP${String(id * 7 + 100_000_000)}` : null,
+      // A third of the bought orders already have the seller's tracking, not yet moved on.
+      tracking:
+        reached(status, 'domesticShipping') || (status === 'purchased' && id % 3 === 0)
+          ? `JP${String(id * 7 + 100_000_000)}`
+          : null,
       warehouse: reached(status, 'inStorage') ? random.pick(warehouses) : null,
       orderNumber: purchased ? `${source.slice(0, 3).toUpperCase()}-${String(id * 13 + 5_000_000)}` : null,
       note: random.int(0, 5) === 0 ? 'Customer asks for careful packing' : null,
