@@ -298,7 +298,7 @@ export const orderWorkRows = (orderRows: Insert<typeof orders>[]): OrderWork => 
       const packageStatus = packageStatusOf[status] ?? 'inStorage';
       work.packages.push({
         id: packageId,
-        code: `PK${String(id).padStart(7, '0')}`,
+        code: `PK${String(packageId).padStart(7, '0')}`,
         status: packageStatus,
         customerCode: order.customerCode,
         ...dimensions,
