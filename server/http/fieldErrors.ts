@@ -79,13 +79,16 @@ const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationErro
   return instancePath.split('/')[1] ?? '';
 };
 
-/** Fastify/ajv schema errors as translated messages per field. */
+/**
+ * Fastify/ajv schema errors as translated messages per field. `errors` decides the labels (order
+ * writes pass their own, labelled with the order's field names).
+ */
 export const schemaFieldErrors = (
   locale: Locale,
   declaration: ResourceDeclaration | undefined,
   validation: readonly FastifySchemaValidationError[],
+  errors: FieldErrors = new FieldErrors(locale, declaration),
 ) => {
-  const errors = new FieldErrors(locale, declaration);
   for (const error of validation) {
     const source = sourceOf(error);
     const field = declaration?.fields.find((candidate) => candidate.source === source);
