@@ -69,7 +69,10 @@ const keywordMappings: Record<string, Mapping> = {
   maximum: ({ params }) => ['max', { max: Number(params.limit) }],
   enum: () => ['choice'],
   type: ({ params }) => [typeKeys[String(params.type).split(',')[0]] ?? 'invalid'],
-  format: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
+  // Schemas not generated from a declaration (order writes, customers) still name the format.
+  format: ({ params }, field) => [
+    (field ? formatKeys[field.type] : formatKeys[String(params.format) as FieldType]) ?? 'invalid',
+  ],
   pattern: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
 };
 

@@ -701,6 +701,8 @@ describe('purchase e-mail', () => {
       form({ ...fields, to: 'not an address' }),
     );
     expect(Object.keys(badAddress.body.errors)).toEqual(['to']);
+    // The seed's phrase (section 5), in the request's language (English here).
+    expect(badAddress.body.errors.to).toEqual(['Invalid email format']);
     const json = await admin.post(path, { orderId: order.id, version: order.version });
     expect(json.status).toBe(400);
 
