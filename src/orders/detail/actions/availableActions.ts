@@ -1,4 +1,5 @@
 import {
+  canMove,
   familyAllows,
   orderTransitions,
   orderWriteForms,
@@ -10,11 +11,29 @@ import {
 } from '../../../../resources/orders/index';
 import type { OrderRecord } from '../orderRecord';
 
+/** The statuses `OrderUpdateStatus` offers: the table's moves, minus those an action of their own makes. */
+export const offeredStatuses = (status: OrderStatus): OrderStatus[] =>
+  orderTransitions[status].filter((next) => !statusesOwnedByActions[next]);
+
+const ownedStatus = new Map(
+  Object.entries(statusesOwnedByActions).map(([status, action]) => [action, status as OrderStatus]),
+);
+
+/**
+ * Whether a move is possible from the order's status: a status change needs a status to offer, and
+ * an action that leads to a status of its own (buy, cancel) needs the table to allow that move.
+ */
+const canMakeMove = (action: OrderActionName, status: OrderStatus) => {
+  if (action === 'OrderUpdateStatus') return offeredStatuses(status).length > 0;
+  const target = ownedStatus.get(action);
+  return target === undefined || canMove(status, target);
+};
+
 /**
  * Which writes the detail page offers for an order: only those the family and the order's stage
- * allow (`familyAllows`, the rule the server enforces) and only to a user who may write in the
- * family's area. Writes on several orders or a whole list (package from several orders, tracking
- * import) belong to the lists, not to one order's page.
+ * allow (`familyAllows`, the rule the server enforces), whose move the transition table allows,
+ * and only to a user who may write in the family's area. Writes on several orders or a whole list
+ * (package from several orders, tracking import) belong to the lists, not to one order's page.
  */
 export const writesForOrder = (
   family: OrderFamily,
@@ -24,7 +43,7 @@ export const writesForOrder = (
   mayWrite
     ? (Object.entries(orderWriteForms) as [OrderActionName, OrderWriteForm][])
         .filter(([, form]) => (form.scope ?? 'order') === 'order')
-        .filter(([action]) => familyAllows(family, action, order))
+        .filter(([action]) => familyAllows(family, action, order) && canMakeMove(action, order.status))
         .map(([action]) => action)
     : [];
 
@@ -46,10 +65,6 @@ export const writesOfOtherRecords: readonly OrderActionName[] = [
   'RemoveDocument',
   'SendEmailOrderPurchase',
 ];
-
-/** The statuses `OrderUpdateStatus` offers: the table's moves, minus those an action of their own makes. */
-export const offeredStatuses = (status: OrderStatus): OrderStatus[] =>
-  orderTransitions[status].filter((next) => !statusesOwnedByActions[next]);
 
 /** Moves off the happy path: offered in the menu, never as the next step. */
 const sideMoves: readonly OrderStatus[] = [
