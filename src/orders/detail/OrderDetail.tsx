@@ -3,14 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { Loading, Title, useResourceContext, useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { findOrderFamilyByRoute, type OrderFamily } from '../../../resources/orders/index';
 import { LoadingFailed } from '../../shell/LoadingFailed';
 import { OrderActionBar } from './actions/OrderActionBar';
 import { useOrderWrites } from './actions/useOrderWrites';
 import { detailTabs } from './detailTabs';
+import { familyOfOrder } from './familyOfOrder';
 import { OrderHeader } from './OrderHeader';
 import type { OrderRecord } from './orderRecord';
 import { useOrderRead, useRefreshOrder } from './useOrderRead';
@@ -103,6 +104,14 @@ const OrderDetail = () => {
   const { id = '' } = useParams<{ id: string }>();
   const order = useOrderRead<OrderRecord>(family, 'getorder', { id }, { orderId: id });
   const refresh = useRefreshOrder(id);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const home = order.data ? familyOfOrder(family, order.data) : family;
+  // Once a move takes the order out of this family's list, its page follows it to the family that
+  // lists it now (same tab), where its next steps are offered.
+  useEffect(() => {
+    if (home !== family) navigate(`/${home.route}/${id}/show${search}`, { replace: true });
+  }, [home, family, id, search, navigate]);
   if (order.isPending && !order.isError) return <Loading />;
   if (order.isError || !order.data)
     return (

@@ -72,6 +72,29 @@ describe('the action bar offers only what the family, the stage and the role all
     expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });
 
+  it('after buying, the page follows the order to the purchased family and offers its next step', async () => {
+    const provider = orderProvider(sampleOrder(), (action) =>
+      action === 'OrderBuy' ? { status: 'purchased' } : {},
+    );
+    const { user, router } = await renderOrderDetail({ provider, tab: 'eventLog' });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Move to Domestic shipping' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/purchased-order-ichiba/41/show');
+    expect(router.state.location.search).toBe('?tab=eventLog');
+    expect(provider.orderWrite).toHaveBeenCalledWith(
+      'OrderPurchaseIchiba',
+      'OrderBuy',
+      { orderId: 41, version: 3, orderNumber: null },
+      { multipart: false },
+    );
+  });
+
   it('a requested cancellation is carried out as the next step', async () => {
     const order = sampleOrder({ status: 'cancellationRequested' });
     await renderOrderDetail({ route: 'order-cancel-ichiba', order, provider: orderProvider(order) });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, memoryStore, ResourceContextProvider } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { vi } from 'vitest';
 import { storeLanguageId } from '../../../../authProvider/session';
 import { createI18nProvider, loadMessages } from '../../../../i18n/i18nProvider';
@@ -189,18 +189,22 @@ const reads = (order: () => OrderRecord): Partial<Record<OrderActionName, () => 
  * answers 409, any other write bumps the version and keeps the order otherwise (each test states
  * what a write answers when it matters).
  */
-export const orderProvider = (initial: OrderRecord) => {
+export const orderProvider = (
+  initial: OrderRecord,
+  /** What a write changes besides the version (a move's new status...). */
+  change: (action: OrderActionName, body: Record<string, unknown>) => Partial<OrderRecord> = () => ({}),
+) => {
   let order = initial;
   const answers = reads(() => order);
   const provider = {
-    orderRead: vi.fn(async (_family: string, action: OrderActionName) => {
+    orderRead: vi.fn(async (_family: string, action: OrderActionName, _query?: Record<string, unknown>) => {
       const answer = answers[action];
       if (!answer) throw new HttpError('kago.server.notFound', 404, { errors: {} });
       return { data: structuredClone(answer()) };
     }),
-    orderWrite: vi.fn(async (_family: string, _action: OrderActionName, body: Record<string, unknown>) => {
+    orderWrite: vi.fn(async (_family: string, action: OrderActionName, body: Record<string, unknown>) => {
       if (body.version !== order.version) throw new HttpError('kago.server.conflict', 409, { errors: {} });
-      order = { ...order, version: order.version + 1 };
+      order = { ...order, ...change(action, body), version: order.version + 1 };
       return { data: order };
     }),
     /** Another user's write: the stored order moves on. */
@@ -212,6 +216,16 @@ export const orderProvider = (initial: OrderRecord) => {
 };
 
 export type OrderProvider = ReturnType<typeof orderProvider>;
+
+/** The page under the resource its route names, as `<Resource>` provides it. */
+const RoutedResource = () => {
+  const { resource } = useParams<{ resource: string }>();
+  return (
+    <ResourceContextProvider value={resource}>
+      <OrderDetail />
+    </ResourceContextProvider>
+  );
+};
 
 export const renderOrderDetail = async ({
   route = 'purchase-waiting-order-ichiba',
@@ -241,9 +255,7 @@ export const renderOrderDetail = async ({
             i18nProvider={createI18nProvider('en')}
             store={memoryStore({ locale: 'en' })}
           >
-            <ResourceContextProvider value={route}>
-              <OrderDetail />
-            </ResourceContextProvider>
+            <RoutedResource />
             <Notification />
           </AdminContext>
         ),
