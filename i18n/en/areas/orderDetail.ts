@@ -53,5 +53,6 @@ export const orderDetail = {
   attributeName: 'Attribute',
   attributeValue: 'Value',
   editAttributes: 'Edit attributes',
+  imageOf: 'Picture %{number} of %{name}',
   editAttributesOf: 'Edit the attributes of %{product}',
 };

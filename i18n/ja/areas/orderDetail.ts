@@ -55,5 +55,6 @@ export const orderDetail: SameKeys<typeof english> = {
   attributeName: '属性',
   attributeValue: '値',
   editAttributes: '属性を編集',
+  imageOf: '%{name} の画像 %{number}',
   editAttributesOf: '%{product} の属性を編集',
 };

@@ -55,5 +55,6 @@ export const orderDetail: SameKeys<typeof english> = {
   attributeName: 'Thuộc tính',
   attributeValue: 'Giá trị',
   editAttributes: 'Sửa thuộc tính',
+  imageOf: 'Ảnh %{number} của %{name}',
   editAttributesOf: 'Sửa thuộc tính của %{product}',
 };

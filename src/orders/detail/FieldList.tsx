@@ -41,7 +41,12 @@ export const FieldList = ({
             {translate(`kago.orders.fields.${source}`)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <OrderValue source={source} kind={kind} value={record[source]} />
+            <OrderValue
+              source={source}
+              kind={kind}
+              value={record[source]}
+              owner={String(record.code ?? '')}
+            />
           </Typography>
         </Box>
       ))}

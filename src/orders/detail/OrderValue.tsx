@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { isValidElement } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { ImageThumbnails } from '../../generators/ImageThumbnails';
+import { OrderImages } from './OrderImages';
 
 /**
  * How a value of an order (or of a row that belongs to it) is shown. `choice` values are labelled
@@ -27,6 +27,8 @@ export interface ValueProps {
   source: string;
   kind?: ValueKind;
   value: unknown;
+  /** What the value belongs to (an order's code, a product's name): named in image descriptions. */
+  owner?: string;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -79,11 +81,11 @@ export const useFormatValue = () => {
 /** Only web addresses become links: a value from data never runs as a script URL. */
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
-export const OrderValue = ({ source, kind = 'text', value }: ValueProps) => {
+export const OrderValue = ({ source, kind = 'text', value, owner = '' }: ValueProps) => {
   const format = useFormatValue();
   if (isEmpty(value)) return <span aria-label="—">—</span>;
   if (kind === 'node') return isValidElement(value) ? value : null;
-  if (kind === 'image') return <ImageThumbnails value={String(value)} />;
+  if (kind === 'image') return <OrderImages value={String(value)} name={owner} />;
   if (kind === 'status') return <Chip size="small" color="primary" label={format(source, value, kind)} />;
   if (kind === 'link' && isWebAddress(String(value)))
     return (

@@ -49,7 +49,12 @@ export const RowsTable = <Row extends Record<string, unknown>>({
             <TableRow key={String(row.id ?? index)}>
               {columns.map(({ source, kind }) => (
                 <TableCell key={source}>
-                  <OrderValue source={source} kind={kind} value={row[source]} />
+                  <OrderValue
+                    source={source}
+                    kind={kind}
+                    value={row[source]}
+                    owner={String(row.productName ?? row.code ?? row.name ?? '')}
+                  />
                 </TableCell>
               ))}
               {rowActions ? <TableCell>{rowActions(row)}</TableCell> : null}
