@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useCallback, useContext, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { Confirm, DataProviderContext, Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { KagoDataProvider } from '../../../../dataProvider/dataProvider';
@@ -23,7 +23,7 @@ import {
 import { flattenServerErrors } from '../../../generators/serverErrors';
 import type { OrderRecord } from '../orderRecord';
 import { ActionInput } from './ActionInput';
-import { initialValues, isInputShown, writeBody, type FormValues } from './actionForm';
+import { initialValues, isInputShown, shownInput, writeBody, type FormValues } from './actionForm';
 
 export interface OrderActionDialogProps {
   family: OrderFamily;
@@ -70,9 +70,10 @@ const Inputs = ({
   order: OrderRecord;
 }) => {
   const values = useWatch() as FormValues;
+  const inputs = useMemo(() => form.inputs.map((input) => shownInput(action, input)), [action, form]);
   return (
     <Stack spacing={1}>
-      {form.inputs
+      {inputs
         .filter((input) => isInputShown(action, input, values))
         .map((input) => (
           <ActionInput key={input.name} input={input} family={family} order={order} />

@@ -22,6 +22,10 @@ const shownWhen: Readonly<Record<string, (values: FormValues) => boolean>> = {
 export const isInputShown = (action: OrderActionName, input: OrderInput, values: FormValues) =>
   shownWhen[`${action}.${input.name}`]?.(values) ?? true;
 
+/** An input asked for only in some cases is asked for because that case needs it: required then. */
+export const shownInput = (action: OrderActionName, input: OrderInput): OrderInput =>
+  shownWhen[`${action}.${input.name}`] ? { ...input, required: true } : input;
+
 export const attributePairs = (attributes: Record<string, string> | undefined): AttributePair[] =>
   Object.entries(attributes ?? {}).map(([name, value]) => ({ name, value }));
 
