@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useCallback, useEffect, useId } from 'react';
+import { Loading, Title, useResourceContext, useTranslate } from 'react-admin';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { findOrderFamilyByRoute, type OrderFamily } from '../../../resources/orders/index';
+import { LoadingFailed } from '../../shell/LoadingFailed';
+import { OrderActionBar } from './actions/OrderActionBar';
+import { useOrderWrites } from './actions/useOrderWrites';
+import { detailTabs } from './detailTabs';
+import { familyOfOrder } from './familyOfOrder';
+import { OrderHeader } from './OrderHeader';
+import type { OrderRecord } from './orderRecord';
+import { useOrderRead, useRefreshOrder } from './useOrderRead';
+
+const tabParam = 'tab';
+
+/** The tab the URL names (`?tab=`), the first one otherwise. */
+const useCurrentTab = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const named = searchParams.get(tabParam);
+  const current = detailTabs.some((tab) => tab.key === named) ? named! : detailTabs[0].key;
+  const select = useCallback(
+    (key: string) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(tabParam, key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return [current, select] as const;
+};
+
+const OrderPage = ({
+  family,
+  order,
+  onReload,
+}: {
+  family: OrderFamily;
+  order: OrderRecord;
+  onReload: () => Promise<unknown>;
+}) => {
+  const translate = useTranslate();
+  const idPrefix = useId();
+  const [current, select] = useCurrentTab();
+  const writes = useOrderWrites(family, order);
+  const active = detailTabs.find((tab) => tab.key === current)!;
+  const ActiveTab = active.component;
+  const tabId = (key: string) => `${idPrefix}-tab-${key}`;
+  const panelId = (key: string) => `${idPrefix}-panel-${key}`;
+  return (
+    <Card sx={{ mt: 1 }}>
+      <Title title={translate('kago.orderDetail.title', { code: order.code })} />
+      <CardContent>
+        <OrderHeader
+          order={order}
+          actions={<OrderActionBar family={family} order={order} writes={writes} onReload={onReload} />}
+        />
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={current}
+            onChange={(_event, key: string) => select(key)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={translate('kago.orderDetail.tabsLabel')}
+          >
+            {detailTabs.map(({ key }) => (
+              <Tab
+                key={key}
+                value={key}
+                id={tabId(key)}
+                aria-controls={panelId(key)}
+                label={translate(`kago.orderDetail.tabs.${key}`)}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} sx={{ pt: 2 }}>
+          <ActiveTab family={family} order={order} writes={writes} onReload={onReload} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * The detail page of one order (`/<family route>/<id>/show`): its header and actions, and the 14
+ * tabs of the seed. The family comes from the route's resource, so the page calls that family's
+ * paths and offers what that family allows.
+ */
+const OrderDetail = () => {
+  const translate = useTranslate();
+  const route = useResourceContext() ?? '';
+  const family = findOrderFamilyByRoute(route);
+  if (!family) throw new Error(`No order family has the route ${route}`);
+  const { id = '' } = useParams<{ id: string }>();
+  const order = useOrderRead<OrderRecord>(family, 'getorder', { id }, { orderId: id });
+  const refresh = useRefreshOrder(id);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const home = order.data ? familyOfOrder(family, order.data) : family;
+  // Once a move takes the order out of this family's list, its page follows it to the family that
+  // lists it now (same tab), where its next steps are offered.
+  useEffect(() => {
+    if (home !== family) navigate(`/${home.route}/${id}/show${search}`, { replace: true });
+  }, [home, family, id, search, navigate]);
+  if (order.isPending && !order.isError) return <Loading />;
+  if (order.isError || !order.data)
+    return (
+      <LoadingFailed
+        message={translate('kago.pages.loadingFailed')}
+        reloadLabel={translate('kago.pages.reload')}
+      />
+    );
+  return <OrderPage family={family} order={order.data} onReload={refresh} />;
+};
+
+export default OrderDetail;

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { OrderRecord } from './orderRecord';
+import { useFormatValue } from './OrderValue';
+
+/** Code, title, status, source, total and customer: what staff look for first. */
+export const OrderHeader = ({ order, actions }: { order: OrderRecord; actions: ReactNode }) => {
+  const translate = useTranslate();
+  const format = useFormatValue();
+  const customer = [order.customerCode, order.customerName].filter(Boolean).join(' · ');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1">
+            {order.code}
+          </Typography>
+          <Chip color="primary" label={format('status', order.status, 'status')} />
+          <Chip variant="outlined" label={format('source', order.source, 'source')} />
+        </Box>
+        <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
+          {order.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('kago.orderDetail.headerLine', {
+            total: format('total', order.total, 'money'),
+            customer: customer || '—',
+          })}
+        </Typography>
+      </Box>
+      {actions}
+    </Box>
+  );
+};

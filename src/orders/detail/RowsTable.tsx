@@ -1,0 +1,67 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { FieldSpec } from './FieldList';
+import { OrderValue } from './OrderValue';
+
+interface RowsTableProps<Row> {
+  /** Names the table for assistive technology. */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly FieldSpec[];
+  /** Buttons of one row (edit, remove...), in a last column. */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+/** The rows of one of an order's lists (packages, receivables...), columns as data. */
+export const RowsTable = <Row extends Record<string, unknown>>({
+  label,
+  rows,
+  columns,
+  rowActions,
+}: RowsTableProps<Row>) => {
+  const translate = useTranslate();
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        {translate('kago.orderDetail.empty')}
+      </Typography>
+    );
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map(({ source }) => (
+              <TableCell key={source}>{translate(`kago.orders.fields.${source}`)}</TableCell>
+            ))}
+            {rowActions ? <TableCell>{translate('kago.orderDetail.rowActions')}</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={String(row.id ?? index)}>
+              {columns.map(({ source, kind }) => (
+                <TableCell key={source}>
+                  <OrderValue
+                    source={source}
+                    kind={kind}
+                    value={row[source]}
+                    owner={String(row.productName ?? row.code ?? row.name ?? '')}
+                  />
+                </TableCell>
+              ))}
+              {rowActions ? <TableCell>{rowActions(row)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
+import { Confirm, DataProviderContext, Form, useNotify, useTranslate } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import type { KagoDataProvider } from '../../../../dataProvider/dataProvider';
+import type { ApiError } from '../../../../dataProvider/errors';
+import { notifyKeys } from '../../../../dataProvider/errorCodes';
+import {
+  orderWriteForms,
+  type OrderActionName,
+  type OrderFamily,
+  type OrderWriteForm,
+} from '../../../../resources/orders/index';
+import { flattenServerErrors } from '../../../generators/serverErrors';
+import type { OrderRecord } from '../orderRecord';
+import { ActionInput } from './ActionInput';
+import { initialValues, isInputShown, shownInput, writeBody, type FormValues } from './actionForm';
+
+export interface OrderActionDialogProps {
+  family: OrderFamily;
+  order: OrderRecord;
+  action: OrderActionName;
+  onClose: () => void;
+  /** Reloads the order (and what is read about it); resolves when it has. */
+  onReload: () => Promise<unknown>;
+  /** Values the dialog starts from instead of the order's (a preset status, an e-mail template). */
+  presets?: FormValues;
+  /** Values sent without an input (the product line an attribute edit is about). */
+  fixed?: FormValues;
+}
+
+type Problem = { kind: 'conflict' } | { kind: 'reloaded' } | { kind: 'message'; message: string };
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
+
+const SubmitButton = () => {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+    >
+      {translate('ra.action.confirm')}
+    </Button>
+  );
+};
+
+const Inputs = ({
+  action,
+  form,
+  family,
+  order,
+}: {
+  action: OrderActionName;
+  form: OrderWriteForm;
+  family: OrderFamily;
+  order: OrderRecord;
+}) => {
+  const values = useWatch() as FormValues;
+  const inputs = useMemo(() => form.inputs.map((input) => shownInput(action, input)), [action, form]);
+  return (
+    <Stack spacing={1}>
+      {inputs
+        .filter((input) => isInputShown(action, input, values))
+        .map((input) => (
+          <ActionInput key={input.name} input={input} family={family} order={order} />
+        ))}
+    </Stack>
+  );
+};
+
+/**
+ * The dialog of any order write, generated from its write form (resources/orders/writeForms.ts). It
+ * follows the seed's dialog workflow: it starts from the order's values, checks them as the server
+ * does, asks for confirmation when the write is irreversible, shows loading while it sends; success
+ * closes it, toasts and reloads the order; a failure keeps it open with everything typed: field
+ * errors on their fields, a stale order (409) with a way to reload it, other refusals as a message.
+ */
+export const OrderActionDialog = ({
+  family,
+  order,
+  action,
+  onClose,
+  onReload,
+  presets,
+  fixed,
+}: OrderActionDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The provider itself, not react-admin's proxy: a refused write (403) is this dialog's to explain,
+  // not a reason to leave the page the user may still read.
+  const dataProvider = useContext(DataProviderContext) as KagoDataProvider;
+  const form = orderWriteForms[action];
+  if (!form) throw new Error(`${action} has no write form in resources/orders/writeForms.ts`);
+  // Fixed at opening: reloading the order after a conflict must not overwrite what was typed.
+  const [defaultValues] = useState(() => initialValues(action, form, order, presets));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const confirmation = useRef<((confirmed: boolean) => void) | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const actionLabel = translate(`kago.orders.actions.${action}`);
+
+  const askConfirmation = () =>
+    new Promise<boolean>((resolve) => {
+      confirmation.current = resolve;
+      setConfirming(true);
+    });
+  const answerConfirmation = (confirmed: boolean) => {
+    setConfirming(false);
+    confirmation.current?.(confirmed);
+    confirmation.current = null;
+  };
+
+  const submit = async (values: FormValues) => {
+    if (form.confirm && !(await askConfirmation())) return undefined;
+    setProblem(null);
+    try {
+      await dataProvider.orderWrite(family.path, action, writeBody(action, form, order, values, fixed), {
+        multipart: form.encoding === 'multipart',
+      });
+    } catch (error) {
+      if (!isApiError(error)) {
+        setProblem({ kind: 'message', message: error instanceof Error ? error.message : String(error) });
+        return undefined;
+      }
+      if (error.status === 409) {
+        setProblem({ kind: 'conflict' });
+        return undefined;
+      }
+      const fieldErrors = error.body?.errors ?? {};
+      if (Object.keys(fieldErrors).length > 0) return flattenServerErrors(fieldErrors);
+      setProblem({ kind: 'message', message: error.message });
+      return undefined;
+    }
+    notify(notifyKeys.success, { type: 'success' });
+    onClose();
+    void onReload();
+    return undefined;
+  };
+
+  const reload = useCallback(async () => {
+    setReloading(true);
+    try {
+      await onReload();
+      setProblem({ kind: 'reloaded' });
+    } finally {
+      setReloading(false);
+    }
+  }, [onReload]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{actionLabel}</DialogTitle>
+        <DialogContent>
+          {problem?.kind === 'conflict' ? (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading}>
+                  {translate('kago.orderDetail.reloadOrder')}
+                </Button>
+              }
+            >
+              {translate('kago.server.conflict')}
+            </Alert>
+          ) : null}
+          {problem?.kind === 'reloaded' ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('kago.orderDetail.reloaded')}
+            </Alert>
+          ) : null}
+          {problem?.kind === 'message' ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {translate(problem.message, { _: problem.message })}
+            </Alert>
+          ) : null}
+          <Inputs action={action} form={form} family={family} order={order} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SubmitButton />
+        </DialogActions>
+      </Form>
+      <Confirm
+        isOpen={confirming}
+        title={actionLabel}
+        content={translate('kago.orderDetail.confirmContent', { action: actionLabel, code: order.code })}
+        onConfirm={() => answerConfirmation(true)}
+        onClose={() => answerConfirmation(false)}
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,94 @@
+import type { FieldType } from '../../../../resources/types';
+import type { OrderBound, OrderInput, OrderInputKind } from '../../../../resources/orders/index';
+import { buildValidators, type ValidationMessage, type Validator } from '../../../generators/validators';
+
+/**
+ * The checks an action's input gets before it is sent: the same rules and the same messages the
+ * server answers with (`kago.validation.*`, or the seed's error code when the input names one), so
+ * a refusal reads alike whether the app or the server caught it.
+ */
+
+/** The generators' field type whose checks (required, length, e-mail, number) an input shares. */
+const fieldTypes: Partial<Record<OrderInputKind, FieldType>> = {
+  money: 'money',
+  integer: 'number',
+  text: 'text',
+  longText: 'textarea',
+  email: 'email',
+};
+
+/** The column an input edits: its current value is where the dialog starts and what `'current'` means. */
+export const inputColumn = (input: OrderInput) => input.column ?? input.name;
+
+/** A bound as a number: `'current'` is the order's value of the input's column. */
+export const resolveBound = (
+  bound: OrderBound | undefined,
+  input: OrderInput,
+  order: Record<string, unknown>,
+): number | undefined => {
+  if (bound === undefined) return undefined;
+  if (bound !== 'current') return bound;
+  const current = Number(order[inputColumn(input)]);
+  return Number.isFinite(current) ? current : undefined;
+};
+
+/** Whether the dialog shows the order's current value beside the input (it bounds the input). */
+export const isBoundedByCurrent = (input: OrderInput) => input.min === 'current' || input.max === 'current';
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const boundMessage = (
+  input: OrderInput,
+  key: 'min' | 'max',
+  field: string,
+  limit: number,
+): ValidationMessage =>
+  input.boundErrorCode
+    ? { message: `kago.errors.codes.${input.boundErrorCode}`, args: {} }
+    : { message: `kago.validation.${key}`, args: { field, [key]: limit } };
+
+const boundValidator =
+  (input: OrderInput, key: 'min' | 'max', limit: number, field: string): Validator =>
+  (value) => {
+    if (isEmpty(value)) return undefined;
+    const number = Number(value);
+    if (!Number.isFinite(number)) return undefined;
+    const broken = key === 'min' ? number < limit : number > limit;
+    return broken ? boundMessage(input, key, field, limit) : undefined;
+  };
+
+const requiredValidator = (field: string): Validator => {
+  const validator: Validator = (value) =>
+    isEmpty(value) ? { message: 'kago.validation.required', args: { field } } : undefined;
+  validator.isRequired = true;
+  return validator;
+};
+
+/** The validators of one input of an action's dialog; `field` is its translated label. */
+export const inputValidators = (
+  input: OrderInput,
+  order: Record<string, unknown>,
+  field: string,
+): Validator[] => {
+  const type = fieldTypes[input.kind];
+  if (!type) return input.required ? [requiredValidator(field)] : [];
+  const validators = buildValidators(
+    {
+      source: input.name,
+      type,
+      required: input.required,
+      maxLength: input.maxLength,
+      integer: input.kind === 'integer',
+    },
+    { field },
+  );
+  const min = resolveBound(input.min, input, order);
+  const max = resolveBound(input.max, input, order);
+  if (min !== undefined) validators.push(boundValidator(input, 'min', min, field));
+  if (max !== undefined) validators.push(boundValidator(input, 'max', max, field));
+  return validators;
+};

@@ -1,0 +1,92 @@
+import {
+  canMove,
+  familyAllows,
+  orderTransitions,
+  orderWriteForms,
+  statusesOwnedByActions,
+  type OrderActionName,
+  type OrderFamily,
+  type OrderStatus,
+  type OrderWriteForm,
+} from '../../../../resources/orders/index';
+import type { OrderRecord } from '../orderRecord';
+
+/** The statuses `OrderUpdateStatus` offers: the table's moves, minus those an action of their own makes. */
+export const offeredStatuses = (status: OrderStatus): OrderStatus[] =>
+  orderTransitions[status].filter((next) => !statusesOwnedByActions[next]);
+
+const ownedStatus = new Map(
+  Object.entries(statusesOwnedByActions).map(([status, action]) => [action, status as OrderStatus]),
+);
+
+/**
+ * Whether a move is possible from the order's status: a status change needs a status to offer, and
+ * an action that leads to a status of its own (buy, cancel) needs the table to allow that move.
+ */
+const canMakeMove = (action: OrderActionName, status: OrderStatus) => {
+  if (action === 'OrderUpdateStatus') return offeredStatuses(status).length > 0;
+  const target = ownedStatus.get(action);
+  return target === undefined || canMove(status, target);
+};
+
+/**
+ * Which writes the detail page offers for an order: only those the family and the order's stage
+ * allow (`familyAllows`, the rule the server enforces), whose move the transition table allows,
+ * and only to a user who may write in the family's area. Writes on several orders or a whole list
+ * (package from several orders, tracking import) belong to the lists, not to one order's page.
+ */
+export const writesForOrder = (
+  family: OrderFamily,
+  order: OrderRecord,
+  mayWrite: boolean,
+): OrderActionName[] =>
+  mayWrite
+    ? (Object.entries(orderWriteForms) as [OrderActionName, OrderWriteForm][])
+        .filter(([, form]) => (form.scope ?? 'order') === 'order')
+        .filter(([action]) => familyAllows(family, action, order) && canMakeMove(action, order.status))
+        .map(([action]) => action)
+    : [];
+
+/** Writes offered inside a tab, next to what they change, rather than in the action bar. */
+export const writesInTabs: readonly OrderActionName[] = ['OrderDetailUpdateProAtt', 'SendEmailOrderPurchase'];
+
+/**
+ * Writes that add or name a record of their own (a service, a receivable, a package, a document):
+ * their inputs start empty, not from the order's columns of the same name (the order's `price` is
+ * not a new service's price).
+ */
+export const writesOfOtherRecords: readonly OrderActionName[] = [
+  'AddOrderService',
+  'AddOrderReceivable',
+  'OrderPackageAddOrDelete',
+  'OrderPackageUpdateShipment',
+  'UpdateOrderPackageInfoToOrder',
+  'UpdateDocument',
+  'RemoveDocument',
+  'SendEmailOrderPurchase',
+];
+
+/** Moves off the happy path: offered in the menu, never as the next step. */
+const sideMoves: readonly OrderStatus[] = [
+  'cancellationRequested',
+  'lostGoods',
+  'liquidationGoods',
+  'junkOrder',
+];
+
+export interface NextStep {
+  action: OrderActionName;
+  /** The status the step moves to (preset in the `OrderUpdateStatus` dialog). */
+  status: OrderStatus;
+}
+
+/**
+ * The primary button: the order's next move along the way a purchase goes (buy, move to storage...,
+ * or carry out a requested cancellation), when it is offered.
+ */
+export const nextStep = (order: OrderRecord, offered: readonly OrderActionName[]): NextStep | null => {
+  const next = orderTransitions[order.status].find((status) => !sideMoves.includes(status));
+  if (!next) return null;
+  const action = statusesOwnedByActions[next] ?? 'OrderUpdateStatus';
+  return offered.includes(action) ? { action, status: next } : null;
+};

@@ -1,0 +1,10 @@
+import { FieldList, type FieldSpec } from '../FieldList';
+import { customerFields, deliveryFields } from './columns';
+import type { OrderTabProps } from './tabProps';
+
+const fieldsTab =
+  (fields: readonly FieldSpec[]) =>
+  ({ order }: OrderTabProps) => <FieldList record={order} fields={fields} />;
+
+export const CustomerTab = fieldsTab(customerFields);
+export const DeliveryTab = fieldsTab(deliveryFields);

@@ -1,0 +1,67 @@
+import { useTranslate } from 'react-admin';
+import type { FieldSpec } from '../FieldList';
+import { listOf, type OrderRecord, type OrderRow } from '../orderRecord';
+import { RowsTable } from '../RowsTable';
+import { inquiryColumns, packageColumns, payableColumns, paymentColumns, receivableColumns } from './columns';
+import { Section } from './Section';
+import type { OrderTabProps } from './tabProps';
+
+/** One list `getorder` answers with the order, shown as a titled table. */
+interface OrderListSection {
+  titleKey: string;
+  rows: (order: OrderRecord) => OrderRow[];
+  columns: readonly FieldSpec[];
+}
+
+const listsTab =
+  (sections: readonly OrderListSection[]) =>
+  ({ order }: OrderTabProps) => {
+    const translate = useTranslate();
+    return (
+      <>
+        {sections.map(({ titleKey, rows, columns }) => (
+          <Section key={titleKey} titleKey={titleKey}>
+            <RowsTable label={translate(titleKey)} rows={rows(order)} columns={columns} />
+          </Section>
+        ))}
+      </>
+    );
+  };
+
+export const PackagesTab = listsTab([
+  {
+    titleKey: 'kago.orderDetail.tabs.packages',
+    rows: (order) => listOf(order.packages),
+    columns: packageColumns,
+  },
+]);
+
+export const InquiryTab = listsTab([
+  {
+    titleKey: 'kago.orderDetail.tabs.inquiry',
+    rows: (order) => listOf(order.inquiries),
+    columns: inquiryColumns,
+  },
+]);
+
+export const ReceivablesTab = listsTab([
+  {
+    titleKey: 'kago.orderDetail.tabs.receivables',
+    rows: (order) => listOf(order.receivables),
+    columns: receivableColumns,
+  },
+  {
+    titleKey: 'kago.orderDetail.sections.payments',
+    // A payment's status is one of the order's payment statuses, labelled alike.
+    rows: (order) => listOf(order.payments).map((payment) => ({ ...payment, paymentStatus: payment.status })),
+    columns: paymentColumns,
+  },
+]);
+
+export const PayablesTab = listsTab([
+  {
+    titleKey: 'kago.orderDetail.tabs.payables',
+    rows: (order) => listOf(order.payables),
+    columns: payableColumns,
+  },
+]);

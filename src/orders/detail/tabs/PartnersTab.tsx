@@ -1,0 +1,45 @@
+import { useTranslate } from 'react-admin';
+import { FieldList } from '../FieldList';
+import { listOf } from '../orderRecord';
+import { ReadState } from '../ReadState';
+import { RowsTable } from '../RowsTable';
+import { useOrderRead } from '../useOrderRead';
+import { sellerColumns, supplierFields } from './columns';
+import { Section } from './Section';
+import type { OrderTabProps } from './tabProps';
+
+/** Who the order deals with: its sellers (`getallordersellers`), its payer (supplier) and bid account. */
+export const PartnersTab = ({ family, order }: OrderTabProps) => {
+  const translate = useTranslate();
+  const sellers = useOrderRead<unknown>(
+    family,
+    'getallordersellers',
+    { orderId: order.id },
+    { orderId: order.id },
+  );
+  return (
+    <>
+      <Section titleKey="kago.orderDetail.sections.sellers">
+        <ReadState query={sellers}>
+          {(data) => (
+            <RowsTable
+              label={translate('kago.orderDetail.sections.sellers')}
+              rows={listOf(data)}
+              columns={sellerColumns}
+            />
+          )}
+        </ReadState>
+      </Section>
+      <Section titleKey="kago.orderDetail.sections.supplier">
+        <FieldList
+          record={{
+            supplierCode: order.supplier?.code,
+            supplierName: order.supplier?.name,
+            bidAccount: order.bidAccount,
+          }}
+          fields={supplierFields}
+        />
+      </Section>
+    </>
+  );
+};

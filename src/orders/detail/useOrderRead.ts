@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { KagoDataProvider } from '../../../dataProvider/dataProvider';
+import type { QueryParams } from '../../../dataProvider/queryString';
+import type { OrderActionName, OrderFamily } from '../../../resources/orders/index';
+
+/** Every read about one order shares this key prefix, so a write refreshes them all at once. */
+export const orderKey = (orderId: string | number) => ['kago.order', String(orderId)] as const;
+
+interface OrderReadOptions {
+  /** The order the read is about (its reads are refreshed after a write); none for a family's lists. */
+  orderId?: string | number;
+  enabled?: boolean;
+}
+
+/**
+ * One read of an order family through the data provider, cached by react-query: the order, a tab's
+ * own list, or the options of a choice (suppliers, offices, bid configurations).
+ */
+export const useOrderRead = <T>(
+  family: OrderFamily,
+  action: OrderActionName,
+  query: QueryParams = {},
+  { orderId, enabled = true }: OrderReadOptions = {},
+) => {
+  const dataProvider = useDataProvider<KagoDataProvider>();
+  return useQuery({
+    queryKey:
+      orderId === undefined
+        ? ['kago.orderFamily', family.path, action, query]
+        : [...orderKey(orderId), family.path, action, query],
+    queryFn: async ({ signal }) =>
+      (await dataProvider.orderRead<T>(family.path, action, query, { signal })).data,
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+};
+
+/** Refreshes the order and everything read about it (its tabs, its event log). */
+export const useRefreshOrder = (orderId: string | number) => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: orderKey(orderId) }),
+    [queryClient, orderId],
+  );
+};

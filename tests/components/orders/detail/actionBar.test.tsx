@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { familyAllows, findOrderFamilyByRoute, orderWriteForms } from '../../../../resources/orders/index';
+import { nextStep, writesForOrder } from '../../../../src/orders/detail/actions/availableActions';
+import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
+
+const family = (route: string) => findOrderFamilyByRoute(route)!;
+
+const menuItems = async (user: Awaited<ReturnType<typeof renderOrderDetail>>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+};
+
+describe('the action bar offers only what the family, the stage and the role allow', () => {
+  it('a reader gets no action at all', async () => {
+    await renderOrderDetail({ role: 'viewer' });
+    // The tabs are there; no write is offered (the permissions are known once the page shows).
+    await screen.findByRole('tab', { name: 'Event log' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit the attributes/ })).not.toBeInTheDocument();
+  });
+
+  it('an order waiting for purchase: Buy first, the buying writes in the menu, nothing of later stages', async () => {
+    const { user } = await renderOrderDetail();
+    expect(await screen.findByRole('button', { name: 'Buy' })).toBeInTheDocument();
+    const items = await menuItems(user);
+    expect(items).toEqual(
+      expect.arrayContaining(['Update price', 'Set payer', 'Edit note', 'Cancel order', 'Change status']),
+    );
+    for (const absent of [
+      'Buy',
+      'Update surcharge',
+      'Cash on delivery',
+      'Import tracking',
+      'Create a package from several orders',
+      'Edit product attributes',
+      'Send purchase e-mail',
+    ])
+      expect(items).not.toContain(absent);
+  });
+
+  it('an order in storage: move it on, and only the writes of 7.3 for storage', async () => {
+    const order = sampleOrder({ status: 'inStorage' });
+    const { user } = await renderOrderDetail({
+      route: 'order-arrived-in-storage-ichiba',
+      order,
+      provider: orderProvider(order),
+    });
+    expect(await screen.findByRole('button', { name: 'Move to Awaiting delivery' })).toBeInTheDocument();
+    expect((await menuItems(user)).sort()).toEqual(
+      [
+        'Direct shipment',
+        'Take package info into the order',
+        'Set bid account',
+        'Update order number',
+        'Change status',
+        'Cancel order',
+      ].sort(),
+    );
+  });
+
+  it('a cancelled order offers nothing: no move leads out of it', async () => {
+    const order = sampleOrder({ status: 'cancelled' });
+    await renderOrderDetail({ route: 'order-cancel-ichiba', order, provider: orderProvider(order) });
+    await screen.findByRole('tab', { name: 'Event log' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  it('after buying, the page follows the order to the purchased family and offers its next step', async () => {
+    const provider = orderProvider(sampleOrder(), (action) =>
+      action === 'OrderBuy' ? { status: 'purchased' } : {},
+    );
+    const { user, router } = await renderOrderDetail({ provider, tab: 'eventLog' });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Move to Domestic shipping' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/purchased-order-ichiba/41/show');
+    expect(router.state.location.search).toBe('?tab=eventLog');
+    expect(provider.orderWrite).toHaveBeenCalledWith(
+      'OrderPurchaseIchiba',
+      'OrderBuy',
+      { orderId: 41, version: 3, orderNumber: null },
+      { multipart: false },
+    );
+  });
+
+  it('a requested cancellation is carried out as the next step', async () => {
+    const order = sampleOrder({ status: 'cancellationRequested' });
+    await renderOrderDetail({ route: 'order-cancel-ichiba', order, provider: orderProvider(order) });
+    expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('every write offered is one the family allows, for every status of every family route', () => {
+    for (const route of [
+      'search-order',
+      'purchase-waiting-orders-mer',
+      'order-domestic-shipping',
+      'mercari-offer-ichiba',
+    ]) {
+      const each = family(route);
+      for (const status of each.statuses) {
+        const order = sampleOrder({ status, source: each.source ?? 'ichiba', offerStatus: 'offered' });
+        const offered = writesForOrder(each, order, true);
+        for (const action of offered) {
+          expect(familyAllows(each, action, order)).toBe(true);
+          expect(orderWriteForms[action]?.scope ?? 'order').toBe('order');
+        }
+        const step = nextStep(order, offered);
+        if (step) expect(offered).toContain(step.action);
+      }
+    }
+    expect(
+      writesForOrder(family('mercari-offer-ichiba'), sampleOrder({ offerStatus: 'offered' }), true),
+    ).toContain('UpdateHasCod');
+    expect(writesForOrder(family('search-order'), sampleOrder(), false)).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
+
+type Setup = Awaited<ReturnType<typeof renderOrderDetail>>;
+
+const openFromMenu = async ({ user }: Setup, name: string) => {
+  await user.click(await screen.findByRole('button', { name: 'More actions' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+  return screen.findByRole('dialog', { name });
+};
+
+/** Pastes rather than types: every keystroke re-validates the whole dialog, which jsdom makes slow. */
+const fill = async ({ user }: Setup, input: HTMLElement, text: string) => {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+};
+
+const send = async ({ user }: Setup, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+describe('action dialogs generated from the write forms', () => {
+  it('starts from the current values, shows the current value of a bounded input and refuses a raise', async () => {
+    const setup = await renderOrderDetail();
+    const dialog = await openFromMenu(setup, 'Update price');
+    const price = within(dialog).getByRole('spinbutton', { name: /^Price/ });
+    expect(price).toHaveValue(1200);
+    expect(within(dialog).getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue(2);
+    expect(within(dialog).getAllByText('Current value: 1,200').length).toBeGreaterThan(0);
+
+    await setup.user.clear(price);
+    await setup.user.type(price, '1500');
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Price must be at most 1200')).toBeInTheDocument();
+    await setup.user.clear(price);
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Price must not be empty')).toBeInTheDocument();
+    expect(setup.provider.orderWrite).not.toHaveBeenCalled();
+  });
+
+  it('checks the quantity between 1 and the current one', async () => {
+    const setup = await renderOrderDetail();
+    const dialog = await openFromMenu(setup, 'Update price');
+    const quantity = within(dialog).getByRole('spinbutton', { name: /^Quantity/ });
+    await setup.user.clear(quantity);
+    await setup.user.type(quantity, '0');
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Quantity must be at least 1')).toBeInTheDocument();
+    expect(setup.provider.orderWrite).not.toHaveBeenCalled();
+  });
+
+  it('sends a lowered price with the order and its version, closes, toasts and reloads', async () => {
+    const setup = await renderOrderDetail();
+    const dialog = await openFromMenu(setup, 'Update price');
+    const price = within(dialog).getByRole('spinbutton', { name: /^Price/ });
+    await setup.user.clear(price);
+    await setup.user.type(price, '999.5');
+    const readsBefore = setup.provider.orderRead.mock.calls.length;
+    await send(setup, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(setup.provider.orderWrite).toHaveBeenCalledWith(
+      'OrderPurchaseIchiba',
+      'UpdatePrice',
+      { orderId: 41, version: 3, price: 999.5, tax: 120, quantity: 2 },
+      { multipart: false },
+    );
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(setup.provider.orderRead.mock.calls.length).toBeGreaterThan(readsBefore));
+  });
+
+  it('puts the server field errors on their fields and keeps the dialog and what was typed', async () => {
+    const provider = orderProvider(sampleOrder());
+    provider.orderWrite.mockRejectedValueOnce(
+      new HttpError('<ul><li>Note is refused by the server</li></ul>', 400, {
+        errors: { note: 'Note is refused by the server', root: { serverError: 'The data is not valid' } },
+        detailErrors: [],
+        code: null,
+      }),
+    );
+    const setup = await renderOrderDetail({ provider });
+    const dialog = await openFromMenu(setup, 'Edit note');
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue('Fragile');
+    await fill(setup, note, 'Handle with care');
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Note is refused by the server')).toBeInTheDocument();
+    expect(note).toHaveValue('Handle with care');
+    expect(await screen.findByText('The data is not valid')).toBeInTheDocument();
+  });
+
+  it('shows a seed error code as its message and stays open', async () => {
+    const provider = orderProvider(sampleOrder());
+    provider.orderWrite.mockRejectedValueOnce(
+      new HttpError('kago.errors.codes.REFUND_FAIL', 400, {
+        errors: {},
+        detailErrors: [{ ErrorCode: 'REFUND_FAIL', ErrorMessage: 'refund failed' }],
+        code: 'REFUND_FAIL',
+      }),
+    );
+    const setup = await renderOrderDetail({ provider });
+    const dialog = await openFromMenu(setup, 'Edit note');
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Refund failed')).toBeInTheDocument();
+  });
+
+  it('on a stale order (409) keeps what was typed and reloads the order on demand', async () => {
+    const provider = orderProvider(sampleOrder());
+    const setup = await renderOrderDetail({ provider });
+    const dialog = await openFromMenu(setup, 'Edit note');
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    await fill(setup, note, 'Typed before the conflict');
+    provider.changeElsewhere();
+    await send(setup, dialog);
+    expect(
+      await within(dialog).findByText(/Someone else changed this record after you opened it/),
+    ).toBeInTheDocument();
+    expect(note).toHaveValue('Typed before the conflict');
+
+    await setup.user.click(within(dialog).getByRole('button', { name: 'Reload the order' }));
+    expect(await within(dialog).findByText(/The order has been reloaded/)).toBeInTheDocument();
+    expect(note).toHaveValue('Typed before the conflict');
+    await send(setup, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(provider.orderWrite).toHaveBeenLastCalledWith(
+      'OrderPurchaseIchiba',
+      'OrderUpdateNote',
+      { orderId: 41, version: 4, note: 'Typed before the conflict' },
+      { multipart: false },
+    );
+  });
+
+  it('a refused domestic shipping fee names the seed error code', async () => {
+    const order = sampleOrder({ status: 'domesticShipping', tracking: 'TRK-41' });
+    const setup = await renderOrderDetail({
+      route: 'order-domestic-shipping-ichiba',
+      order,
+      provider: orderProvider(order),
+    });
+    const dialog = await openFromMenu(setup, 'Update domestic shipping fee');
+    const fee = within(dialog).getByRole('spinbutton', { name: /^Domestic shipping fee/ });
+    await setup.user.clear(fee);
+    await setup.user.type(fee, '100');
+    await send(setup, dialog);
+    expect(
+      await within(dialog).findByText('Domestic shipping fee cannot be lower than current value'),
+    ).toBeInTheDocument();
+    expect(setup.provider.orderWrite).not.toHaveBeenCalled();
+  });
+
+  it('cancelling asks for a reason, then for confirmation', async () => {
+    const setup = await renderOrderDetail();
+    const dialog = await openFromMenu(setup, 'Cancel order');
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Cancel reason must not be empty')).toBeInTheDocument();
+    await fill(setup, within(dialog).getByRole('textbox', { name: /^Cancel reason/ }), 'Out of stock');
+    await send(setup, dialog);
+    const question = await screen.findByText(
+      'Cancel order for order ICB-000041: this cannot be undone. Continue?',
+    );
+    const confirm = question.closest('[role="dialog"]') as HTMLElement;
+    await setup.user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(setup.provider.orderWrite).toHaveBeenCalledWith(
+        'OrderPurchaseIchiba',
+        'CancelOrder',
+        { orderId: 41, version: 3, cancelReason: 'Out of stock' },
+        { multipart: false },
+      ),
+    );
+  });
+
+  it('a status move asks for a warehouse only when the order goes into storage', async () => {
+    const order = sampleOrder({ status: 'domesticShipping', tracking: 'TRK-41' });
+    const setup = await renderOrderDetail({
+      route: 'order-domestic-shipping-ichiba',
+      order,
+      provider: orderProvider(order),
+    });
+    await setup.user.click(await screen.findByRole('button', { name: 'Move to In storage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status' });
+    const warehouse = await within(dialog).findByRole('combobox', { name: /^Warehouse/ });
+    await setup.user.click(warehouse);
+    await setup.user.click(await screen.findByRole('option', { name: 'Ha Noi office' }));
+    await send(setup, dialog);
+    await waitFor(() =>
+      expect(setup.provider.orderWrite).toHaveBeenCalledWith(
+        'OrderDomesticShippingIchiba',
+        'OrderUpdateStatus',
+        { orderId: 41, version: 3, status: 'inStorage', warehouse: 'VN-HN' },
+        { multipart: false },
+      ),
+    );
+  });
+
+  it('edits the attributes of one product line', async () => {
+    const setup = await renderOrderDetail();
+    await setup.user.click(
+      await screen.findByRole('button', { name: 'Edit the attributes of Nintendo Switch OLED white' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product attributes' });
+    const values = within(dialog).getAllByRole('textbox', { name: 'Value' });
+    expect(values.map((input) => (input as HTMLInputElement).value)).toEqual(['white', 'free']);
+    await setup.user.clear(values[0]);
+    await setup.user.type(values[0], 'red');
+    await send(setup, dialog);
+    await waitFor(() =>
+      expect(setup.provider.orderWrite).toHaveBeenCalledWith(
+        'OrderPurchaseIchiba',
+        'OrderDetailUpdateProAtt',
+        { orderId: 41, version: 3, orderDetailId: 501, productAttributes: { colour: 'red', size: 'free' } },
+        { multipart: false },
+      ),
+    );
+  });
+});

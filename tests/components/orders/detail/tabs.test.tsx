@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../../support/consoleErrors';
+import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
+
+const readsOf = (provider: ReturnType<typeof orderProvider>) =>
+  provider.orderRead.mock.calls.map(
+    ([family, action, query]) => `${family}/${action} ${JSON.stringify(query ?? {})}`,
+  );
+
+describe('order detail: header and the 14 tabs', () => {
+  it('shows the header and the order info tab, with product lines and CDN images', async () => {
+    const { provider } = await renderOrderDetail();
+    expect(screen.getAllByText('Nintendo Switch OLED').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Purchase pending').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Total 2,620 · Customer KH0001 · Nguyen An/)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(14);
+    const products = screen.getByRole('table', { name: 'Products' });
+    expect(within(products).getByText('Nintendo Switch OLED white')).toBeInTheDocument();
+    expect(within(products).getByText('colour: white, size: free')).toBeInTheDocument();
+    // A path gets the CDN prefix; a full URL is kept.
+    const images = document.querySelectorAll('img');
+    const sources = [...images].map((image) => image.getAttribute('src'));
+    expect(sources).toContain(`${window.location.origin}/cdn/orders/41/front.jpg`);
+    expect(sources).toContain('https://img.example.jp/41/back.jpg');
+    // Only the order itself was read to open the page.
+    expect(readsOf(provider)).toEqual(['OrderPurchaseIchiba/getorder {"id":"41"}']);
+  });
+
+  it('reads a tab only when it opens, and keeps the tab in the URL', async () => {
+    const { provider, router, user } = await renderOrderDetail();
+    expect(readsOf(provider).some((read) => read.includes('GetOrderServiceByOrderId'))).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Service' }));
+    expect(await screen.findByRole('cell', { name: 'Bubble wrap' })).toBeInTheDocument();
+    expect(await screen.findByText('Total service fees: 30,000')).toBeInTheDocument();
+    expect(readsOf(provider)).toContain('OrderPurchaseIchiba/GetOrderServiceByOrderId {"orderId":41}');
+    expect(readsOf(provider)).toContain('OrderPurchaseIchiba/SumOrderTotalServiceFee {"orderId":41}');
+    expect(router.state.location.search).toBe('?tab=service');
+  });
+
+  it.each([
+    ['customer', ['0901234567', '1 Trang Tien, Ha Noi']],
+    ['delivery', ['JP-TOKYO']],
+    ['shipment', ['EF-1 · Yamato · inTransit', 'picked up', 'Tokyo']],
+    ['packages', ['PK-7', 'SH-7', 'TRK-7']],
+    ['partners', ['Sakura Store 9', 'KAGO-PAYPAY', 'yahoo-kago01']],
+    ['routing', ['VN-HN', 'Air', 'Tokyo warehouse', 'Ha Noi office']],
+    ['statusEvents', ['Pham Purchaser', 'Waiting for settlement']],
+    ['email', ['Purchase ICB-000041', 'po.pdf']],
+    ['inquiry', ['Is it the white one?', 'Yes']],
+    ['receivables', ['Wooden crate', 'Service fee', 'Success', 'main']],
+    ['payables', ['Kago PayPay account', 'JPY']],
+    ['eventLog', ['Ada Admin', 'Update price', 'Price: 1,500 → 1,200', 'Total: 2,920 → 2,620']],
+  ])('the %s tab shows its data', async (tab, texts) => {
+    await renderOrderDetail({ tab });
+    for (const text of texts) expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  });
+
+  it('status events list only the rows that changed the status', async () => {
+    await renderOrderDetail({ tab: 'statusEvents' });
+    await screen.findByText('Pham Purchaser');
+    expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument();
+  });
+
+  it('a tab whose read fails says so and offers a retry; the page keeps working', async () => {
+    expectConsoleErrors(/kago.server.notFound/);
+    const provider = orderProvider(sampleOrder());
+    provider.orderRead.mockImplementation(async (_family, action) => {
+      if (action === 'getorder') return { data: sampleOrder() };
+      throw Object.assign(new Error('kago.server.notFound'), { status: 404, body: { errors: {} } });
+    });
+    const { user } = await renderOrderDetail({ provider });
+    await user.click(screen.getByRole('tab', { name: 'Event log' }));
+    expect(
+      await screen.findByText('The record was not found. It may have been deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Packages' }));
+    expect(await screen.findByText('PK-7')).toBeInTheDocument();
+  });
+
+  it('tabs without their lists (an answer of the order alone) show an empty state', async () => {
+    const bare = sampleOrder({ packages: undefined, emails: undefined });
+    await renderOrderDetail({ order: bare, provider: orderProvider(bare), tab: 'packages' });
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  });
+});
