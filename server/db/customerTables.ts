@@ -305,7 +305,7 @@ export const accessHistory = pgTable(
     at: moment('at').notNull().defaultNow(),
   },
   (table) => [
-    index('access_history_customer').on(table.customerId, table.at, table.id),
+    // One customer's history, all devices or one: a customer has a few hundred rows at most.
     index('access_history_customer_device').on(table.customerId, table.deviceType, table.at, table.id),
     index('access_history_at').on(table.at, table.id),
     index('access_history_device').on(table.deviceType, table.at, table.id),

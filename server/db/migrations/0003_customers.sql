@@ -266,8 +266,6 @@ CREATE INDEX "notifications_ref_code" ON "notifications" USING btree ("ref_code"
 --> statement-breakpoint
 CREATE INDEX "notification_attachments_notification" ON "notification_attachments" USING btree ("notification_id","id");
 --> statement-breakpoint
-CREATE INDEX "access_history_customer" ON "access_history" USING btree ("customer_id","at","id");
---> statement-breakpoint
 CREATE INDEX "access_history_customer_device" ON "access_history" USING btree ("customer_id","device_type","at","id");
 --> statement-breakpoint
 CREATE INDEX "access_history_at" ON "access_history" USING btree ("at","id");
