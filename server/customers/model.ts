@@ -8,7 +8,14 @@ export const bidStatuses = ['allowed', 'blocked'] as const;
 export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
 export type Marketplace = (typeof marketplaces)[number];
 
-export const transactionTypes = ['deposit', 'withdrawal', 'payment', 'refund', 'vipHold', 'vipRelease'] as const;
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'payment',
+  'refund',
+  'vipHold',
+  'vipRelease',
+] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** Which way each kind of move changes the available and the frozen cash (amounts are positive). */
@@ -33,13 +40,14 @@ export const deviceTypes = ['desktop', 'mobile', 'tablet', 'app'] as const;
 export type DeviceType = (typeof deviceTypes)[number];
 
 /** The fees a new customer starts with, in percent of the goods, per marketplace. */
-export const defaultStandardFees: Readonly<Record<Marketplace, { paymentFee: number; serviceFee: number }>> = {
-  AUC: { paymentFee: 3, serviceFee: 5 },
-  Amazon: { paymentFee: 2, serviceFee: 4 },
-  Rakuten: { paymentFee: 2, serviceFee: 4 },
-  Yahoo: { paymentFee: 3, serviceFee: 5 },
-  Mercari: { paymentFee: 3, serviceFee: 6 },
-};
+export const defaultStandardFees: Readonly<Record<Marketplace, { paymentFee: number; serviceFee: number }>> =
+  {
+    AUC: { paymentFee: 3, serviceFee: 5 },
+    Amazon: { paymentFee: 2, serviceFee: 4 },
+    Rakuten: { paymentFee: 2, serviceFee: 4 },
+    Yahoo: { paymentFee: 3, serviceFee: 5 },
+    Mercari: { paymentFee: 3, serviceFee: 6 },
+  };
 
 /** Account numbers follow the customer's id from here: distinct from the id, stable, unique. */
 export const accountIdBase = 100_000;

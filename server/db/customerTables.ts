@@ -121,7 +121,9 @@ export const customers = pgTable(
   (table) => [
     uniqueIndex('customers_code_unique').on(table.customerCode),
     uniqueIndex('customers_account_unique').on(table.accountId),
-    uniqueIndex('customers_username_unique').on(table.username),
+    // Usernames are unique whatever their case; the check before a write reads this index too.
+    uniqueIndex('customers_username_unique').on(sql`lower(${table.username})`),
+    index('customers_username').on(table.username, table.id),
     // Filters combine with the default order (newest first), so a page comes off the index.
     index('customers_created').on(table.createdDate, table.id),
     index('customers_level').on(table.levelId, table.createdDate, table.id),
@@ -198,18 +200,10 @@ export const customerAddresses = pgTable(
     customerId: customerId(),
     name: varchar('name', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(catalogueId('country')),
-    provinceId: integer('province_id')
-      .notNull()
-      .references(catalogueId('state-province')),
-    districtId: integer('district_id')
-      .notNull()
-      .references(catalogueId('district')),
-    wardId: integer('ward_id')
-      .notNull()
-      .references(catalogueId('ward')),
+    countryId: integer('country_id').notNull().references(catalogueId('country')),
+    provinceId: integer('province_id').notNull().references(catalogueId('state-province')),
+    districtId: integer('district_id').notNull().references(catalogueId('district')),
+    wardId: integer('ward_id').notNull().references(catalogueId('ward')),
     address: varchar('address', { length: 500 }).notNull(),
     postalCode: varchar('postal_code', { length: 20 }).notNull(),
     note: varchar('note', { length: 500 }),

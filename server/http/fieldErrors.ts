@@ -79,16 +79,22 @@ const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationErro
   return instancePath.split('/')[1] ?? '';
 };
 
-/** Fastify/ajv schema errors as translated messages per field. */
+/**
+ * Fastify/ajv schema errors as translated messages per field. Areas that are not declarations
+ * (customers...) pass their own collector (which labels their fields) and their fields' types.
+ */
 export const schemaFieldErrors = (
   locale: Locale,
   declaration: ResourceDeclaration | undefined,
   validation: readonly FastifySchemaValidationError[],
+  {
+    errors = new FieldErrors(locale, declaration),
+    fields = declaration?.fields ?? [],
+  }: { errors?: FieldErrors; fields?: readonly FieldDeclaration[] } = {},
 ) => {
-  const errors = new FieldErrors(locale, declaration);
   for (const error of validation) {
     const source = sourceOf(error);
-    const field = declaration?.fields.find((candidate) => candidate.source === source);
+    const field = fields.find((candidate) => candidate.source === source);
     const [key, params] = (keywordMappings[error.keyword] ?? (() => ['invalid']))(error, field);
     errors.add(source, key, params);
   }

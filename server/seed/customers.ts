@@ -102,7 +102,12 @@ const webTitles = [
   ['Auction won', '/auctions'],
   ['New promotion for Gold members', '/promotions'],
 ] as const;
-const emailSubjects = ['Payment reminder', 'Your parcel is on its way', 'Invoice for your order', 'Welcome to Kago'];
+const emailSubjects = [
+  'Payment reminder',
+  'Your parcel is on its way',
+  'Invoice for your order',
+  'Welcome to Kago',
+];
 const userAgents: Record<DeviceType, string[]> = {
   desktop: [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -112,7 +117,9 @@ const userAgents: Record<DeviceType, string[]> = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
   ],
-  tablet: ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'],
+  tablet: [
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+  ],
   app: ['KagoApp/3.4.1 (Android 14)', 'KagoApp/3.4.1 (iOS 17.5)'],
 };
 
@@ -357,7 +364,14 @@ export const customerSeedRows = (
       const order = `KG${String(random.int(1, 20_000)).padStart(7, '0')}`;
       notificationId += 1;
       if (type === 'email') {
-        const status: NotificationStatus = random.pick(['sent', 'sent', 'sent', 'unsent', 'sendFailed', 'denied']);
+        const status: NotificationStatus = random.pick([
+          'sent',
+          'sent',
+          'sent',
+          'unsent',
+          'sendFailed',
+          'denied',
+        ]);
         rows.notifications.push({
           id: notificationId,
           customerId: id,

@@ -210,7 +210,9 @@ CREATE UNIQUE INDEX "customers_code_unique" ON "customers" USING btree ("custome
 --> statement-breakpoint
 CREATE UNIQUE INDEX "customers_account_unique" ON "customers" USING btree ("account_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "customers_username_unique" ON "customers" USING btree ("username");
+CREATE UNIQUE INDEX "customers_username_unique" ON "customers" USING btree (lower("username"));
+--> statement-breakpoint
+CREATE INDEX "customers_username" ON "customers" USING btree ("username","id");
 --> statement-breakpoint
 CREATE INDEX "customers_created" ON "customers" USING btree ("created_date","id");
 --> statement-breakpoint
