@@ -14,8 +14,8 @@ const formatted = (request: FastifyRequest, amount: number) =>
   new Intl.NumberFormat({ vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' }[localeOf(request)]).format(amount);
 
 /** Not enough available cash for the hold: nothing is changed. */
-const cashShort = (request: FastifyRequest, short: readonly CustomerRow[]) =>
-  short.length === 1
+const cashShort = (request: FastifyRequest, short: readonly CustomerRow[], named = false) =>
+  !named
     ? new ApiError(400, 'kago.customerServer.vipCashShort', {
         params: { amount: formatted(request, vipHoldAmount) },
       })
@@ -121,7 +121,8 @@ export const vipChangeMany = async (
     if (rows.length !== unique.length) throw customerNotFound();
     if (active) {
       const short = rows.filter((row) => !canHold(row));
-      if (short.length) throw cashShort(request, short);
+      // Several customers: the message names who is short.
+      if (short.length) throw cashShort(request, short, true);
     }
     let updated = 0;
     for (const row of rows) {

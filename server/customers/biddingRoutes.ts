@@ -1,4 +1,4 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { vipChange, vipChangeMany } from './bidding';
@@ -63,9 +63,13 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
       const { ids, active } = request.body as { ids: number[]; active: boolean };
       const updated = await db
         .update(customers)
-        .set({ tranActive: active, version: sql`${customers.version} + 1`, updatedAt: new Date() })
-        // Only the customers whose flag changes get a new version.
-        .where(and(inArray(customers.id, ids), ne(customers.tranActive, active)))
+        .set({
+          tranActive: active,
+          // Only the customers whose flag changes get a new version.
+          version: sql`case when ${customers.tranActive} = ${active} then ${customers.version} else ${customers.version} + 1 end`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(customers.id, ids))
         .returning({ id: customers.id });
       return { updated: updated.length };
     },

@@ -137,12 +137,18 @@ export class CustomerFieldErrors extends FieldErrors {
   }
 }
 
+/** Adds schema errors to `errors`, labelled with the customer screens' field names. */
+export const addSchemaErrors = (
+  request: FastifyRequest,
+  validation: readonly FastifySchemaValidationError[],
+  errors = new CustomerFieldErrors(request),
+) => {
+  schemaFieldErrors(localeOf(request), undefined, validation, { errors, fields: knownFields });
+  return errors;
+};
+
 /** Schema errors of a request of this area as the 400 the client shows per field. */
 export const schemaErrorsOf = (
   request: FastifyRequest,
   validation: readonly FastifySchemaValidationError[],
-) => {
-  const errors = new CustomerFieldErrors(request);
-  schemaFieldErrors(localeOf(request), undefined, validation, { errors, fields: knownFields });
-  return new ApiError(400, 'kago.validation.invalid', { errors: errors.byField });
-};
+) => new ApiError(400, 'kago.validation.invalid', { errors: addSchemaErrors(request, validation).byField });

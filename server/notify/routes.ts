@@ -5,7 +5,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { customers, notificationAttachments, notifications } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
-import { CustomerFieldErrors, schemaErrorsOf } from '../customers/fields';
+import { addSchemaErrors, CustomerFieldErrors } from '../customers/fields';
 import {
   maxAttachmentBytes,
   maxAttachments,
@@ -152,7 +152,9 @@ const readMailForm = async (request: FastifyRequest) => {
   }
   const validate = request.compileValidationSchema(sendMailFieldsSchema, 'body');
   if (!validate(fields))
-    throw schemaErrorsOf(request, (validate.errors ?? []) as FastifySchemaValidationError[]);
+    addSchemaErrors(request, (validate.errors ?? []) as FastifySchemaValidationError[], errors);
+  // Attachments and text fields are reported together; the addresses only once the text is valid.
+  errors.throwIfAny();
   const mail = fields as unknown as MailFields;
   const cc = addressList(errors, 'cc', mail.cc);
   const bcc = addressList(errors, 'bcc', mail.bcc);

@@ -20,6 +20,7 @@ import {
   customerLevelHistory,
   customerLevels,
   customers,
+  customerSchema,
   customerStandardFees,
   customerSupportHistory,
   customerTransactions,
@@ -493,6 +494,8 @@ export const seedCustomers = async (
     ])
       await advanceIdentity(tx, table);
   });
+  // The embedded engine has no autovacuum: without statistics the planner misjudges list totals.
+  await db.execute(sql.raw(`analyze ${Object.keys(customerSchema).join(', ')}`));
   return {
     customerLevels: rows.levels.length,
     employees: rows.employees.length,
