@@ -29,7 +29,7 @@ import {
 export const seededOrderCount = 20_000;
 
 /** mulberry32: small, fast, and the same sequence everywhere. */
-export const generator = (seed: number) => {
+const generator = (seed: number) => {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -46,8 +46,8 @@ export const generator = (seed: number) => {
 };
 
 /** The seed's calendar ends here; orders spread over the year before. */
-export const calendarEnd = Date.UTC(2026, 0, 31, 12);
-export const day = 24 * 60 * 60 * 1000;
+const calendarEnd = Date.UTC(2026, 0, 31, 12);
+const day = 24 * 60 * 60 * 1000;
 
 const supplierRows = [
   ['KAGO-CARD-01', 'Kago company card (Mitsui)'],
@@ -83,8 +83,8 @@ const products = [
 const colours = ['black', 'white', 'red', 'navy', 'beige', 'green'];
 const sizes = ['S', 'M', 'L', 'XL', '24.5', '26', 'free'];
 
-export const familyNames = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do', 'Ngo'];
-export const givenNames = ['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hai', 'Lan', 'Minh', 'Nam', 'Thao', 'Trang'];
+const familyNames = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do', 'Ngo'];
+const givenNames = ['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hai', 'Lan', 'Minh', 'Nam', 'Thao', 'Trang'];
 const cities = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Hai Phong', 'Can Tho'];
 const purchasers = ['purchaser', 'admin', 'mai.purchase', 'tuan.purchase'];
 const warehouses = ['JP-TOKYO', 'JP-OSAKA', 'US-LA', 'VN-HN', 'VN-HCM'];
@@ -378,7 +378,7 @@ const chunkSize = 5_000;
  * parameter instead of tens of thousands, several times faster than a multi-row VALUES list. Only
  * the columns the rows carry are named, so the others take their defaults.
  */
-export const insertAll = async <T extends PgTable>(db: Database, table: T, values: Insert<T>[]) => {
+const insertAll = async <T extends PgTable>(db: Database, table: T, values: Insert<T>[]) => {
   if (values.length === 0) return;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(values[0]);
@@ -397,7 +397,7 @@ export const insertAll = async <T extends PgTable>(db: Database, table: T, value
 };
 
 /** Identity columns start after the ids the seed assigned. */
-export const advanceIdentity = (db: Database, table: string) =>
+const advanceIdentity = (db: Database, table: string) =>
   db.execute(
     sql.raw(
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
@@ -446,3 +446,6 @@ export const seedOrders = async (
     orderEvents: rows.events.length,
   };
 };
+
+/** Shared with the customer seed (server/seed/customers.ts): same generator, calendar, names and bulk path. */
+export { advanceIdentity, calendarEnd, day, familyNames, generator, givenNames, insertAll };
