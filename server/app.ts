@@ -9,6 +9,7 @@ import { defaultRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtim
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { authPlugin } from './auth/index';
 import { registerResourceRoutes } from './catalogues/routes';
+import { customerArea } from './customers/area';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
@@ -127,6 +128,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSystemRoutes(app, config, db);
   registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerOrderRoutes(app, { db });
+  await app.register(customerArea, { db });
   registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;

@@ -1,3 +1,4 @@
+import { customerServer } from './areas/customerServer';
 import { customers } from './areas/customers';
 import { dashboard } from './areas/dashboard';
 import { orderDetail } from './areas/orderDetail';
@@ -16,6 +17,7 @@ export const areas = {
     orderDetail,
     orderFiles,
     customers,
+    customerServer,
     dashboard,
   },
 };

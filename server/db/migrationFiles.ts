@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
+import { customerSchema } from './customerTables';
 import { migrationsFolder } from './database';
 import { oidcSchema } from './oidcTables';
 import { orderSchema } from './orderTables';
@@ -58,8 +59,8 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
     : emptySnapshot;
 };
 
-/** Every table the migrations create: the declarations', the OIDC provider's store, the orders'. */
-const migratedSchema = { ...schema, ...oidcSchema, ...orderSchema };
+/** Every table the migrations create: the declarations', the OIDC provider's store, the orders', the customers'. */
+const migratedSchema = { ...schema, ...oidcSchema, ...orderSchema, ...customerSchema };
 
 /** The tables' snapshot against the last committed one, and the SQL between them. */
 export const pendingMigration = async () => {

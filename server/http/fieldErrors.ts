@@ -83,18 +83,21 @@ const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationErro
 };
 
 /**
- * Fastify/ajv schema errors as translated messages per field. `errors` decides the labels (order
- * writes pass their own, labelled with the order's field names).
+ * Fastify/ajv schema errors as translated messages per field. Areas that are not declarations
+ * (customers...) pass their own collector (which labels their fields) and their fields' types.
  */
 export const schemaFieldErrors = (
   locale: Locale,
   declaration: ResourceDeclaration | undefined,
   validation: readonly FastifySchemaValidationError[],
-  errors: FieldErrors = new FieldErrors(locale, declaration),
+  {
+    errors = new FieldErrors(locale, declaration),
+    fields = declaration?.fields ?? [],
+  }: { errors?: FieldErrors; fields?: readonly FieldDeclaration[] } = {},
 ) => {
   for (const error of validation) {
     const source = sourceOf(error);
-    const field = declaration?.fields.find((candidate) => candidate.source === source);
+    const field = fields.find((candidate) => candidate.source === source);
     const [key, params] = (keywordMappings[error.keyword] ?? (() => ['invalid']))(error, field);
     errors.add(source, key, params);
   }

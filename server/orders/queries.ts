@@ -43,7 +43,7 @@ export const orderSortColumns: Readonly<Record<string, PgColumn>> = {
 const keywordColumns = [orders.code, orders.title, orders.customerName, orders.tracking, orders.orderNumber];
 
 /** `%` and `_` in a keyword are literal characters, not wildcards. */
-const containsPattern = (keyword: string) =>
+export const containsPattern = (keyword: string) =>
   `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** A date filter bound: `dateTo` is inclusive of its whole day. */

@@ -60,7 +60,9 @@ type Body = Record<string, unknown>;
 
 /** A body that broke its schema: 400 with messages labelled by the order's field names. */
 const invalidBody = (request: FastifyRequest, validation: readonly FastifySchemaValidationError[]) =>
-  invalid(schemaFieldErrors(localeOf(request), undefined, validation, new OrderFieldErrors(request)));
+  invalid(
+    schemaFieldErrors(localeOf(request), undefined, validation, { errors: new OrderFieldErrors(request) }),
+  );
 
 /**
  * A single-order write: the order named by the body, locked, at the version the user loaded; the

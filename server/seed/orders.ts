@@ -401,3 +401,6 @@ export const seedOrders = async (
     ...Object.fromEntries(Object.entries(work).map(([name, values]) => [name, values.length])),
   };
 };
+
+/** Shared with the customer seed (server/seed/customers.ts): same generator, calendar, names and bulk path. */
+export { advanceIdentity, calendarEnd, day, familyNames, generator, givenNames, insertAll };

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { resourceDeclarations, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { tableOf } from '../db/tables';
+import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
@@ -42,7 +43,11 @@ export const isEmpty = async (db: Database) => {
 export const seedDatabase = async (db: Database): Promise<Record<string, number> | null> => {
   // Orders have their own emptiness check: a database seeded before they existed receives them.
   const orderCounts = await seedOrders(db);
-  if (!(await isEmpty(db))) return orderCounts;
+  // Customers come after the catalogues (their addresses' geography) and the orders (their names).
+  if (!(await isEmpty(db))) {
+    const customerCounts = await seedCustomers(db);
+    return orderCounts || customerCounts ? { ...orderCounts, ...customerCounts } : null;
+  }
   const rows = seedRows();
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
@@ -73,5 +78,5 @@ export const seedDatabase = async (db: Database): Promise<Record<string, number>
       counts[declaration.name] = resourceRows.length;
     }
   });
-  return { ...counts, ...orderCounts };
+  return { ...counts, ...orderCounts, ...(await seedCustomers(db)) };
 };

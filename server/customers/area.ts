@@ -1,0 +1,40 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { accessHistoryRoutes } from '../accessHistory/routes';
+import type { Database } from '../db/database';
+import { notifyRoutes } from '../notify/routes';
+import { addressRoutes } from './addressRoutes';
+import { biddingRoutes } from './biddingRoutes';
+import { customerRoutes } from './customerRoutes';
+import { exportRoute } from './exportRoute';
+import { financeRoutes } from './financeRoutes';
+import { geographyRoutes } from './geographyRoutes';
+import { levelRoutes } from './levelRoutes';
+import { maxAttachmentBytes, maxAttachments } from './model';
+import { registerAreaRoutes } from './routeTable';
+import { supportRoutes } from './supportRoutes';
+
+/**
+ * Every call of the customer area (call catalogue 7.9): `/api/customer/`, `/api/Notify/` and
+ * `/api/AccessHistory/`. Registered as its own Fastify plugin so that its multipart parser (for
+ * SendMail) stays inside it.
+ */
+export const customerArea = async (scope: FastifyInstance, { db }: { db: Database }) => {
+  await scope.register(fastifyMultipart, {
+    // An attachment over the limit is reported by name (a field error), not cut off silently.
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxAttachmentBytes, files: maxAttachments, fields: 20, fieldSize: 1024 * 1024 },
+  });
+  registerAreaRoutes(scope, [
+    ...customerRoutes(db),
+    exportRoute(db),
+    ...geographyRoutes(db),
+    ...levelRoutes(db),
+    ...supportRoutes(db),
+    ...addressRoutes(db),
+    ...biddingRoutes(db),
+    ...financeRoutes(db),
+    ...accessHistoryRoutes(db),
+    ...notifyRoutes(db),
+  ]);
+};

@@ -1,0 +1,104 @@
+import { inArray, sql } from 'drizzle-orm';
+import { customers } from '../db/customerTables';
+import type { Database } from '../db/database';
+import { vipChange, vipChangeMany } from './bidding';
+import { bidStatuses } from './model';
+import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
+import { writeCustomer } from './writeFlow';
+
+const tag = 'customers: bidding and transactions';
+
+/**
+ * Bidding and transaction switches. VIP bidding moves money (2,000,000 held while on), so it goes
+ * through the VIP flow; the others are flags of the customer row.
+ */
+export const biddingRoutes = (db: Database): AreaRoute[] => [
+  {
+    method: 'PUT',
+    url: '/api/customer/ActiveBid',
+    tag,
+    summary: 'VIP bidding on or off for one customer: on holds 2,000,000 of available cash, off returns it.',
+    right: 'write',
+    querystring: querySchema({ customerId: idValue, active: { type: 'boolean' } }, ['customerId', 'active']),
+    handle: async (request) => {
+      const { customerId, active } = request.query as { customerId: number; active: boolean };
+      return writeCustomer(db, { customerId, change: (tx, row) => vipChange(tx, request, row, active) });
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/activates_allowbid',
+    tag,
+    summary: 'VIP bidding on or off for several customers, all or none: one short of cash refuses the call.',
+    right: 'write',
+    body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
+    handle: async (request) => {
+      const { ids, active } = request.body as { ids: number[]; active: boolean };
+      return vipChangeMany(db, request, ids, active);
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/ChangeAllowBid',
+    tag,
+    summary: 'Allows or blocks bidding for a customer (bidStatus allowed / blocked).',
+    right: 'write',
+    body: objectSchema({ customerId: idValue, allowBid: { type: 'boolean' } }, ['customerId', 'allowBid']),
+    handle: async (request) => {
+      const { customerId, allowBid } = request.body as { customerId: number; allowBid: boolean };
+      return writeCustomer(db, {
+        customerId,
+        change: () => ({ bidStatus: allowBid ? bidStatuses[0] : bidStatuses[1] }),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/activates_tranactive',
+    tag,
+    summary: 'Transactions on or off for several customers.',
+    right: 'write',
+    body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
+    handle: async (request) => {
+      const { ids, active } = request.body as { ids: number[]; active: boolean };
+      const updated = await db
+        .update(customers)
+        .set({
+          tranActive: active,
+          // Only the customers whose flag changes get a new version.
+          version: sql`case when ${customers.tranActive} = ${active} then ${customers.version} else ${customers.version} + 1 end`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(customers.id, ids))
+        .returning({ id: customers.id });
+      return { updated: updated.length };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/ActiveTransaction',
+    tag,
+    summary: 'Transactions on or off for one customer.',
+    right: 'write',
+    body: objectSchema({ customerId: idValue, active: { type: 'boolean' } }, ['customerId', 'active']),
+    handle: async (request) => {
+      const { customerId, active } = request.body as { customerId: number; active: boolean };
+      return writeCustomer(db, { customerId, change: () => ({ tranActive: active }) });
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/UpdateAucMaxBidLink',
+    tag,
+    summary: 'How many auction bid links the customer may hold at once.',
+    right: 'write',
+    body: objectSchema(
+      { customerId: idValue, aucMaxBidLink: { type: 'integer', minimum: 0, maximum: 10_000 } },
+      ['customerId', 'aucMaxBidLink'],
+    ),
+    handle: async (request) => {
+      const { customerId, aucMaxBidLink } = request.body as { customerId: number; aucMaxBidLink: number };
+      return writeCustomer(db, { customerId, change: () => ({ aucMaxBidLink }) });
+    },
+  },
+];

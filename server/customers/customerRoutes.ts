@@ -1,0 +1,450 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/translate';
+import {
+  customerLevelHistory,
+  customerLevels,
+  customers,
+  customerStandardFees,
+  customerSupportHistory,
+} from '../db/customerTables';
+import type { Database } from '../db/database';
+import { orders } from '../db/orderTables';
+import { ApiError } from '../http/apiError';
+import { localeOf } from '../http/locale';
+import { containsPattern } from '../orders/queries';
+import { vipChange } from './bidding';
+import { checkCustomer } from './checks';
+import { bodySchema, customerFields, customerReadOnlyFields, standardFeesSchema } from './fields';
+import {
+  accountIdBase,
+  customerCodeOf,
+  defaultCountryCode,
+  defaultStandardFees,
+  marketplaces,
+  type Marketplace,
+} from './model';
+import {
+  actorOf,
+  customerById,
+  customerSortKeys,
+  listCustomers,
+  lockCustomer,
+  maxCustomerTake,
+  standardFeesOf,
+  type CustomerFilters,
+  type CustomerRow,
+} from './records';
+import { idList, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
+import { applyCustomerChange, type CustomerChange } from './writeFlow';
+
+const tag = 'customers';
+
+/** The list's filters, as GetCustomers takes them and ExportExcel's body repeats them. */
+export const customerFilterProperties = {
+  keyword: { type: 'string', maxLength: 200 },
+  sortBy: { type: 'string', enum: customerSortKeys },
+  sortDesc: { type: 'boolean', default: false },
+  levelId: idValue,
+  supporterId: idValue,
+  countryCode: { type: 'string', maxLength: 10 },
+  bidActive: { type: 'boolean' },
+  tranActive: { type: 'boolean' },
+  createdFrom: { type: 'string', format: 'date' },
+  createdTo: { type: 'string', format: 'date' },
+};
+
+type StandardFeeInput = { marketplace: Marketplace; paymentFee: number; serviceFee: number };
+type CustomerBody = Partial<Record<(typeof customerFields)[number]['source'], unknown>> & {
+  id?: number;
+  version?: number;
+  standardFees?: StandardFeeInput[];
+};
+
+const writableSources = customerFields.map((field) => field.source);
+
+/** The body's own fields as column values; what it does not carry stays as it is. */
+const columnValues = (body: CustomerBody): CustomerChange => {
+  const values: Record<string, unknown> = {};
+  for (const source of writableSources) {
+    if (source === 'bidActive' || !(source in body)) continue;
+    values[source] = body[source];
+  }
+  if (typeof values.username === 'string') values.username = values.username.trim();
+  if (typeof values.fullname === 'string') values.fullname = values.fullname.trim();
+  if (typeof values.countryCode === 'string') values.countryCode = values.countryCode.trim().toUpperCase();
+  // Required columns with defaults: a null sent back means "the default".
+  for (const [source, fallback] of [
+    ['gender', 'other'],
+    ['bidStatus', 'allowed'],
+    ['aucMaxBidLink', 0],
+    ['tranActive', true],
+    ['notifyWeb', true],
+    ['notifyEmail', true],
+    ['notifyApp', true],
+  ] as const)
+    if (values[source] === null) values[source] = fallback;
+  return values as CustomerChange;
+};
+
+const saveStandardFees = async (tx: Database, customerId: number, fees: readonly StandardFeeInput[]) => {
+  for (const fee of fees)
+    await tx
+      .insert(customerStandardFees)
+      .values({ customerId, ...fee })
+      .onConflictDoUpdate({
+        target: [customerStandardFees.customerId, customerStandardFees.marketplace],
+        set: { paymentFee: fee.paymentFee, serviceFee: fee.serviceFee },
+      });
+};
+
+/** A change of level, supporter or care-by employee leaves its row in the customer's history. */
+const recordHistory = async (
+  tx: Database,
+  request: FastifyRequest,
+  before: Pick<CustomerRow, 'id' | 'levelId' | 'supporterId' | 'careById'> | null,
+  after: Pick<CustomerRow, 'levelId' | 'supporterId' | 'careById'>,
+  note?: string | null,
+) => {
+  const customerId = before?.id;
+  if (customerId === undefined) return;
+  const changedBy = actorOf(request);
+  if (before && before.levelId !== after.levelId)
+    await tx.insert(customerLevelHistory).values({
+      customerId,
+      fromLevelId: before.levelId,
+      toLevelId: after.levelId,
+      note: note ?? null,
+      changedBy,
+    });
+  for (const [role, key] of [
+    ['supporter', 'supporterId'],
+    ['careBy', 'careById'],
+  ] as const)
+    if (before && before[key] !== after[key])
+      await tx.insert(customerSupportHistory).values({
+        customerId,
+        role,
+        fromEmployeeId: before[key],
+        toEmployeeId: after[key],
+        changedBy,
+      });
+};
+
+/** Applies an edit-like change to a locked customer: its columns, fees, VIP bidding, histories. */
+export const changeCustomer = async (
+  tx: Database,
+  request: FastifyRequest,
+  row: CustomerRow,
+  values: CustomerChange,
+  options: { bidActive?: unknown; standardFees?: readonly StandardFeeInput[]; note?: string | null } = {},
+) => {
+  const vip =
+    typeof options.bidActive === 'boolean' ? await vipChange(tx, request, row, options.bidActive) : {};
+  const merged = { ...values, ...vip };
+  if (options.standardFees) await saveStandardFees(tx, row.id, options.standardFees);
+  const updated = await applyCustomerChange(tx, row, merged);
+  await recordHistory(tx, request, row, updated, options.note);
+  return updated;
+};
+
+const lowestLevel = async (db: Database) => {
+  const [level] = await db
+    .select({ id: customerLevels.id })
+    .from(customerLevels)
+    .orderBy(asc(customerLevels.displayOrder), asc(customerLevels.id))
+    .limit(1);
+  return level?.id ?? null;
+};
+
+const createCustomer = async (db: Database, request: FastifyRequest) => {
+  const body = request.body as CustomerBody;
+  const values = columnValues(body);
+  await checkCustomer(db, request, values);
+  const levelId = values.levelId ?? (await lowestLevel(db));
+  if (levelId === null) throw new ApiError(400, 'kago.validation.invalid');
+  const id = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // The code and the account number follow the id, so the id is drawn first.
+    const drawn = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('customers', 'id')) as id`,
+    )) as unknown as {
+      rows: { id: string | number }[];
+    };
+    const newId = Number(drawn.rows[0].id);
+    const now = new Date();
+    await tx.insert(customers).values({
+      ...(values as typeof customers.$inferInsert),
+      id: newId,
+      customerCode: customerCodeOf(newId),
+      accountId: accountIdBase + newId,
+      levelId,
+      createdDate: now,
+      codeCreatedDate: now,
+      updatedAt: now,
+    });
+    await saveStandardFees(
+      tx,
+      newId,
+      marketplaces.map(
+        (marketplace) =>
+          body.standardFees?.find((fee) => fee.marketplace === marketplace) ?? {
+            marketplace,
+            ...defaultStandardFees[marketplace],
+          },
+      ),
+    );
+    const row = await lockCustomer(tx, newId);
+    await tx.insert(customerLevelHistory).values({
+      customerId: newId,
+      fromLevelId: null,
+      toLevelId: levelId,
+      note: translate(localeOf(request), 'kago.customerServer.levelOnCreate'),
+      changedBy: actorOf(request),
+    });
+    await recordHistory(
+      tx,
+      request,
+      { id: newId, levelId, supporterId: null, careById: null },
+      { ...row, levelId },
+    );
+    if (body.bidActive === true) await changeCustomer(tx, request, row, {}, { bidActive: true });
+    return newId;
+  });
+  return { ...(await customerById(db, id)), standardFees: await standardFeesOf(db, id) };
+};
+
+const editCustomer = async (db: Database, request: FastifyRequest) => {
+  const body = request.body as CustomerBody & { id: number; version: number };
+  const values = columnValues(body);
+  await checkCustomer(db, request, values, body.id);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const row = await lockCustomer(tx, body.id);
+    if (row.version !== body.version) throw new ApiError(409, 'kago.server.conflict');
+    await changeCustomer(tx, request, row, values, {
+      bidActive: body.bidActive,
+      standardFees: body.standardFees,
+    });
+  });
+  return { ...(await customerById(db, body.id)), standardFees: await standardFeesOf(db, body.id) };
+};
+
+/**
+ * Deletes customers with everything that hangs off them, all or none: a customer with orders is
+ * kept, and the answer names who.
+ */
+const deleteCustomers = async (db: Database, ids: readonly number[]) =>
+  db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const rows = await tx
+      .select({ id: customers.id, customerCode: customers.customerCode, fullname: customers.fullname })
+      .from(customers)
+      .where(inArray(customers.id, [...ids]))
+      .for('update');
+    if (rows.length === 0) return { deleted: 0 };
+    const withOrders = await tx
+      .selectDistinct({ code: orders.customerCode })
+      .from(orders)
+      .where(
+        inArray(
+          orders.customerCode,
+          rows.map((row) => row.customerCode),
+        ),
+      );
+    if (withOrders.length) {
+      const codes = new Set(withOrders.map((row) => row.code));
+      throw new ApiError(400, 'kago.customerServer.hasOrders', {
+        params: {
+          customers: rows
+            .filter((row) => codes.has(row.customerCode))
+            .map((row) => `${row.customerCode} (${row.fullname})`)
+            .join(', '),
+        },
+      });
+    }
+    const deleted = await tx
+      .delete(customers)
+      .where(
+        inArray(
+          customers.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .returning({ id: customers.id });
+    return { deleted: deleted.length };
+  });
+
+/** The options of a customer select: code, name and account, matching a keyword. */
+const customerOptions = (db: Database, keyword: string | undefined, take: number) => {
+  const pattern = keyword?.trim() ? containsPattern(keyword.trim()) : null;
+  return db
+    .select({
+      id: customers.id,
+      customerCode: customers.customerCode,
+      fullname: customers.fullname,
+      accountId: customers.accountId,
+    })
+    .from(customers)
+    .where(
+      pattern
+        ? sql`${customers.customerCode} ilike ${pattern} or ${customers.fullname} ilike ${pattern} or ${customers.username} ilike ${pattern}`
+        : undefined,
+    )
+    .orderBy(asc(customers.customerCode))
+    .limit(take);
+};
+
+const recordExtras = Object.fromEntries(customerReadOnlyFields.map((source) => [source, {}]));
+const standardFeesProperty = { standardFees: standardFeesSchema };
+
+export const customerRoutes = (db: Database): AreaRoute[] => [
+  {
+    method: 'GET',
+    url: '/api/customer/GetCustomers',
+    tag,
+    summary: 'A page of customers: keyword (code, username, name, e-mail, phone), filters, sort, paging.',
+    right: 'read',
+    querystring: querySchema({ ...paging, ...customerFilterProperties }),
+    handle: async (request) =>
+      listCustomers(db, request.query as CustomerFilters & { skip: number; take: number }),
+  },
+  {
+    method: 'GET',
+    url: '/api/customer/getallcustomer',
+    tag,
+    summary: 'Customer options for a select: the first `take` (at most 50) matching the keyword, by code.',
+    right: 'read',
+    querystring: querySchema({
+      keyword: { type: 'string', maxLength: 200 },
+      take: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+    }),
+    handle: async (request) => {
+      const { keyword, take } = request.query as { keyword?: string; take: number };
+      return customerOptions(db, keyword, take);
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/customer/GetAll',
+    tag,
+    summary: 'Customer options, by code: at most 500.',
+    right: 'read',
+    querystring: querySchema({}),
+    handle: async () => customerOptions(db, undefined, maxCustomerTake),
+  },
+  {
+    method: 'GET',
+    url: '/api/customer/create',
+    tag,
+    summary: "A new customer's default values.",
+    right: 'read',
+    querystring: querySchema({}),
+    handle: async () => ({
+      gender: 'other',
+      countryCode: defaultCountryCode,
+      levelId: await lowestLevel(db),
+      bidActive: false,
+      tranActive: true,
+      bidStatus: 'allowed',
+      aucMaxBidLink: 0,
+      notifyWeb: true,
+      notifyEmail: true,
+      notifyApp: true,
+      standardFees: marketplaces.map((marketplace) => ({ marketplace, ...defaultStandardFees[marketplace] })),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/create',
+    tag,
+    summary: 'Creates a customer; its code and account number are given by the server.',
+    right: 'write',
+    body: bodySchema(customerFields, standardFeesProperty),
+    emptiable: customerFields,
+    handle: (request) => createCustomer(db, request),
+  },
+  {
+    method: 'GET',
+    url: '/api/customer/edit',
+    tag,
+    summary: 'One customer, to edit.',
+    right: 'read',
+    querystring: querySchema({ id: idValue }, ['id']),
+    handle: async (request) => {
+      const { id } = request.query as { id: number };
+      return { ...(await customerById(db, id)), standardFees: await standardFeesOf(db, id) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/edit',
+    tag,
+    summary:
+      'Saves a customer: 409 when `version` is not the stored one. Level and employee changes are recorded.',
+    right: 'write',
+    body: bodySchema(
+      customerFields,
+      { id: idValue, version: { type: 'integer', minimum: 1 }, ...standardFeesProperty, ...recordExtras },
+      ['id', 'version', ...customerFields.filter((field) => field.required).map((field) => field.source)],
+    ),
+    emptiable: customerFields,
+    handle: (request) => editCustomer(db, request),
+  },
+  {
+    method: 'POST',
+    url: '/api/customer/deletes',
+    tag,
+    summary: 'Deletes customers with their addresses, histories and notifications; none when one has orders.',
+    right: 'write',
+    body: objectSchema({ ids: idList }, ['ids']),
+    handle: async (request) => deleteCustomers(db, (request.body as { ids: number[] }).ids),
+  },
+  {
+    method: 'GET',
+    url: '/api/customer/GetCustomerInfo',
+    tag,
+    summary: 'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
+    right: 'read',
+    querystring: querySchema({ id: idValue }, ['id']),
+    handle: async (request) => {
+      const { id } = request.query as { id: number };
+      return { ...(await customerById(db, id)), standardFees: await standardFeesOf(db, id) };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/customer/GetCustomerProfile',
+    tag,
+    summary: "The customer's profile: identity, avatar, level and supporter.",
+    right: 'read',
+    querystring: querySchema({ id: idValue }, ['id']),
+    handle: async (request) => {
+      const record = await customerById(db, (request.query as { id: number }).id);
+      return {
+        id: record.id,
+        customerCode: record.customerCode,
+        accountId: record.accountId,
+        username: record.username,
+        fullname: record.fullname,
+        idName: record.idName,
+        email: record.email,
+        phone: record.phone,
+        gender: record.gender,
+        birthday: record.birthday,
+        avatar: record.avatar,
+        idNumber: record.idNumber,
+        idAddress: record.idAddress,
+        permanentAddress: record.permanentAddress,
+        idBirthday: record.idBirthday,
+        idIssuedDate: record.idIssuedDate,
+        idIssuedPlace: record.idIssuedPlace,
+        countryCode: record.countryCode,
+        levelId: record.levelId,
+        levelName: record.levelName,
+        supporterId: record.supporterId,
+        supporterName: record.supporterName,
+      };
+    },
+  },
+];

@@ -1,0 +1,61 @@
+/**
+ * The customer area's fixed vocabulary (contract: /work/briefs/customers-contract.md), as data the
+ * routes, schemas and seed all read.
+ */
+
+export const genders = ['male', 'female', 'other'] as const;
+export const bidStatuses = ['allowed', 'blocked'] as const;
+export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
+export type Marketplace = (typeof marketplaces)[number];
+
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'payment',
+  'refund',
+  'vipHold',
+  'vipRelease',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** Which way each kind of move changes the available and the frozen cash (amounts are positive). */
+export const transactionEffects: Readonly<Record<TransactionType, { available: number; frozen: number }>> = {
+  deposit: { available: 1, frozen: 0 },
+  withdrawal: { available: -1, frozen: 0 },
+  payment: { available: -1, frozen: 0 },
+  refund: { available: 1, frozen: 0 },
+  vipHold: { available: -1, frozen: 1 },
+  vipRelease: { available: 1, frozen: -1 },
+};
+
+/** Enabling VIP bidding holds this much of the customer's cash (seed 000 section 9). */
+export const vipHoldAmount = 2_000_000;
+
+export const notificationTypes = ['web', 'email', 'app'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+export const notificationStatuses = ['read', 'unread', 'sent', 'unsent', 'sendFailed', 'denied'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+export const deviceTypes = ['desktop', 'mobile', 'tablet', 'app'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
+
+/** The fees a new customer starts with, in percent of the goods, per marketplace. */
+export const defaultStandardFees: Readonly<Record<Marketplace, { paymentFee: number; serviceFee: number }>> =
+  {
+    AUC: { paymentFee: 3, serviceFee: 5 },
+    Amazon: { paymentFee: 2, serviceFee: 4 },
+    Rakuten: { paymentFee: 2, serviceFee: 4 },
+    Yahoo: { paymentFee: 3, serviceFee: 5 },
+    Mercari: { paymentFee: 3, serviceFee: 6 },
+  };
+
+/** Account numbers follow the customer's id from here: distinct from the id, stable, unique. */
+export const accountIdBase = 100_000;
+export const customerCodeOf = (id: number) => `C${String(id).padStart(6, '0')}`;
+
+/** Attachments of an e-mail notification: each at most this many bytes. */
+export const maxAttachmentBytes = 5 * 1024 * 1024;
+export const maxAttachments = 10;
+
+/** The country a new customer starts in. */
+export const defaultCountryCode = 'VN';
