@@ -224,6 +224,7 @@ export const FinanceTab = ({ customer }: { customer: CustomerInfo }) => {
         )}
         onSubmit={switchVip}
         submitLabel="ra.action.confirm"
+        resettable={false}
         maxWidth="sm"
       >
         {(data) => <VipBiddingDialogText customer={customer} enable={data.enable} />}

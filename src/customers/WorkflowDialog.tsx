@@ -20,6 +20,8 @@ interface WorkflowDialogProps<T> {
   onSubmit?: (values: FieldValues, data: T) => Promise<Record<string, string> | undefined>;
   submitLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Offers a reset of the form to what it started from (not for a confirmation without inputs). */
+  resettable?: boolean;
 }
 
 const FormActions = ({
@@ -29,7 +31,7 @@ const FormActions = ({
   submitLabel,
 }: {
   onClose: () => void;
-  onReset: () => void;
+  onReset?: () => void;
   submitting: boolean;
   submitLabel: string;
 }) => {
@@ -37,15 +39,17 @@ const FormActions = ({
   const { reset } = useFormContext();
   return (
     <DialogActions>
-      <Button
-        onClick={() => {
-          reset();
-          onReset();
-        }}
-        disabled={submitting}
-      >
-        {translate('ra.action.reset')}
-      </Button>
+      {onReset && (
+        <Button
+          onClick={() => {
+            reset();
+            onReset();
+          }}
+          disabled={submitting}
+        >
+          {translate('ra.action.reset')}
+        </Button>
+      )}
       <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
       <Button
         type="submit"
@@ -72,6 +76,7 @@ export const WorkflowDialog = <T,>({
   onSubmit,
   submitLabel = 'ra.action.save',
   maxWidth = 'md',
+  resettable = true,
 }: WorkflowDialogProps<T>) => {
   const translate = useTranslate();
   const fullScreen = useIsPhone();
@@ -117,7 +122,7 @@ export const WorkflowDialog = <T,>({
           </DialogContent>
           <FormActions
             onClose={close}
-            onReset={reset}
+            onReset={resettable ? reset : undefined}
             submitting={state.submitting}
             submitLabel={submitLabel}
           />
