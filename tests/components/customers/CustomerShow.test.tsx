@@ -224,7 +224,7 @@ describe('customer detail', slow, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = backend.calls.sendMailNotification.mock.calls[0][0];
     expect(sent).toMatchObject({ CustomerId: 1, subject: 'Your invoice', cc: 'ops@kago.test' });
-    expect(sent.attachments?.map((each) => each.name)).toEqual(['invoice.pdf']);
+    expect(sent.attachments?.map((each: File) => each.name)).toEqual(['invoice.pdf']);
     const emails = await screen.findByRole('table', { name: 'E-mail notifications' });
     expect(within(emails).getByText('Your invoice')).toBeInTheDocument();
     expect(within(emails).getByText('Sent')).toBeInTheDocument();
