@@ -111,10 +111,8 @@ export const customers = {
   },
   list: {
     create: 'New customer',
-    edit: 'Edit',
     editTitle: 'Edit customer %{code}',
     createTitle: 'New customer',
-    open: 'Open customer %{code}',
     bidOn: 'VIP bidding on',
     bidOff: 'VIP bidding off',
     tranOn: 'Transactions on',
@@ -202,9 +200,6 @@ export const customers = {
   support: {
     assignment: 'Supporter and care',
     save: 'Save assignment',
-    none: 'Nobody',
-    employees: 'Employees',
-    employeeSearch: 'Search employees',
     history: 'Support history',
     historyEmpty: 'No support change yet.',
     changedBy: 'Changed by',
@@ -223,12 +218,9 @@ export const customers = {
     status: 'Status',
     createdAt: 'Time',
     attachFiles: 'Attach files',
-    removeAttachment: 'Remove %{name}',
-    attachmentTooLarge: '%{name} is larger than 5 MB',
   },
   accessHistory: {
     customer: 'Customer',
-    empty: 'No access recorded.',
   },
   notify: {
     saved: 'Customer %{code} saved',

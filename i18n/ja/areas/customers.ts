@@ -110,10 +110,8 @@ export const customers: SameKeys<typeof english> = {
   },
   list: {
     create: '新規顧客',
-    edit: '編集',
     editTitle: '顧客 %{code} の編集',
     createTitle: '新規顧客',
-    open: '顧客 %{code} を開く',
     bidOn: 'VIP入札オン',
     bidOff: 'VIP入札オフ',
     tranOn: '取引オン',
@@ -200,9 +198,6 @@ export const customers: SameKeys<typeof english> = {
   support: {
     assignment: 'サポート担当とケア担当',
     save: '担当を保存',
-    none: 'なし',
-    employees: '従業員',
-    employeeSearch: '従業員を検索',
     history: 'サポート履歴',
     historyEmpty: 'サポートの変更はまだありません。',
     changedBy: '変更者',
@@ -221,12 +216,9 @@ export const customers: SameKeys<typeof english> = {
     status: '状態',
     createdAt: '日時',
     attachFiles: 'ファイルを添付',
-    removeAttachment: '%{name} を外す',
-    attachmentTooLarge: '%{name} は5 MBを超えています',
   },
   accessHistory: {
     customer: '顧客',
-    empty: 'アクセス記録はありません。',
   },
   notify: {
     saved: '顧客 %{code} を保存しました',

@@ -110,10 +110,8 @@ export const customers: SameKeys<typeof english> = {
   },
   list: {
     create: 'Thêm khách hàng',
-    edit: 'Sửa',
     editTitle: 'Sửa khách hàng %{code}',
     createTitle: 'Thêm khách hàng',
-    open: 'Mở khách hàng %{code}',
     bidOn: 'Bật đấu giá VIP',
     bidOff: 'Tắt đấu giá VIP',
     tranOn: 'Bật giao dịch',
@@ -200,9 +198,6 @@ export const customers: SameKeys<typeof english> = {
   support: {
     assignment: 'Nhân viên hỗ trợ và chăm sóc',
     save: 'Lưu phân công',
-    none: 'Không ai',
-    employees: 'Nhân viên',
-    employeeSearch: 'Tìm nhân viên',
     history: 'Lịch sử hỗ trợ',
     historyEmpty: 'Chưa có thay đổi hỗ trợ.',
     changedBy: 'Người đổi',
@@ -221,12 +216,9 @@ export const customers: SameKeys<typeof english> = {
     status: 'Trạng thái',
     createdAt: 'Thời gian',
     attachFiles: 'Đính kèm tệp',
-    removeAttachment: 'Bỏ %{name}',
-    attachmentTooLarge: '%{name} lớn hơn 5 MB',
   },
   accessHistory: {
     customer: 'Khách hàng',
-    empty: 'Chưa có lượt truy cập.',
   },
   notify: {
     saved: 'Đã lưu khách hàng %{code}',
