@@ -8,6 +8,7 @@ import {
   type ResourceDeclaration,
 } from '../resources';
 import { callApi } from './callApi';
+import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';
 import { createHttpClient } from './httpClient';
 import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
@@ -31,7 +32,7 @@ export type AreaList = (
 ) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
 
 /** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
-export interface KagoDataProvider extends DataProvider, MenuCalls, OrderCalls {
+export interface KagoDataProvider extends DataProvider, MenuCalls, OrderCalls, CustomerCalls {
   /** `GET create`: a new record's default values. */
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
@@ -151,7 +152,10 @@ export const createDataProvider = (
     post<{ deleted: number }>(pathsOf(resource).deletes, { ids });
 
   /** Lists served by an area's own calls, by resource name (each area adds one spread line). */
-  const areaLists: Readonly<Record<string, AreaList>> = {};
+  const customers = customerCalls(http);
+  const areaLists: Readonly<Record<string, AreaList>> = {
+    ...customerAreaLists(customers),
+  };
 
   return {
     supportAbortSignal: true,
@@ -260,5 +264,6 @@ export const createDataProvider = (
 
     ...menuCalls(http),
     ...orderCalls(http),
+    ...customers,
   };
 };

@@ -22,4 +22,18 @@ export interface BuiltRoute {
 export const builtRoutes: readonly BuiltRoute[] = [
   // react-admin serves the dashboard at `/`; `/dashboard` (the seed's key) redirects there.
   { route: 'dashboard', path: '/', labelKey: 'kago.menu.dashboard', icon: 'Dashboard', area: 'dashboard' },
+  {
+    route: 'customer-information',
+    path: '/customer-information',
+    labelKey: 'kago.customers.listLabel',
+    icon: 'SupportAgent',
+    area: 'customers',
+  },
+  {
+    route: 'access-history',
+    path: '/access-history',
+    labelKey: 'kago.customers.accessHistoryLabel',
+    icon: 'Schedule',
+    area: 'customers',
+  },
 ];

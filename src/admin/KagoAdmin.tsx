@@ -8,6 +8,7 @@ import {
   type Store,
 } from 'react-admin';
 import { resourceDeclarations } from '../../resources';
+import { customerResources } from '../customers/customerResources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
 import { AppLayout } from '../shell/AppLayout';
@@ -52,6 +53,9 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: K
     loginPage={false}
   >
     {resources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
+    {customerResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
   </Admin>

@@ -37,7 +37,12 @@ describe('server-driven menus', () => {
   it('serves an admin the dashboard, then the catalogue and setting groups', async () => {
     const menu = await operationsMenu('admin');
     expect(menu.key).toBe('menu.operations');
-    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'setting']);
+    expect(menu.items.map((item) => item.key)).toEqual([
+      'dashboard',
+      'catalogue',
+      'setting',
+      'customer-management',
+    ]);
     expect(menu.items[0]).toEqual({ key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' });
     expect(groupOf(menu, 'catalogue')?.label).toBe('Catalogues');
     expect(groupOf(menu, 'setting')?.children).toContainEqual({
@@ -54,7 +59,7 @@ describe('server-driven menus', () => {
 
   it('serves a viewer no setting group, and the API refuses it the settings too', async () => {
     const menu = await operationsMenu('viewer');
-    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue']);
+    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'customer-management']);
     expect(leafPaths(menu.items)).not.toContain('/currency');
     const viewer = apiClient(server.url, tokens.viewer, 'en');
     expect((await viewer.get('/api/currency/get')).status).toBe(403);
@@ -64,7 +69,12 @@ describe('server-driven menus', () => {
 
   it('serves an accountant the settings to read, and the API agrees', async () => {
     const menu = await operationsMenu('accountant');
-    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'setting']);
+    expect(menu.items.map((item) => item.key)).toEqual([
+      'dashboard',
+      'catalogue',
+      'setting',
+      'customer-management',
+    ]);
     const accountant = apiClient(server.url, tokens.accountant, 'en');
     expect((await accountant.get('/api/currency/get')).status).toBe(200);
     expect((await accountant.post('/api/currency/deletes', { ids: [987654] })).status).toBe(403);

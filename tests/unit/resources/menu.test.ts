@@ -86,11 +86,16 @@ describe('what a role is served', () => {
       'dashboard',
       'catalogue',
       'setting',
+      'customer-management',
     ]);
   });
 
   it('shows settings to those the access table lets read them', () => {
-    expect(operationsFor(['viewer']).items.map((node) => node.key)).toEqual(['dashboard', 'catalogue']);
+    expect(operationsFor(['viewer']).items.map((node) => node.key)).toEqual([
+      'dashboard',
+      'catalogue',
+      'customer-management',
+    ]);
     expect(operationsFor(['warehouse', 'accountant']).items.map((node) => node.key)).toContain('setting');
     expect(visiblePaths(operationsFor(['purchaser']).items)).not.toContain('/delivery-time');
     expect(operationsFor(['nobody']).items).toEqual([]);

@@ -1,0 +1,544 @@
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { PaginationPayload, SortPayload } from 'ra-core';
+import { callApi } from './callApi';
+import type { AreaList, ListPage } from './dataProvider';
+import { apiUrl } from './paths';
+import type { QueryParams, QueryValue } from './queryString';
+
+/**
+ * The customer calls of the call catalogue (seed 001, 7.9) as custom data-provider methods, and the
+ * customer lists react-admin pages read through `getList` (`customerAreaLists`). The wire shapes are
+ * those of /work/briefs/customers-contract.md: customer base `/api/customer/`, access history
+ * `/api/AccessHistory/`, notifications `/api/Notify/`.
+ */
+
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
+export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
+export type Marketplace = (typeof marketplaces)[number];
+export const bidStatuses = ['allowed', 'blocked'] as const;
+export type BidStatus = (typeof bidStatuses)[number];
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'payment',
+  'refund',
+  'vipHold',
+  'vipRelease',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+export const notificationChannels = ['web', 'email', 'app'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+export const notificationStatuses = ['read', 'unread', 'sent', 'unsent', 'sendFailed', 'denied'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** Seed section 9: enabling VIP bidding holds this much of the customer's available cash. */
+export const vipBiddingHold = 2_000_000;
+
+/** A customer as the API serves it (camelCase). */
+export interface Customer {
+  id: number;
+  version: number;
+  customerCode: string;
+  username: string;
+  fullname: string;
+  idName: string | null;
+  email: string | null;
+  phone: string | null;
+  gender: Gender;
+  avatar: string | null;
+  birthday: string | null;
+  transportCode: string | null;
+  group: string | null;
+  idNumber: string | null;
+  idAddress: string | null;
+  permanentAddress: string | null;
+  idBirthday: string | null;
+  idIssuedDate: string | null;
+  idIssuedPlace: string | null;
+  countryCode: string;
+  accountId: number;
+  levelId: number | null;
+  levelName: string | null;
+  supporterId: number | null;
+  supporterName: string | null;
+  careById: number | null;
+  careByName: string | null;
+  bidActive: boolean;
+  tranActive: boolean;
+  bidStatus: BidStatus;
+  aucMaxBidLink: number;
+  notifyWeb: boolean;
+  notifyEmail: boolean;
+  notifyApp: boolean;
+  hasAddress: boolean;
+  hasPhone: boolean;
+  hasEmail: boolean;
+  cashAvailable: number;
+  cashFrozen: number;
+  createdDate: string;
+  codeCreatedDate: string | null;
+}
+
+export interface StandardFee {
+  marketplace: Marketplace;
+  paymentFee: number;
+  serviceFee: number;
+}
+
+/** `GetCustomerInfo`: the record with its standard fees. */
+export type CustomerInfo = Customer & { standardFees: StandardFee[] };
+
+/** `GetCustomerProfile`: identity fields, avatar, level and supporter. */
+export type CustomerProfile = Partial<Customer> & Pick<Customer, 'id'>;
+
+/** The fields a create or edit form sends (computed and money fields are the server's). */
+export type CustomerInput = Partial<Omit<Customer, 'hasAddress' | 'hasPhone' | 'hasEmail'>>;
+
+/** `getallcustomer` / `GetAll`: a customer to pick. */
+export interface CustomerChoice {
+  id: number;
+  customerCode: string;
+  fullname: string;
+  accountId: number;
+}
+
+/** A country, province, district or ward of the address cascade. */
+export interface GeoOption {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface CustomerAddress {
+  addressId: number;
+  customerId: number;
+  name: string;
+  phone: string;
+  countryId: number;
+  countryName?: string;
+  provinceId: number;
+  provinceName?: string;
+  districtId: number;
+  districtName?: string;
+  wardId: number;
+  wardName?: string;
+  address: string;
+  postalCode: string;
+  note: string | null;
+  isDefault: boolean;
+}
+
+/** What `CreateAddress` (no addressId) and `UpdateAddress` (with it) take. */
+export type CustomerAddressInput = Omit<
+  CustomerAddress,
+  'addressId' | 'countryName' | 'provinceName' | 'districtName' | 'wardName'
+> & { addressId?: number };
+
+export interface CustomerLevel {
+  id: number;
+  code: string;
+  name: string;
+  minSpend: number;
+  discountPercent: number;
+  displayOrder: number;
+}
+
+export interface LevelChange {
+  id: number;
+  fromLevelName: string | null;
+  toLevelName: string;
+  note: string | null;
+  changedBy: string;
+  changedAt: string;
+}
+
+export interface Employee {
+  id: number;
+  code: string;
+  name: string;
+  email: string | null;
+}
+
+/** A row of `GetSupportHistory`: who was assigned, by whom, when. */
+export interface SupportChange {
+  id: number;
+  supporterName?: string | null;
+  careByName?: string | null;
+  note?: string | null;
+  changedBy?: string;
+  changedAt?: string;
+}
+
+export interface CustomerTransaction {
+  id: number;
+  type: TransactionType;
+  amount: number;
+  availableAfter: number;
+  frozenAfter: number;
+  note: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface AccessRecord {
+  id: number;
+  accountId: number;
+  customerCode: string;
+  fullname: string;
+  deviceType: string;
+  ip: string;
+  userAgent: string;
+  at: string;
+}
+
+export interface CustomerNotification {
+  id: number;
+  type: NotificationChannel;
+  title: string | null;
+  link: string | null;
+  subject: string | null;
+  cc: string | null;
+  bcc: string | null;
+  body: string | null;
+  status: NotificationStatus;
+  attachments: { name: string; size: number }[];
+  createdBy: string;
+  createdAt: string;
+}
+
+/** `AddWebNotify`: the seed spells the customer's id with a capital C. */
+export interface WebNotificationInput {
+  CustomerId: number;
+  title: string;
+  link?: string;
+  body: string;
+}
+
+/** `SendMail`, sent as multipart form data. */
+export interface MailNotificationInput {
+  CustomerId: number;
+  subject: string;
+  cc?: string;
+  bcc?: string;
+  body: string;
+  attachments?: readonly File[];
+}
+
+/** The customer list's filters (react-admin's filter values, `q` the keyword). */
+export interface CustomerFilter {
+  q?: string;
+  levelId?: number | string;
+  supporterId?: number | string;
+  countryCode?: string;
+  bidActive?: boolean | string;
+  tranActive?: boolean | string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+export interface Paging {
+  skip: number;
+  take: number;
+}
+
+/** `ExportExcel`: the spreadsheet itself; `onProgress` follows its download. */
+export interface ExportOptions {
+  onProgress?: (progress: { loaded: number; total: number | undefined }) => void;
+  signal?: AbortSignal;
+}
+
+type Data<T> = Promise<{ data: T }>;
+
+export interface CustomerCalls {
+  /** `GET GetCustomers`: a page of the customer list. */
+  getCustomers: (query: QueryParams, signal?: AbortSignal) => Data<ListPage<Customer>>;
+  /** `GET getallcustomer`: customers matching a keyword, for pickers (take <= 50). */
+  findCustomers: (params?: { keyword?: string; take?: number }) => Data<CustomerChoice[]>;
+  /** `GET GetAll`: every customer to pick (at most 500, by code). */
+  getAllCustomers: () => Data<CustomerChoice[]>;
+  /** `GET create`: a new customer's defaults. */
+  getCustomerDefaults: () => Data<CustomerInput>;
+  /** `POST create`. */
+  createCustomer: (customer: CustomerInput) => Data<Customer>;
+  /** `GET edit?id=`. */
+  getCustomerForEdit: (id: number) => Data<Customer>;
+  /** `POST edit` (with id and version). */
+  editCustomer: (customer: CustomerInput & Pick<Customer, 'id' | 'version'>) => Data<Customer>;
+  /** `POST deletes {ids}`. */
+  deleteCustomers: (ids: readonly number[]) => Data<{ deleted: number }>;
+  /** `POST ExportExcel` with the list's filters: the .xlsx itself. */
+  exportCustomers: (filter: CustomerFilter, sort?: SortPayload, options?: ExportOptions) => Data<Blob>;
+  getCustomerInfo: (id: number, signal?: AbortSignal) => Data<CustomerInfo>;
+  getCustomerProfile: (id: number, signal?: AbortSignal) => Data<CustomerProfile>;
+  /** `GET GetAllCountry`. */
+  getCustomerCountries: () => Data<GeoOption[]>;
+  getProvincesByCountry: (countryId: number) => Data<GeoOption[]>;
+  getDistrictsByProvince: (provinceId: number) => Data<GeoOption[]>;
+  getWardsByDistrict: (districtId: number) => Data<GeoOption[]>;
+  /** `GET GetAllLevel`: the level table. */
+  getCustomerLevels: () => Data<CustomerLevel[]>;
+  getCustomerLevelById: (id: number) => Data<CustomerLevel>;
+  /** `GET GetLevelByAccountId`: current level and its history. */
+  getLevelByAccountId: (accountId: number) => Data<{ level: CustomerLevel | null; history: LevelChange[] }>;
+  /** `POST UpdateLevelCustomer` ("edit level"). */
+  updateCustomerLevel: (change: {
+    customerId: number;
+    version: number;
+    levelId: number;
+    note?: string;
+  }) => Data<Customer>;
+  /** `GET GetAllSupporters`. */
+  getSupporters: () => Data<Employee[]>;
+  /** `GET getallemployee`. */
+  getAllEmployees: () => Data<Employee[]>;
+  /** `GET GetEmployeePaging`. */
+  getEmployeePage: (params: Paging & { keyword?: string }) => Data<ListPage<Employee>>;
+  /** `GET GetEmployeeByAccountId`: the customer's supporter and care-by employee. */
+  getEmployeeByAccountId: (
+    accountId: number,
+  ) => Data<{ supporter: Employee | null; careBy: Employee | null }>;
+  /** `POST UpdateCareBy`. */
+  updateCareBy: (change: {
+    customerId: number;
+    version: number;
+    supporterId?: number | null;
+    careById?: number | null;
+  }) => Data<Customer>;
+  getSupportHistory: (customerId: number) => Data<SupportChange[]>;
+  getCustomerAddresses: (customerId: number) => Data<CustomerAddress[]>;
+  getCustomerAddress: (addressId: number) => Data<CustomerAddress>;
+  /** `POST CreateAddress`. */
+  createCustomerAddress: (address: CustomerAddressInput) => Data<CustomerAddress>;
+  /** `PUT UpdateAddress`. */
+  updateCustomerAddress: (address: CustomerAddressInput & { addressId: number }) => Data<CustomerAddress>;
+  /** `DELETE DeleteAddress?addressId=`. */
+  deleteCustomerAddress: (addressId: number) => Data<unknown>;
+  /** `PUT ActiveBid?customerId=&active=`: VIP bidding of one customer (holds or releases the deposit). */
+  setCustomerBidActive: (customerId: number, active: boolean) => Data<Customer>;
+  /** `POST activates_allowbid {ids, active}`: VIP bidding in bulk, all or nothing. */
+  setCustomersBidActive: (ids: readonly number[], active: boolean) => Data<unknown>;
+  /** `POST ChangeAllowBid {customerId, allowBid}`: bid status allowed or blocked. */
+  changeAllowBid: (customerId: number, allowBid: boolean) => Data<Customer>;
+  /** `POST activates_tranactive {ids, active}`. */
+  setCustomersTranActive: (ids: readonly number[], active: boolean) => Data<unknown>;
+  /** `POST ActiveTransaction {customerId, active}`. */
+  setCustomerTranActive: (customerId: number, active: boolean) => Data<Customer>;
+  /** `POST UpdateAucMaxBidLink`. */
+  updateAucMaxBidLink: (customerId: number, aucMaxBidLink: number) => Data<Customer>;
+  /** `GET GetTransactions`, newest first. */
+  getCustomerTransactions: (
+    params: Paging & { customerId: number },
+    signal?: AbortSignal,
+  ) => Data<ListPage<CustomerTransaction>>;
+  /** `GET customer/GetAccessHistory`: one customer's sign-ins. */
+  getCustomerAccessHistory: (
+    params: Paging & { accountId: number },
+    signal?: AbortSignal,
+  ) => Data<ListPage<AccessRecord>>;
+  /** `GET AccessHistory/GetAccessHistoryPaing` (the seed's spelling): everyone's, or one account's. */
+  getAccessHistoryPage: (
+    params: Paging & { accountId?: number; deviceType?: string },
+    signal?: AbortSignal,
+  ) => Data<ListPage<AccessRecord>>;
+  /** `GET AccessHistory/GetListDeviceType`. */
+  getDeviceTypes: () => Data<string[]>;
+  getWebNotifications: (accountId: number) => Data<CustomerNotification[]>;
+  getEmailNotifications: (accountId: number) => Data<CustomerNotification[]>;
+  /** `POST Notify/AddWebNotify`. */
+  addWebNotification: (notification: WebNotificationInput) => Data<CustomerNotification>;
+  /** `POST Notify/SendMail` as multipart form data. */
+  sendMailNotification: (mail: MailNotificationInput) => Data<CustomerNotification>;
+  /** `GET Notify/GetByRefCodeAndCustomerId`. */
+  getNotificationsByRefCode: (refCode: string, customerId: number) => Data<CustomerNotification[]>;
+}
+
+const customerUrl = (action: string) => apiUrl('master', `customer/${action}`);
+const accessHistoryUrl = (action: string) => apiUrl('master', `AccessHistory/${action}`);
+const notifyUrl = (action: string) => apiUrl('master', `Notify/${action}`);
+
+const present = (value: unknown) => value !== '' && value !== null && value !== undefined;
+
+/** The list's filters as the API names them (`q` is `keyword`); emptied filters are no filter. */
+export const customerFilterQuery = (filter: CustomerFilter = {}, sort?: SortPayload): QueryParams => {
+  const { q, ...rest } = filter;
+  const query: QueryParams = {
+    keyword: present(q) ? String(q) : undefined,
+    ...(sort ? { sortBy: sort.field, sortDesc: sort.order === 'DESC' } : {}),
+  };
+  for (const [name, value] of Object.entries(rest)) {
+    if (present(value)) query[name] = value as QueryValue;
+  }
+  return query;
+};
+
+/** react-admin's page, order and filters -> `GetCustomers` query values. */
+export const customerListQuery = (
+  pagination: PaginationPayload = { page: 1, perPage: 25 },
+  sort: SortPayload = { field: 'customerCode', order: 'ASC' },
+  filter: CustomerFilter = {},
+): QueryParams => ({
+  skip: (pagination.page - 1) * pagination.perPage,
+  take: pagination.perPage,
+  ...customerFilterQuery(filter, sort),
+});
+
+const pagingOf = (pagination: PaginationPayload = { page: 1, perPage: 25 }): Paging => ({
+  skip: (pagination.page - 1) * pagination.perPage,
+  take: pagination.perPage,
+});
+
+/** JSON bodies leave out what is not set, so an optional value is absent rather than null. */
+const withoutEmpty = <T extends object>(body: T): Partial<T> =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+export const customerCalls = (http: AxiosInstance): CustomerCalls => {
+  const get = async <T>(url: string, params?: QueryParams, signal?: AbortSignal) => ({
+    data: await callApi<T>(http, { method: 'GET', url, params, signal }),
+  });
+  const send = async <T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    data?: unknown,
+    params?: QueryParams,
+  ) => ({
+    // A write may answer no data (a delete): that is no failure.
+    data: await callApi<T>(http, { method, url, data, params }, { expectData: false }),
+  });
+
+  return {
+    getCustomers: (query, signal) => get(customerUrl('GetCustomers'), query, signal),
+    findCustomers: ({ keyword, take } = {}) =>
+      get(customerUrl('getallcustomer'), { keyword: present(keyword) ? keyword : undefined, take }),
+    getAllCustomers: () => get(customerUrl('GetAll')),
+    getCustomerDefaults: () => get(customerUrl('create')),
+    createCustomer: (customer) => send('POST', customerUrl('create'), customer),
+    getCustomerForEdit: (id) => get(customerUrl('edit'), { id }),
+    editCustomer: (customer) => send('POST', customerUrl('edit'), customer),
+    deleteCustomers: (ids) => send('POST', customerUrl('deletes'), { ids }),
+    exportCustomers: async (filter, sort, { onProgress, signal } = {}) => ({
+      data: await callApi<Blob>(http, {
+        method: 'POST',
+        url: customerUrl('ExportExcel'),
+        data: customerFilterQuery(filter, sort),
+        responseType: 'blob',
+        signal,
+        onDownloadProgress: onProgress
+          ? (event: AxiosProgressEvent) => onProgress({ loaded: event.loaded, total: event.total })
+          : undefined,
+      }),
+    }),
+    getCustomerInfo: (id, signal) => get(customerUrl('GetCustomerInfo'), { id }, signal),
+    getCustomerProfile: (id, signal) => get(customerUrl('GetCustomerProfile'), { id }, signal),
+    getCustomerCountries: () => get(customerUrl('GetAllCountry')),
+    getProvincesByCountry: (countryId) => get(customerUrl('GetStateProvinceByCountry'), { countryId }),
+    getDistrictsByProvince: (provinceId) => get(customerUrl('GetDistrictByProvince'), { provinceId }),
+    getWardsByDistrict: (districtId) => get(customerUrl('GetWardByDistrict'), { districtId }),
+    getCustomerLevels: () => get(customerUrl('GetAllLevel')),
+    getCustomerLevelById: (id) => get(customerUrl('GetLevelById'), { id }),
+    getLevelByAccountId: (accountId) => get(customerUrl('GetLevelByAccountId'), { accountId }),
+    updateCustomerLevel: (change) => send('POST', customerUrl('UpdateLevelCustomer'), withoutEmpty(change)),
+    getSupporters: () => get(customerUrl('GetAllSupporters')),
+    getAllEmployees: () => get(customerUrl('getallemployee')),
+    getEmployeePage: ({ skip, take, keyword }) =>
+      get(customerUrl('GetEmployeePaging'), { skip, take, keyword: present(keyword) ? keyword : undefined }),
+    getEmployeeByAccountId: (accountId) => get(customerUrl('GetEmployeeByAccountId'), { accountId }),
+    updateCareBy: (change) => send('POST', customerUrl('UpdateCareBy'), withoutEmpty(change)),
+    getSupportHistory: (customerId) => get(customerUrl('GetSupportHistory'), { customerId }),
+    getCustomerAddresses: (customerId) => get(customerUrl('GetAddresses'), { customerId }),
+    getCustomerAddress: (addressId) => get(customerUrl('GetAddress'), { addressId }),
+    createCustomerAddress: ({ addressId: _none, ...address }) =>
+      send('POST', customerUrl('CreateAddress'), address),
+    updateCustomerAddress: (address) => send('PUT', customerUrl('UpdateAddress'), address),
+    deleteCustomerAddress: (addressId) =>
+      send('DELETE', customerUrl('DeleteAddress'), undefined, { addressId }),
+    setCustomerBidActive: (customerId, active) =>
+      send('PUT', customerUrl('ActiveBid'), undefined, { customerId, active }),
+    setCustomersBidActive: (ids, active) => send('POST', customerUrl('activates_allowbid'), { ids, active }),
+    changeAllowBid: (customerId, allowBid) =>
+      send('POST', customerUrl('ChangeAllowBid'), { customerId, allowBid }),
+    setCustomersTranActive: (ids, active) =>
+      send('POST', customerUrl('activates_tranactive'), { ids, active }),
+    setCustomerTranActive: (customerId, active) =>
+      send('POST', customerUrl('ActiveTransaction'), { customerId, active }),
+    updateAucMaxBidLink: (customerId, aucMaxBidLink) =>
+      send('POST', customerUrl('UpdateAucMaxBidLink'), { customerId, aucMaxBidLink }),
+    getCustomerTransactions: ({ customerId, skip, take }, signal) =>
+      get(customerUrl('GetTransactions'), { customerId, skip, take }, signal),
+    getCustomerAccessHistory: ({ accountId, skip, take }, signal) =>
+      get(customerUrl('GetAccessHistory'), { accountId, skip, take }, signal),
+    getAccessHistoryPage: ({ accountId, deviceType, skip, take }, signal) =>
+      get(accessHistoryUrl('GetAccessHistoryPaing'), { accountId, skip, take, deviceType }, signal),
+    getDeviceTypes: () => get(accessHistoryUrl('GetListDeviceType')),
+    getWebNotifications: (accountId) => get(notifyUrl('GetWebNotify'), { accountId }),
+    getEmailNotifications: (accountId) => get(notifyUrl('GetEmailNotify'), { accountId }),
+    addWebNotification: (notification) => send('POST', notifyUrl('AddWebNotify'), withoutEmpty(notification)),
+    sendMailNotification: (mail) => send('POST', notifyUrl('SendMail'), mailForm(mail)),
+    getNotificationsByRefCode: (refCode, customerId) =>
+      get(notifyUrl('GetByRefCodeAndCustomerId'), { refCode, customerId }),
+  };
+};
+
+/** `SendMail`'s multipart body: one part per field, one `attachments` part per file. */
+export const mailForm = ({ attachments = [], ...fields }: MailNotificationInput) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const file of attachments) form.append('attachments', file, file.name);
+  return form;
+};
+
+/** Resource names of the customer lists served by `getList`. */
+export const customerListResources = {
+  customers: 'customer-information',
+  accessHistory: 'access-history',
+  /** One customer's transactions (filter `customerId`). */
+  transactions: 'customer-transactions',
+  /** One customer's access history (filter `accountId`, optional `deviceType`). */
+  customerAccessHistory: 'customer-access-history',
+} as const;
+
+const numberOf = (value: unknown) => (present(value) ? Number(value) : undefined);
+
+/** The customer lists react-admin pages read (`areaLists` of the data provider). */
+export const customerAreaLists = (calls: CustomerCalls): Record<string, AreaList> => {
+  const page = <T extends { id: number }>({ data }: { data: ListPage<T> }) => ({
+    data: data.items,
+    total: data.total,
+    ...(data.totalIsEstimate ? { meta: { totalIsEstimate: true } } : {}),
+  });
+  return {
+    [customerListResources.customers]: async ({ pagination, sort, filter, signal }) =>
+      page(await calls.getCustomers(customerListQuery(pagination, sort, filter), signal)),
+    [customerListResources.accessHistory]: async ({ pagination, filter = {}, signal }) =>
+      page(
+        await calls.getAccessHistoryPage(
+          {
+            ...pagingOf(pagination),
+            accountId: numberOf(filter.accountId),
+            deviceType: present(filter.deviceType) ? String(filter.deviceType) : undefined,
+          },
+          signal,
+        ),
+      ),
+    [customerListResources.transactions]: async ({ pagination, filter = {}, signal }) =>
+      page(
+        await calls.getCustomerTransactions(
+          { ...pagingOf(pagination), customerId: Number(filter.customerId) },
+          signal,
+        ),
+      ),
+    // GetAccessHistory takes no device type: a chosen one goes through the paged call by accountId.
+    [customerListResources.customerAccessHistory]: async ({ pagination, filter = {}, signal }) => {
+      const accountId = Number(filter.accountId);
+      const deviceType = present(filter.deviceType) ? String(filter.deviceType) : undefined;
+      const paging = pagingOf(pagination);
+      return page(
+        deviceType
+          ? await calls.getAccessHistoryPage({ ...paging, accountId, deviceType }, signal)
+          : await calls.getCustomerAccessHistory({ ...paging, accountId }, signal),
+      );
+    },
+  };
+};

@@ -1,0 +1,99 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCustomerCalls, type CustomerDataProvider } from './useCustomerCalls';
+
+interface BulkCallButtonProps {
+  label: string;
+  icon: ReactElement;
+  /** The call over the selected ids. */
+  run: (calls: CustomerDataProvider, ids: number[]) => Promise<unknown>;
+  success: string;
+  /** Asks first (title, text) when set. */
+  confirm?: { title: string; content: string };
+}
+
+/** One bulk call over the selected customers: confirm if asked, call, say so, reload the grid. */
+const BulkCallButton = ({ label, icon, run, success, confirm }: BulkCallButtonProps) => {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const calls = useCustomerCalls();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [asking, setAsking] = useState(false);
+  const [running, setRunning] = useState(false);
+  const count = selectedIds.length;
+
+  const go = async () => {
+    setAsking(false);
+    setRunning(true);
+    try {
+      await run(calls, selectedIds.map(Number));
+      notify(success, { type: 'success', messageArgs: { smart_count: count } });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      // The server's message names what went wrong (which customers are short of cash, which have orders).
+      const message = error instanceof Error && error.message ? error.message : 'common.notify.error';
+      notify(message, { type: 'error' });
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label={label} onClick={() => (confirm ? setAsking(true) : void go())} disabled={running}>
+        {icon}
+      </Button>
+      {confirm && (
+        <Confirm
+          isOpen={asking}
+          title={confirm.title}
+          content={translate(confirm.content, { smart_count: count })}
+          onConfirm={() => void go()}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+};
+
+/** Bulk actions of the customer list: VIP bidding and transactions on or off, delete. */
+export const CustomerBulkActions = () => (
+  <>
+    <BulkCallButton
+      label="kago.customers.list.bidOn"
+      icon={<GavelIcon />}
+      run={(calls, ids) => calls.setCustomersBidActive(ids, true)}
+      success="kago.customers.notify.updated"
+    />
+    <BulkCallButton
+      label="kago.customers.list.bidOff"
+      icon={<GavelIcon color="disabled" />}
+      run={(calls, ids) => calls.setCustomersBidActive(ids, false)}
+      success="kago.customers.notify.updated"
+    />
+    <BulkCallButton
+      label="kago.customers.list.tranOn"
+      icon={<PaymentsIcon />}
+      run={(calls, ids) => calls.setCustomersTranActive(ids, true)}
+      success="kago.customers.notify.updated"
+    />
+    <BulkCallButton
+      label="kago.customers.list.tranOff"
+      icon={<PaymentsIcon color="disabled" />}
+      run={(calls, ids) => calls.setCustomersTranActive(ids, false)}
+      success="kago.customers.notify.updated"
+    />
+    <BulkCallButton
+      label="ra.action.delete"
+      icon={<DeleteIcon />}
+      run={(calls, ids) => calls.deleteCustomers(ids)}
+      success="kago.customers.notify.deleted"
+      confirm={{ title: 'kago.customers.list.deleteTitle', content: 'kago.customers.list.deleteConfirm' }}
+    />
+  </>
+);

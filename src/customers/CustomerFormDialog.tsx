@@ -1,0 +1,88 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Customer, CustomerInput } from '../../dataProvider/customers';
+import { CustomerInputs } from './CustomerInputs';
+import { customerSaveValues } from './customerFormFields';
+import { useCustomerCalls } from './useCustomerCalls';
+import { useDialogWorkflow } from './useDialogWorkflow';
+import { WorkflowDialog } from './WorkflowDialog';
+
+interface CustomerDialogControls {
+  openCreate: () => void;
+  openEdit: (id: number) => void;
+}
+
+const CustomerDialogContext = createContext<CustomerDialogControls | null>(null);
+
+/** Opens the create or edit dialog of the page's CustomerDialogProvider. */
+export const useCustomerDialog = () => {
+  const controls = useContext(CustomerDialogContext);
+  if (!controls) throw new Error('useCustomerDialog needs a CustomerDialogProvider');
+  return controls;
+};
+
+type Mode = 'create' | 'edit';
+
+/**
+ * The create and edit dialogs over the customer list (seed section 4): `GET create` or `GET edit?id=`
+ * first, then the form; a save closes the dialog and reloads the grid; a refused save stays open
+ * with what was typed, the server's errors on their fields and listed above the form.
+ */
+export const CustomerDialogProvider = ({ children }: { children: ReactNode }) => {
+  const calls = useCustomerCalls();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const workflow = useDialogWorkflow<CustomerInput>();
+  const [mode, setMode] = useState<Mode>('create');
+  const { open, submit } = workflow;
+
+  const controls = useMemo<CustomerDialogControls>(
+    () => ({
+      openCreate: () => {
+        setMode('create');
+        void open(async () => (await calls.getCustomerDefaults()).data);
+      },
+      openEdit: (id) => {
+        setMode('edit');
+        void open(async () => (await calls.getCustomerForEdit(id)).data);
+      },
+    }),
+    [calls, open],
+  );
+
+  const save = useCallback(
+    (values: Record<string, unknown>, data: CustomerInput) => {
+      const record = customerSaveValues(values) as CustomerInput;
+      return submit(
+        () =>
+          mode === 'create'
+            ? calls.createCustomer(record)
+            : calls.editCustomer({ ...record, id: Number(data.id), version: Number(data.version) }),
+        ({ data: saved }: { data: Customer }) => {
+          notify('kago.customers.notify.saved', {
+            type: 'success',
+            messageArgs: { code: saved.customerCode },
+          });
+          refresh();
+        },
+      );
+    },
+    [calls, mode, notify, refresh, submit],
+  );
+
+  const data = workflow.state.data;
+  const title =
+    mode === 'create'
+      ? translate('kago.customers.list.createTitle')
+      : translate('kago.customers.list.editTitle', { code: data?.customerCode ?? '' });
+
+  return (
+    <CustomerDialogContext.Provider value={controls}>
+      {children}
+      <WorkflowDialog workflow={workflow} title={title} onSubmit={save}>
+        {() => <CustomerInputs />}
+      </WorkflowDialog>
+    </CustomerDialogContext.Provider>
+  );
+};

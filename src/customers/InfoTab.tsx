@@ -1,0 +1,107 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { CustomerInfo, StandardFee } from '../../dataProvider/customers';
+import { ImageThumbnails } from '../generators/ImageThumbnails';
+import { CountryFlag } from '../shell/flags/CountryFlag';
+import { customerFieldLabel as label } from './customerFormFields';
+import { Fact, Facts, SectionTitle } from './Facts';
+import { useDateTimeFormat, useMoneyFormat } from './formatting';
+import { QueryState } from './QueryState';
+import { useCustomerCalls } from './useCustomerCalls';
+import { useCustomerQuery } from './useCustomerQuery';
+
+const StandardFees = ({ fees }: { fees: readonly StandardFee[] }) => {
+  const translate = useTranslate();
+  const money = useMoneyFormat();
+  if (fees.length === 0)
+    return <Typography variant="body2">{translate('kago.customers.info.noFees')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate(label('standardFees'))}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('kago.customers.info.marketplace')}</TableCell>
+          <TableCell align="right">{translate('kago.customers.info.paymentFee')}</TableCell>
+          <TableCell align="right">{translate('kago.customers.info.serviceFee')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {fees.map((fee) => (
+          <TableRow key={fee.marketplace}>
+            <TableCell component="th" scope="row">
+              {fee.marketplace}
+            </TableCell>
+            <TableCell align="right">{money(fee.paymentFee)}</TableCell>
+            <TableCell align="right">{money(fee.serviceFee)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** Info tab: the profile (`GetCustomerProfile`), cash and standard fees (`GetCustomerInfo`). */
+export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
+  const calls = useCustomerCalls();
+  const translate = useTranslate();
+  const money = useMoneyFormat();
+  const dateTime = useDateTimeFormat();
+  const profile = useCustomerQuery(['profile', customer.id], (signal) =>
+    calls.getCustomerProfile(customer.id, signal),
+  );
+  return (
+    <>
+      <SectionTitle>kago.customers.info.profile</SectionTitle>
+      <QueryState query={profile}>
+        {(data) => {
+          const person = { ...customer, ...data };
+          return (
+            <>
+              <ImageThumbnails value={person.avatar} />
+              <Facts>
+                <Fact label={label('customerCode')}>{person.customerCode}</Fact>
+                <Fact label={label('username')}>{person.username}</Fact>
+                <Fact label={label('fullname')}>{person.fullname}</Fact>
+                <Fact label={label('idName')}>{person.idName}</Fact>
+                <Fact label={label('gender')}>
+                  {person.gender && translate(`kago.customers.genders.${person.gender}`)}
+                </Fact>
+                <Fact label={label('birthday')}>{person.birthday}</Fact>
+                <Fact label={label('email')}>{person.email}</Fact>
+                <Fact label={label('phone')}>{person.phone}</Fact>
+                <Fact label={label('countryCode')}>
+                  <CountryFlag code={person.countryCode} /> {person.countryCode}
+                </Fact>
+                <Fact label={label('idNumber')}>{person.idNumber}</Fact>
+                <Fact label={label('idBirthday')}>{person.idBirthday}</Fact>
+                <Fact label={label('idIssuedDate')}>{person.idIssuedDate}</Fact>
+                <Fact label={label('idIssuedPlace')}>{person.idIssuedPlace}</Fact>
+                <Fact label={label('idAddress')}>{person.idAddress}</Fact>
+                <Fact label={label('permanentAddress')}>{person.permanentAddress}</Fact>
+                <Fact label={label('transportCode')}>{person.transportCode}</Fact>
+                <Fact label={label('group')}>{person.group}</Fact>
+                <Fact label={label('accountId')}>{person.accountId}</Fact>
+                <Fact label={label('levelName')}>{person.levelName}</Fact>
+                <Fact label={label('supporterName')}>{person.supporterName}</Fact>
+                <Fact label={label('careByName')}>{person.careByName}</Fact>
+                <Fact label={label('createdDate')}>{dateTime(person.createdDate)}</Fact>
+                <Fact label={label('codeCreatedDate')}>{dateTime(person.codeCreatedDate)}</Fact>
+              </Facts>
+            </>
+          );
+        }}
+      </QueryState>
+      <SectionTitle>kago.customers.info.cash</SectionTitle>
+      <Facts>
+        <Fact label={label('cashAvailable')}>{money(customer.cashAvailable)}</Fact>
+        <Fact label={label('cashFrozen')}>{money(customer.cashFrozen)}</Fact>
+      </Facts>
+      <SectionTitle>{label('standardFees')}</SectionTitle>
+      <StandardFees fees={customer.standardFees ?? []} />
+    </>
+  );
+};

@@ -1,0 +1,223 @@
+import EmailIcon from '@mui/icons-material/Email';
+import SendIcon from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { FileField, FileInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { HttpError } from 'ra-core';
+import type { CustomerInfo, CustomerNotification } from '../../dataProvider/customers';
+import { field } from '../../resources/fields';
+import type { FieldDeclaration } from '../../resources/types';
+import { customerFieldLabel as label } from './customerFormFields';
+import { SectionTitle } from './Facts';
+import { useDateTimeFormat } from './formatting';
+import { QueryState } from './QueryState';
+import { SimpleTable } from './SimpleTable';
+import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
+import { useCustomerQuery } from './useCustomerQuery';
+import { useCustomerValidators } from './useCustomerValidators';
+import { useDialogWorkflow } from './useDialogWorkflow';
+import { WorkflowDialog } from './WorkflowDialog';
+
+/** The contract: each attachment at most 5 MB. */
+export const attachmentMaxBytes = 5 * 1024 * 1024;
+
+type Kind = 'web' | 'email';
+
+/** A text input of a notification form with its generated validators. */
+const NotifyText = ({ declaration, multiline }: { declaration: FieldDeclaration; multiline?: boolean }) => {
+  const validate = useCustomerValidators(declaration);
+  return (
+    <TextInput
+      source={declaration.source}
+      label={label(declaration.source)}
+      validate={validate}
+      multiline={multiline}
+      minRows={multiline ? 4 : undefined}
+      fullWidth
+    />
+  );
+};
+
+const webFields = {
+  title: field('title', 'text', { required: true }),
+  link: field('link', 'url'),
+  body: field('body', 'textarea', { required: true }),
+};
+const emailFields = {
+  subject: field('subject', 'text', { required: true }),
+  cc: field('cc', 'text'),
+  bcc: field('bcc', 'text'),
+  body: field('body', 'textarea', { required: true }),
+};
+
+interface AttachmentValue {
+  rawFile: File;
+  title?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * The seed: a failed e-mail or web notification post shows 'common.notify.error'. Field errors
+ * still land on their fields.
+ */
+const asNotifyError = (error: unknown) =>
+  new HttpError('common.notify.error', error instanceof HttpError ? error.status : 400, {
+    errors: error instanceof HttpError ? ((error.body as { errors?: object } | undefined)?.errors ?? {}) : {},
+  });
+
+/**
+ * Notifications tab: web and e-mail notifications of the customer's account (`GetWebNotify`,
+ * `GetEmailNotify`), and the dialogs that send them (`AddWebNotify` with `CustomerId`, `SendMail`
+ * as multipart with attachments).
+ */
+export const NotificationsTab = ({ customer }: { customer: CustomerInfo }) => {
+  const calls = useCustomerCalls();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const canWrite = useCanWriteCustomers();
+  const dateTime = useDateTimeFormat();
+  const web = useCustomerQuery(['webNotify', customer.accountId], () =>
+    calls.getWebNotifications(customer.accountId),
+  );
+  const email = useCustomerQuery(['emailNotify', customer.accountId], () =>
+    calls.getEmailNotifications(customer.accountId),
+  );
+  const workflow = useDialogWorkflow<{ kind: Kind }>();
+  const kind = workflow.state.data?.kind ?? 'web';
+
+  const send = (values: Record<string, unknown>, data: { kind: Kind }) =>
+    workflow.submit(
+      async () => {
+        try {
+          if (data.kind === 'web') {
+            return await calls.addWebNotification({
+              CustomerId: customer.id,
+              title: String(values.title ?? ''),
+              link: text(values.link),
+              body: String(values.body ?? ''),
+            });
+          }
+          const files = (values.attachments as AttachmentValue[] | undefined) ?? [];
+          return await calls.sendMailNotification({
+            CustomerId: customer.id,
+            subject: String(values.subject ?? ''),
+            cc: text(values.cc),
+            bcc: text(values.bcc),
+            body: String(values.body ?? ''),
+            attachments: files.map((file) => file.rawFile),
+          });
+        } catch (error) {
+          throw asNotifyError(error);
+        }
+      },
+      () => {
+        notify('kago.customers.notify.sent', { type: 'success' });
+        refresh();
+      },
+    );
+
+  const columns = (subject: 'title' | 'subject') => [
+    { label: label(subject), render: (row: CustomerNotification) => row[subject] },
+    {
+      label: 'kago.customers.notifications.channel',
+      render: (row: CustomerNotification) => translate(`kago.customers.channels.${row.type}`),
+    },
+    {
+      label: 'kago.customers.notifications.status',
+      render: (row: CustomerNotification) => translate(`kago.customers.notificationStatuses.${row.status}`),
+    },
+    ...(subject === 'subject'
+      ? [
+          { label: label('cc'), render: (row: CustomerNotification) => row.cc },
+          {
+            label: label('attachments'),
+            render: (row: CustomerNotification) => row.attachments.map((file) => file.name).join(', '),
+          },
+        ]
+      : [{ label: label('link'), render: (row: CustomerNotification) => row.link }]),
+    { label: 'kago.customers.finance.createdBy', render: (row: CustomerNotification) => row.createdBy },
+    {
+      label: 'kago.customers.notifications.createdAt',
+      render: (row: CustomerNotification) => dateTime(row.createdAt),
+    },
+  ];
+
+  return (
+    <>
+      {canWrite && (
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<SendIcon />} onClick={() => void workflow.open(async () => ({ kind: 'web' }))}>
+            {translate('kago.customers.notifications.sendWeb')}
+          </Button>
+          <Button
+            startIcon={<EmailIcon />}
+            onClick={() => void workflow.open(async () => ({ kind: 'email' }))}
+          >
+            {translate('kago.customers.notifications.sendEmail')}
+          </Button>
+        </Stack>
+      )}
+      <SectionTitle>kago.customers.notifications.web</SectionTitle>
+      <QueryState query={web}>
+        {(rows) => (
+          <SimpleTable
+            rows={rows}
+            columns={columns('title')}
+            label="kago.customers.notifications.web"
+            empty="kago.customers.notifications.empty"
+          />
+        )}
+      </QueryState>
+      <SectionTitle>kago.customers.notifications.email</SectionTitle>
+      <QueryState query={email}>
+        {(rows) => (
+          <SimpleTable
+            rows={rows}
+            columns={columns('subject')}
+            label="kago.customers.notifications.email"
+            empty="kago.customers.notifications.empty"
+          />
+        )}
+      </QueryState>
+      <WorkflowDialog
+        workflow={workflow}
+        title={translate(
+          kind === 'web'
+            ? 'kago.customers.notifications.sendWebTitle'
+            : 'kago.customers.notifications.sendEmailTitle',
+          { code: customer.customerCode },
+        )}
+        onSubmit={send}
+        submitLabel="kago.customers.notifications.send"
+      >
+        {(data) =>
+          data.kind === 'web' ? (
+            <>
+              <NotifyText declaration={webFields.title} />
+              <NotifyText declaration={webFields.link} />
+              <NotifyText declaration={webFields.body} multiline />
+            </>
+          ) : (
+            <>
+              <NotifyText declaration={emailFields.subject} />
+              <NotifyText declaration={emailFields.cc} />
+              <NotifyText declaration={emailFields.bcc} />
+              <NotifyText declaration={emailFields.body} multiline />
+              <FileInput
+                source="attachments"
+                label={label('attachments')}
+                multiple
+                maxSize={attachmentMaxBytes}
+                placeholder={translate('kago.customers.notifications.attachFiles')}
+              >
+                <FileField source="src" title="title" />
+              </FileInput>
+            </>
+          )
+        }
+      </WorkflowDialog>
+    </>
+  );
+};

@@ -1,0 +1,65 @@
+import { AutocompleteInput, DateInput, SearchInput, SelectInput, type InputProps } from 'react-admin';
+import { booleanChoices } from '../generators/choices';
+import { CountryOption, countryInputText, matchCountry } from './CountryOption';
+import { customerFieldLabel } from './customerFormFields';
+import { useCustomerLookup } from './useCustomerLookups';
+
+type FilterProps = Pick<InputProps, 'source' | 'alwaysOn' | 'label'>;
+
+const LevelFilter = (props: FilterProps) => {
+  const levels = useCustomerLookup('getCustomerLevels');
+  return <SelectInput {...props} choices={levels.data ?? []} isPending={levels.isPending} />;
+};
+
+const SupporterFilter = (props: FilterProps) => {
+  const supporters = useCustomerLookup('getSupporters');
+  return <AutocompleteInput {...props} choices={supporters.data ?? []} isPending={supporters.isPending} />;
+};
+
+const CountryFilter = (props: FilterProps) => {
+  const countries = useCustomerLookup('getCustomerCountries');
+  return (
+    <AutocompleteInput
+      {...props}
+      choices={countries.data ?? []}
+      isPending={countries.isPending}
+      optionValue="code"
+      optionText={<CountryOption />}
+      inputText={countryInputText}
+      matchSuggestion={matchCountry}
+    />
+  );
+};
+
+/**
+ * The customer list's filters: keyword (code, username, name, e-mail, phone), level, supporter,
+ * country, VIP bidding, transactions and the created-date range. react-admin's filter form reads
+ * `source` and `alwaysOn` from these elements.
+ */
+export const customerFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <LevelFilter key="levelId" source="levelId" label={customerFieldLabel('levelId')} alwaysOn />,
+  <SupporterFilter
+    key="supporterId"
+    source="supporterId"
+    label={customerFieldLabel('supporterId')}
+    alwaysOn
+  />,
+  <CountryFilter key="countryCode" source="countryCode" label={customerFieldLabel('countryCode')} alwaysOn />,
+  <SelectInput
+    key="bidActive"
+    source="bidActive"
+    label={customerFieldLabel('bidActive')}
+    choices={booleanChoices}
+    alwaysOn
+  />,
+  <SelectInput
+    key="tranActive"
+    source="tranActive"
+    label={customerFieldLabel('tranActive')}
+    choices={booleanChoices}
+    alwaysOn
+  />,
+  <DateInput key="createdFrom" source="createdFrom" label={customerFieldLabel('createdFrom')} alwaysOn />,
+  <DateInput key="createdTo" source="createdTo" label={customerFieldLabel('createdTo')} alwaysOn />,
+];

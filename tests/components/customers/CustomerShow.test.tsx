@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectConsoleErrors } from '../../support/consoleErrors';
+import { renderAdmin } from '../../support/TestAdmin';
+import {
+  createCustomerBackend,
+  customerDataProvider,
+  sampleCustomer,
+  type CustomerBackend,
+} from './customerBackend';
+
+const slow = { timeout: 60_000 };
+const firstRender = { timeout: 20_000 };
+
+const openTab = async (backend: CustomerBackend, tab: string, role: 'admin' | 'viewer' = 'admin') => {
+  const rendered = await renderAdmin({
+    path: `/customer-information/1/show?tab=${tab}`,
+    dataProvider: customerDataProvider(backend),
+    role,
+  });
+  await screen.findByRole('heading', { level: 2, name: /C000001/ }, firstRender);
+  return rendered;
+};
+
+const dialog = () => screen.getByRole('dialog');
+
+/** Picks an option of an autocomplete inside the dialog. */
+const pick = async (user: UserEvent, label: RegExp, option: string) => {
+  const input = within(dialog()).getByRole('combobox', { name: label });
+  await waitFor(() => expect(input).toBeEnabled());
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+const fill = async (user: UserEvent, label: RegExp, text: string) => {
+  const input = within(dialog()).getByRole('textbox', { name: label });
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+};
+
+describe('customer detail', slow, () => {
+  it('shows the profile, cash and standard fees per marketplace on the info tab', async () => {
+    const backend = createCustomerBackend([
+      sampleCustomer(1, { fullname: 'Lan Tran', cashAvailable: 3_500_000, cashFrozen: 2_000_000 }),
+    ]);
+    await openTab(backend, 'info');
+    expect(await screen.findByText('3,500,000')).toBeInTheDocument();
+    expect(screen.getByText('2,000,000')).toBeInTheDocument();
+    const fees = screen.getByRole('table', { name: 'Standard fees' });
+    expect(within(fees).getByRole('rowheader', { name: 'AUC' })).toBeInTheDocument();
+    expect(within(fees).getByRole('rowheader', { name: 'Mercari' })).toBeInTheDocument();
+    expect(backend.calls.getCustomerInfo).toHaveBeenCalledWith(1, expect.anything());
+    await waitFor(() => expect(backend.calls.getCustomerProfile).toHaveBeenCalledWith(1, expect.anything()));
+  });
+
+  it('adds two addresses through the country, province, district and ward cascade, and makes the second the default', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1)]);
+    const { user } = await openTab(backend, 'address');
+    expect(await screen.findByText('No address yet.')).toBeInTheDocument();
+
+    const addAddress = async (name: string, province: string, district: string, ward: string) => {
+      await user.click(screen.getByRole('button', { name: 'Add address' }));
+      await screen.findByRole('dialog', { name: 'New address' });
+      await fill(user, /^Full name/, name);
+      await fill(user, /^Phone/, '0901234567');
+      await fill(user, /^Postal code/, '100000');
+      await fill(user, /^Address/, '12 Hang Bac');
+      // The customer's own country is chosen already; the levels below open one after the other.
+      expect(within(dialog()).getByRole('combobox', { name: /^District/ })).toBeDisabled();
+      await pick(user, /^Province/, province);
+      await pick(user, /^District/, district);
+      await pick(user, /^Ward/, ward);
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+
+    // Everything is required: an empty save names each missing field.
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    await screen.findByRole('dialog', { name: 'New address' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Full name must not be empty',
+      'Phone must not be empty',
+      'Postal code must not be empty',
+      'Province must not be empty',
+      'Address must not be empty',
+    ]) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+    // District and ward wait for the level above them (and are checked once they open).
+    expect(within(dialog()).getByRole('combobox', { name: /^Ward/ })).toBeDisabled();
+    expect(backend.calls.createCustomerAddress).not.toHaveBeenCalled();
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await addAddress('Lan Home', 'Ha Noi', 'Hoan Kiem', 'Hang Bac');
+    await screen.findByText('Lan Home');
+    expect(backend.calls.createCustomerAddress).toHaveBeenCalledWith(
+      expect.objectContaining({
+        customerId: 1,
+        name: 'Lan Home',
+        countryId: 1,
+        provinceId: 11,
+        districtId: 111,
+        wardId: 1111,
+        postalCode: '100000',
+      }),
+    );
+    expect(backend.calls.getProvincesByCountry).toHaveBeenCalledWith(1);
+    expect(backend.calls.getDistrictsByProvince).toHaveBeenCalledWith(11);
+    expect(backend.calls.getWardsByDistrict).toHaveBeenCalledWith(111);
+
+    await addAddress('Lan Office', 'Ho Chi Minh City', 'District 1', 'Ben Nghe');
+    const office = (await screen.findByText('Lan Office')).closest('tr')!;
+    expect(within(office).getByText('Ben Nghe', { exact: false })).toBeInTheDocument();
+    // The first address became the default.
+    const home = screen.getByText('Lan Home').closest('tr')!;
+    expect(within(home).getByText('Default address')).toBeInTheDocument();
+
+    await user.click(within(office).getByRole('button', { name: 'Make default: Lan Office' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Lan Office').closest('tr')!).getByText('Default address'),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByText('Lan Home').closest('tr')!).queryByText('Default address'),
+    ).not.toBeInTheDocument();
+    expect(backend.calls.updateCustomerAddress).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Lan Office', isDefault: true }),
+    );
+  });
+
+  it('clears province, district and ward when another country is picked', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1)]);
+    const { user } = await openTab(backend, 'address');
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await screen.findByRole('dialog', { name: 'New address' });
+    await pick(user, /^Province/, 'Ha Noi');
+    await pick(user, /^District/, 'Hoan Kiem');
+    await pick(user, /^Country/, 'Japan');
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('combobox', { name: /^Province/ })).toHaveValue(''),
+    );
+    expect(within(dialog()).getByRole('combobox', { name: /^District/ })).toHaveValue('');
+    expect(within(dialog()).getByRole('combobox', { name: /^District/ })).toBeDisabled();
+    await pick(user, /^Province/, 'Tokyo');
+    expect(backend.calls.getProvincesByCountry).toHaveBeenCalledWith(2);
+  });
+
+  it('says VIP bidding holds 2,000,000 and the frozen cash after, then shows the balances moved', async () => {
+    const backend = createCustomerBackend([
+      sampleCustomer(1, { cashAvailable: 5_000_000, cashFrozen: 500_000 }),
+    ]);
+    const { user } = await openTab(backend, 'finance');
+    await user.click(await screen.findByRole('switch', { name: 'VIP bidding' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Enable VIP bidding' });
+    expect(confirm).toHaveTextContent(
+      '2,000,000 of the available cash will be held for VIP bidding. Cash frozen after: 2,500,000.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('cash-frozen')).toHaveTextContent('2,500,000'));
+    expect(screen.getByTestId('cash-available')).toHaveTextContent('3,000,000');
+    expect(backend.calls.setCustomerBidActive).toHaveBeenCalledWith(1, true);
+    // The hold is a row of the finance history.
+    expect(await screen.findByText('VIP bidding hold')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('switch', { name: 'VIP bidding' }));
+    const release = await screen.findByRole('dialog', { name: 'Disable VIP bidding' });
+    expect(release).toHaveTextContent(
+      'The 2,000,000 held for VIP bidding returns to the available cash. Cash frozen after: 500,000.',
+    );
+  });
+
+  it("keeps the dialog open with the server's message when the cash is short", async () => {
+    expectConsoleErrors(/HttpError/);
+    const backend = createCustomerBackend([sampleCustomer(1, { cashAvailable: 1_500_000 })]);
+    const { user } = await openTab(backend, 'finance');
+    await user.click(await screen.findByRole('switch', { name: 'VIP bidding' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Enable VIP bidding' });
+    expect(confirm).toHaveTextContent(
+      'Cash available (1,500,000) is less than the 2,000,000 VIP bidding holds.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Not enough available cash to hold 2,000,000 for VIP bidding',
+    );
+    expect(backend.customers[0]).toMatchObject({ bidActive: false, cashAvailable: 1_500_000, cashFrozen: 0 });
+  });
+
+  it('changes the level and shows the change in the history', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1, { version: 2 })]);
+    const { user } = await openTab(backend, 'level');
+    expect(await screen.findByTestId('current-level')).toHaveTextContent('Standard');
+    expect(screen.getByRole('table', { name: 'Level table' })).toHaveTextContent('Gold');
+    await user.click(screen.getByRole('button', { name: 'Change level' }));
+    await screen.findByRole('dialog', { name: 'Change the level of C000001' });
+    await user.click(within(dialog()).getByRole('combobox', { name: /^Level/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('current-level')).toHaveTextContent('Gold'));
+    const history = await screen.findByRole('table', { name: 'Level history' });
+    expect(within(history).getByText('Standard')).toBeInTheDocument();
+    expect(within(history).getByText('Gold')).toBeInTheDocument();
+    expect(backend.calls.updateCustomerLevel).toHaveBeenCalledWith({ customerId: 1, version: 2, levelId: 3 });
+  });
+
+  it('sends an e-mail with an attachment, and shows common.notify.error when sending fails', async () => {
+    expectConsoleErrors(/HttpError/);
+    const backend = createCustomerBackend([sampleCustomer(1), sampleCustomer(2)]);
+    const { user } = await openTab(backend, 'notifications');
+    await user.click(await screen.findByRole('button', { name: 'Send e-mail' }));
+    await screen.findByRole('dialog', { name: 'E-mail to C000001' });
+    await fill(user, /^Subject/, 'Your invoice');
+    await fill(user, /^Cc/, 'ops@kago.test');
+    await fill(user, /^Content/, 'Please find it attached.');
+    const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    await user.upload(dialog().querySelector('input[type="file"]') as HTMLInputElement, file);
+    await within(dialog()).findByText('invoice.pdf');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = backend.calls.sendMailNotification.mock.calls[0][0];
+    expect(sent).toMatchObject({ CustomerId: 1, subject: 'Your invoice', cc: 'ops@kago.test' });
+    expect(sent.attachments?.map((each: File) => each.name)).toEqual(['invoice.pdf']);
+    const emails = await screen.findByRole('table', { name: 'E-mail notifications' });
+    expect(within(emails).getByText('Your invoice')).toBeInTheDocument();
+    expect(within(emails).getByText('Sent')).toBeInTheDocument();
+
+    backend.customers[0].notifyEmail = false;
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await screen.findByRole('dialog', { name: 'E-mail to C000001' });
+    await fill(user, /^Subject/, 'Again');
+    await fill(user, /^Content/, 'Denied this time.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(within(dialog()).getByRole('textbox', { name: /^Subject/ })).toHaveValue('Again');
+  });
+
+  it('sends a web notification with the customer id spelled CustomerId', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1)]);
+    const { user } = await openTab(backend, 'notifications');
+    await user.click(await screen.findByRole('button', { name: 'Send web notification' }));
+    await screen.findByRole('dialog', { name: 'Web notification to C000001' });
+    await fill(user, /^Title/, 'Parcel arrived');
+    await fill(user, /^Content/, 'Your parcel is in our warehouse.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.calls.addWebNotification).toHaveBeenCalledWith({
+      CustomerId: 1,
+      title: 'Parcel arrived',
+      link: undefined,
+      body: 'Your parcel is in our warehouse.',
+    });
+    const web = await screen.findByRole('table', { name: 'Web notifications' });
+    expect(within(web).getByText('Unread')).toBeInTheDocument();
+  });
+
+  it('offers a viewer no change on any tab', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1)]);
+    await openTab(backend, 'finance', 'viewer');
+    expect(await screen.findByRole('switch', { name: 'VIP bidding' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save the maximum bid links' })).not.toBeInTheDocument();
+  });
+});

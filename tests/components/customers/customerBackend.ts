@@ -1,0 +1,474 @@
+import { vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import {
+  customerAreaLists,
+  vipBiddingHold,
+  type AccessRecord,
+  type Customer,
+  type CustomerAddress,
+  type CustomerCalls,
+  type CustomerLevel,
+  type CustomerNotification,
+  type CustomerTransaction,
+  type Employee,
+  type GeoOption,
+  type LevelChange,
+} from '../../../dataProvider/customers';
+import { readEnvelope } from '../../../dataProvider/envelope';
+import { envelopeError } from '../../../dataProvider/errors';
+import { createMemoryDataProvider } from '../../support/memoryDataProvider';
+
+/**
+ * An in-memory customer API behind the data provider's customer methods (component tests only):
+ * the contract's semantics the screens rely on (validation answers, one default address, the VIP
+ * hold, level history), every method a `vi.fn` so a test reads what the screens sent.
+ */
+
+const refused = (message: string, errors: Record<string, string[]> = {}) =>
+  envelopeError(readEnvelope({ success: false, data: null, message, DetailErrors: [], errors }), 400);
+
+export const levels: CustomerLevel[] = [
+  { id: 1, code: 'STD', name: 'Standard', minSpend: 0, discountPercent: 0, displayOrder: 1 },
+  { id: 2, code: 'SLV', name: 'Silver', minSpend: 50_000_000, discountPercent: 2, displayOrder: 2 },
+  { id: 3, code: 'GLD', name: 'Gold', minSpend: 200_000_000, discountPercent: 5, displayOrder: 3 },
+];
+
+export const employees: Employee[] = [
+  { id: 1, code: 'E01', name: 'Hoa Supporter', email: 'hoa@kago.test' },
+  { id: 2, code: 'E02', name: 'Minh Care', email: 'minh@kago.test' },
+];
+
+const countries: GeoOption[] = [
+  { id: 1, code: 'VN', name: 'Vietnam' },
+  { id: 2, code: 'JP', name: 'Japan' },
+];
+const provinces: Record<number, GeoOption[]> = {
+  1: [
+    { id: 11, code: 'HN', name: 'Ha Noi' },
+    { id: 12, code: 'HCM', name: 'Ho Chi Minh City' },
+  ],
+  2: [{ id: 21, code: 'TK', name: 'Tokyo' }],
+};
+const districts: Record<number, GeoOption[]> = {
+  11: [
+    { id: 111, code: 'HK', name: 'Hoan Kiem' },
+    { id: 112, code: 'BD', name: 'Ba Dinh' },
+  ],
+  12: [{ id: 121, code: 'Q1', name: 'District 1' }],
+  21: [{ id: 211, code: 'SJ', name: 'Shinjuku' }],
+};
+const wards: Record<number, GeoOption[]> = {
+  111: [
+    { id: 1111, code: 'HB', name: 'Hang Bac' },
+    { id: 1112, code: 'HT', name: 'Hang Trong' },
+  ],
+  112: [{ id: 1121, code: 'KM', name: 'Kim Ma' }],
+  121: [{ id: 1211, code: 'BN', name: 'Ben Nghe' }],
+  211: [{ id: 2111, code: 'NS', name: 'Nishi-Shinjuku' }],
+};
+
+export const sampleCustomer = (id: number, overrides: Partial<Customer> = {}): Customer => ({
+  id,
+  version: 1,
+  customerCode: `C${String(id).padStart(6, '0')}`,
+  username: `customer${id}`,
+  fullname: `Customer ${id}`,
+  idName: null,
+  email: `customer${id}@kago.test`,
+  phone: '0901234567',
+  gender: 'other',
+  avatar: null,
+  birthday: null,
+  transportCode: null,
+  group: null,
+  idNumber: null,
+  idAddress: null,
+  permanentAddress: null,
+  idBirthday: null,
+  idIssuedDate: null,
+  idIssuedPlace: null,
+  countryCode: 'VN',
+  accountId: 100_000 + id,
+  levelId: 1,
+  levelName: 'Standard',
+  supporterId: 1,
+  supporterName: 'Hoa Supporter',
+  careById: null,
+  careByName: null,
+  bidActive: false,
+  tranActive: true,
+  bidStatus: 'allowed',
+  aucMaxBidLink: 5,
+  notifyWeb: true,
+  notifyEmail: true,
+  notifyApp: true,
+  hasAddress: false,
+  hasPhone: true,
+  hasEmail: true,
+  cashAvailable: 5_000_000,
+  cashFrozen: 0,
+  createdDate: '2025-01-02T03:04:05Z',
+  codeCreatedDate: '2025-01-02T03:04:05Z',
+  ...overrides,
+});
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const createCustomerBackend = (initial: Customer[]) => {
+  const customers = structuredClone(initial);
+  const addresses: CustomerAddress[] = [];
+  const levelHistory: (LevelChange & { customerId: number })[] = [];
+  const transactions: (CustomerTransaction & { customerId: number })[] = [];
+  const notifications: (CustomerNotification & { accountId: number })[] = [];
+  const access: AccessRecord[] = [];
+  let nextId = 1000;
+
+  const find = (id: number) => {
+    const customer = customers.find((each) => each.id === Number(id));
+    if (!customer) throw refused('kago.server.notFound');
+    return customer;
+  };
+  const byAccount = (accountId: number) => customers.find((each) => each.accountId === Number(accountId));
+  const geoName = (list: GeoOption[] | undefined, id: number) => list?.find((each) => each.id === id)?.name;
+  const withNames = (address: CustomerAddress): CustomerAddress => ({
+    ...address,
+    countryName: geoName(countries, address.countryId),
+    provinceName: geoName(provinces[address.countryId], address.provinceId),
+    districtName: geoName(districts[address.provinceId], address.districtId),
+    wardName: geoName(wards[address.districtId], address.wardId),
+  });
+  const checkVersion = (customer: Customer, version: number | undefined) => {
+    if (version !== customer.version) throw refused('kago.server.conflict');
+    customer.version += 1;
+  };
+  const validate = (record: Partial<Customer>) => {
+    const errors: Record<string, string[]> = {};
+    if (!record.username) errors.username = ['Username must not be empty'];
+    if (!record.fullname) errors.fullname = ['Full name must not be empty'];
+    if (record.email && !emailPattern.test(record.email)) errors.email = ['Invalid email format'];
+    if (Object.keys(errors).length > 0) throw refused('The data is not valid', errors);
+  };
+  const moveVip = (customer: Customer, active: boolean) => {
+    if (customer.bidActive === active) return;
+    const amount = vipBiddingHold;
+    if (active && customer.cashAvailable < amount) {
+      throw refused(`Not enough available cash to hold ${amount.toLocaleString('en')} for VIP bidding`);
+    }
+    customer.cashAvailable += active ? -amount : amount;
+    customer.cashFrozen += active ? amount : -amount;
+    customer.bidActive = active;
+    transactions.unshift({
+      id: ++nextId,
+      customerId: customer.id,
+      type: active ? 'vipHold' : 'vipRelease',
+      amount,
+      availableAfter: customer.cashAvailable,
+      frozenAfter: customer.cashFrozen,
+      note: null,
+      createdBy: 'admin',
+      createdAt: '2025-03-01T10:00:00Z',
+    });
+  };
+  // Copies, as a server's answers are: a row changed later must not change an answer already given.
+  const page = <T>(rows: T[], skip: number, take: number) => ({
+    data: { items: structuredClone(rows.slice(skip, skip + take)), total: rows.length },
+  });
+  const keepOneDefault = (customerId: number, chosen?: CustomerAddress) => {
+    const own = addresses.filter((each) => each.customerId === customerId);
+    const isDefault = chosen ?? own.find((each) => each.isDefault) ?? own[0];
+    for (const each of own) each.isDefault = each === isDefault;
+    const customer = customers.find((each) => each.id === customerId);
+    if (customer) customer.hasAddress = own.length > 0;
+  };
+
+  const calls: CustomerCalls = {
+    getCustomers: async (query) => {
+      const keyword = String(query.keyword ?? '').toLowerCase();
+      const rows = customers.filter(
+        (each) =>
+          (!keyword ||
+            [each.customerCode, each.username, each.fullname, each.email, each.phone].some((value) =>
+              String(value ?? '')
+                .toLowerCase()
+                .includes(keyword),
+            )) &&
+          (query.levelId === undefined || each.levelId === Number(query.levelId)) &&
+          (query.bidActive === undefined || String(each.bidActive) === String(query.bidActive)),
+      );
+      return page(rows, Number(query.skip ?? 0), Number(query.take ?? 25));
+    },
+    findCustomers: async ({ keyword = '' } = {}) => ({
+      data: customers
+        .filter((each) =>
+          `${each.customerCode} ${each.fullname}`.toLowerCase().includes(keyword.toLowerCase()),
+        )
+        .map(({ id, customerCode, fullname, accountId }) => ({ id, customerCode, fullname, accountId })),
+    }),
+    getAllCustomers: async () => ({
+      data: customers.map(({ id, customerCode, fullname, accountId }) => ({
+        id,
+        customerCode,
+        fullname,
+        accountId,
+      })),
+    }),
+    getCustomerDefaults: async () => ({
+      data: {
+        gender: 'other',
+        countryCode: 'VN',
+        levelId: 1,
+        notifyWeb: true,
+        notifyEmail: true,
+        notifyApp: true,
+      },
+    }),
+    createCustomer: async (record) => {
+      validate(record);
+      const id = ++nextId;
+      const customer = sampleCustomer(id, {
+        ...record,
+        id,
+        version: 1,
+        cashAvailable: 0,
+        hasEmail: Boolean(record.email),
+        hasPhone: Boolean(record.phone),
+      } as Partial<Customer>);
+      customers.push(customer);
+      return { data: customer };
+    },
+    getCustomerForEdit: async (id) => ({ data: { ...find(id) } }),
+    editCustomer: async (record) => {
+      const customer = find(record.id);
+      validate({ ...customer, ...record });
+      checkVersion(customer, record.version);
+      Object.assign(customer, { ...record, version: customer.version });
+      return { data: { ...customer } };
+    },
+    deleteCustomers: async (ids) => {
+      for (const id of ids) customers.splice(customers.indexOf(find(id)), 1);
+      return { data: { deleted: ids.length } };
+    },
+    exportCustomers: async () => ({ data: new Blob(['PK'], { type: 'application/octet-stream' }) }),
+    getCustomerInfo: async (id) => ({
+      data: {
+        ...find(id),
+        standardFees: [
+          { marketplace: 'AUC', paymentFee: 3, serviceFee: 5 },
+          { marketplace: 'Mercari', paymentFee: 2, serviceFee: 4 },
+        ],
+      },
+    }),
+    getCustomerProfile: async (id) => {
+      const { idName, gender, avatar, birthday, idNumber, levelName, supporterName } = find(id);
+      return { data: { id, idName, gender, avatar, birthday, idNumber, levelName, supporterName } };
+    },
+    getCustomerCountries: async () => ({ data: countries }),
+    getProvincesByCountry: async (countryId) => ({ data: provinces[countryId] ?? [] }),
+    getDistrictsByProvince: async (provinceId) => ({ data: districts[provinceId] ?? [] }),
+    getWardsByDistrict: async (districtId) => ({ data: wards[districtId] ?? [] }),
+    getCustomerLevels: async () => ({ data: levels }),
+    getCustomerLevelById: async (id) => ({ data: levels.find((level) => level.id === id)! }),
+    getLevelByAccountId: async (accountId) => {
+      const customer = byAccount(accountId)!;
+      return {
+        data: {
+          level: levels.find((level) => level.id === customer.levelId) ?? null,
+          history: levelHistory.filter((row) => row.customerId === customer.id),
+        },
+      };
+    },
+    updateCustomerLevel: async ({ customerId, version, levelId, note }) => {
+      const customer = find(customerId);
+      checkVersion(customer, version);
+      const to = levels.find((level) => level.id === levelId)!;
+      levelHistory.unshift({
+        id: ++nextId,
+        customerId,
+        fromLevelName: customer.levelName,
+        toLevelName: to.name,
+        note: note ?? null,
+        changedBy: 'admin',
+        changedAt: '2025-03-01T10:00:00Z',
+      });
+      Object.assign(customer, { levelId, levelName: to.name });
+      return { data: { ...customer } };
+    },
+    getSupporters: async () => ({ data: employees.slice(0, 1) }),
+    getAllEmployees: async () => ({ data: employees }),
+    getEmployeePage: async ({ skip, take, keyword = '' }) =>
+      page(
+        employees.filter((each) => each.name.toLowerCase().includes(keyword.toLowerCase())),
+        skip,
+        take,
+      ),
+    getEmployeeByAccountId: async (accountId) => {
+      const customer = byAccount(accountId)!;
+      return {
+        data: {
+          supporter: employees.find((each) => each.id === customer.supporterId) ?? null,
+          careBy: employees.find((each) => each.id === customer.careById) ?? null,
+        },
+      };
+    },
+    updateCareBy: async ({ customerId, version, supporterId, careById }) => {
+      const customer = find(customerId);
+      checkVersion(customer, version);
+      Object.assign(customer, { supporterId, careById });
+      return { data: { ...customer } };
+    },
+    getSupportHistory: async () => ({ data: [] }),
+    getCustomerAddresses: async (customerId) => ({
+      data: addresses.filter((each) => each.customerId === customerId).map(withNames),
+    }),
+    getCustomerAddress: async (addressId) => ({
+      data: withNames(addresses.find((each) => each.addressId === addressId)!),
+    }),
+    createCustomerAddress: async (input) => {
+      const address = { ...input, addressId: ++nextId } as CustomerAddress;
+      addresses.push(address);
+      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
+      return { data: withNames(address) };
+    },
+    updateCustomerAddress: async (input) => {
+      const address = addresses.find((each) => each.addressId === input.addressId)!;
+      Object.assign(address, input);
+      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
+      return { data: withNames(address) };
+    },
+    deleteCustomerAddress: async (addressId) => {
+      const address = addresses.find((each) => each.addressId === addressId)!;
+      addresses.splice(addresses.indexOf(address), 1);
+      keepOneDefault(address.customerId);
+      return { data: null };
+    },
+    setCustomerBidActive: async (customerId, active) => {
+      const customer = find(customerId);
+      moveVip(customer, active);
+      return { data: { ...customer } };
+    },
+    setCustomersBidActive: async (ids, active) => {
+      const short = ids
+        .map(find)
+        .filter((each) => active && !each.bidActive && each.cashAvailable < vipBiddingHold);
+      if (short.length > 0) {
+        throw refused(`Not enough available cash: ${short.map((each) => each.customerCode).join(', ')}`);
+      }
+      for (const id of ids) moveVip(find(id), active);
+      return { data: { updated: ids.length } };
+    },
+    changeAllowBid: async (customerId, allowBid) => {
+      const customer = find(customerId);
+      customer.bidStatus = allowBid ? 'allowed' : 'blocked';
+      return { data: { ...customer } };
+    },
+    setCustomersTranActive: async (ids, active) => {
+      for (const id of ids) find(id).tranActive = active;
+      return { data: { updated: ids.length } };
+    },
+    setCustomerTranActive: async (customerId, active) => {
+      const customer = find(customerId);
+      customer.tranActive = active;
+      return { data: { ...customer } };
+    },
+    updateAucMaxBidLink: async (customerId, aucMaxBidLink) => {
+      const customer = find(customerId);
+      customer.aucMaxBidLink = aucMaxBidLink;
+      return { data: { ...customer } };
+    },
+    getCustomerTransactions: async ({ customerId, skip, take }) =>
+      page(
+        transactions.filter((each) => each.customerId === customerId),
+        skip,
+        take,
+      ),
+    getCustomerAccessHistory: async ({ accountId, skip, take }) =>
+      page(
+        access.filter((each) => each.accountId === accountId),
+        skip,
+        take,
+      ),
+    getAccessHistoryPage: async ({ accountId, deviceType, skip, take }) =>
+      page(
+        access.filter(
+          (each) =>
+            (accountId === undefined || each.accountId === accountId) &&
+            (deviceType === undefined || each.deviceType === deviceType),
+        ),
+        skip,
+        take,
+      ),
+    getDeviceTypes: async () => ({ data: ['desktop', 'mobile', 'tablet', 'app'] }),
+    getWebNotifications: async (accountId) => ({
+      data: notifications.filter((each) => each.accountId === accountId && each.type === 'web'),
+    }),
+    getEmailNotifications: async (accountId) => ({
+      data: notifications.filter((each) => each.accountId === accountId && each.type === 'email'),
+    }),
+    addWebNotification: async ({ CustomerId, title, link, body }) => {
+      const customer = find(CustomerId);
+      const row = {
+        id: ++nextId,
+        accountId: customer.accountId,
+        type: 'web' as const,
+        title,
+        link: link ?? null,
+        subject: null,
+        cc: null,
+        bcc: null,
+        body,
+        status: 'unread' as const,
+        attachments: [],
+        createdBy: 'admin',
+        createdAt: '2025-03-01T10:00:00Z',
+      };
+      notifications.push(row);
+      return { data: row };
+    },
+    sendMailNotification: async ({ CustomerId, subject, cc, bcc, body, attachments = [] }) => {
+      const customer = find(CustomerId);
+      if (!customer.email || !customer.notifyEmail) throw refused('common.notify.error');
+      const row = {
+        id: ++nextId,
+        accountId: customer.accountId,
+        type: 'email' as const,
+        title: null,
+        link: null,
+        subject,
+        cc: cc ?? null,
+        bcc: bcc ?? null,
+        body,
+        status: 'sent' as const,
+        attachments: attachments.map((file) => ({ name: file.name, size: file.size })),
+        createdBy: 'admin',
+        createdAt: '2025-03-01T10:00:00Z',
+      };
+      notifications.push(row);
+      return { data: row };
+    },
+    getNotificationsByRefCode: async () => ({ data: [] }),
+  };
+
+  // Each call a vi.fn (tests read what was sent, or make one fail), the implementation kept.
+  const spied = Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, vi.fn(call as (...args: unknown[]) => unknown)]),
+  ) as unknown as { [Name in keyof CustomerCalls]: CustomerCalls[Name] & ReturnType<typeof vi.fn> };
+
+  return { calls: spied, customers, addresses, transactions, notifications, access };
+};
+
+export type CustomerBackend = ReturnType<typeof createCustomerBackend>;
+
+/**
+ * The memory data provider (catalogues, menus) with the customer calls laid over it; the customer
+ * lists go through the real `customerAreaLists`, as in the app's data provider.
+ */
+export const customerDataProvider = (backend: CustomerBackend) => {
+  const base = createMemoryDataProvider({});
+  const areaLists = customerAreaLists(backend.calls);
+  const getList = vi.fn<DataProvider['getList']>(async (resource, params) => {
+    const areaList = areaLists[resource];
+    if (areaList) return (await areaList(params)) as never;
+    return base.getList(resource, params);
+  });
+  return Object.assign(base, backend.calls, { getList });
+};

@@ -1,0 +1,283 @@
+import { HttpError } from 'ra-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../dataProvider/dataProvider';
+import { createHttpClient } from '../../../dataProvider/httpClient';
+import { customerExportFileName } from '../../../src/customers/CustomerExportButton';
+import { failure, ok, recordingAdapter, type Answer, type RecordedRequest } from './recordingAdapter';
+import { useTestConfig } from './recordingAdapter';
+import { signIn } from './session';
+
+const providerAnswering = (respond: (request: RecordedRequest) => Answer = () => ok({})) => {
+  const { adapter, requests } = recordingAdapter(respond);
+  const provider = createDataProvider(undefined, createHttpClient({ adapter }));
+  return { provider, requests, lines: () => requests.map((request) => request.line) };
+};
+
+const page = { items: [{ id: 7, customerCode: 'C000007' }], total: 5001 };
+
+describe('customer calls: paths, methods and payloads of 7.9', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useTestConfig();
+    signIn('token');
+  });
+
+  it('lists customers through GetCustomers with paging, order, keyword and filters', async () => {
+    const { provider, lines } = providerAnswering(() => ok(page));
+    const result = await provider.getList('customer-information', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'createdDate', order: 'DESC' },
+      filter: {
+        q: 'nguyen',
+        levelId: 2,
+        countryCode: 'JP',
+        bidActive: 'true',
+        supporterId: '',
+        createdFrom: '2024-01-01',
+      },
+    });
+    expect(lines()).toEqual([
+      'GET /api/customer/GetCustomers?skip=50&take=25&keyword=nguyen&sortBy=createdDate&sortDesc=true&levelId=2&countryCode=JP&bidActive=true&createdFrom=2024-01-01',
+    ]);
+    expect(result).toEqual({ data: page.items, total: 5001 });
+  });
+
+  it("lists every customer's access history through AccessHistory/GetAccessHistoryPaing, as the seed spells it", async () => {
+    const { provider, lines } = providerAnswering(() => ok({ items: [], total: 0 }));
+    await provider.getList('access-history', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { deviceType: 'mobile' },
+    });
+    await provider.getList('access-history', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { accountId: 100007 },
+    });
+    expect(lines()).toEqual([
+      'GET /api/AccessHistory/GetAccessHistoryPaing?skip=10&take=10&deviceType=mobile',
+      'GET /api/AccessHistory/GetAccessHistoryPaing?accountId=100007&skip=0&take=10',
+    ]);
+  });
+
+  it("reads one customer's access history by accountId, and by device type through the paged call", async () => {
+    const { provider, lines } = providerAnswering(() => ok({ items: [], total: 0 }));
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' as const } };
+    await provider.getList('customer-access-history', { ...params, filter: { accountId: 100007 } });
+    await provider.getList('customer-access-history', {
+      ...params,
+      filter: { accountId: 100007, deviceType: 'app' },
+    });
+    await provider.getList('customer-transactions', { ...params, filter: { customerId: 7 } });
+    expect(lines()).toEqual([
+      'GET /api/customer/GetAccessHistory?accountId=100007&skip=0&take=10',
+      'GET /api/AccessHistory/GetAccessHistoryPaing?accountId=100007&skip=0&take=10&deviceType=app',
+      'GET /api/customer/GetTransactions?customerId=7&skip=0&take=10',
+    ]);
+  });
+
+  it('sends every customer call with the seed name, method and query names', async () => {
+    const { provider, requests, lines } = providerAnswering(() => ok({}));
+    await provider.getCustomerDefaults();
+    await provider.createCustomer({ username: 'lan', fullname: 'Lan' });
+    await provider.getCustomerForEdit(7);
+    await provider.editCustomer({ id: 7, version: 3, fullname: 'Lan Tran' });
+    await provider.deleteCustomers([7, 8]);
+    await provider.findCustomers({ keyword: 'lan', take: 20 });
+    await provider.getAllCustomers();
+    await provider.getCustomerInfo(7);
+    await provider.getCustomerProfile(7);
+    await provider.getCustomerCountries();
+    await provider.getProvincesByCountry(1);
+    await provider.getDistrictsByProvince(11);
+    await provider.getWardsByDistrict(111);
+    await provider.getCustomerLevels();
+    await provider.getCustomerLevelById(2);
+    await provider.getLevelByAccountId(100007);
+    await provider.updateCustomerLevel({ customerId: 7, version: 3, levelId: 2 });
+    await provider.getSupporters();
+    await provider.getAllEmployees();
+    await provider.getEmployeePage({ skip: 0, take: 20, keyword: 'an' });
+    await provider.getEmployeeByAccountId(100007);
+    await provider.updateCareBy({ customerId: 7, version: 3, careById: 4 });
+    await provider.getSupportHistory(7);
+    await provider.getCustomerAddresses(7);
+    await provider.getCustomerAddress(70);
+    await provider.deleteCustomerAddress(70);
+    await provider.setCustomerBidActive(7, true);
+    await provider.setCustomersBidActive([7, 8], false);
+    await provider.changeAllowBid(7, false);
+    await provider.setCustomersTranActive([7], true);
+    await provider.setCustomerTranActive(7, false);
+    await provider.updateAucMaxBidLink(7, 12);
+    await provider.getWebNotifications(100007);
+    await provider.getEmailNotifications(100007);
+    await provider.addWebNotification({ CustomerId: 7, title: 'Hello', body: 'Your parcel arrived' });
+    await provider.getNotificationsByRefCode('ORD-1', 7);
+    await provider.getDeviceTypes();
+    expect(lines()).toEqual([
+      'GET /api/customer/create',
+      'POST /api/customer/create',
+      'GET /api/customer/edit?id=7',
+      'POST /api/customer/edit',
+      'POST /api/customer/deletes',
+      'GET /api/customer/getallcustomer?keyword=lan&take=20',
+      'GET /api/customer/GetAll',
+      'GET /api/customer/GetCustomerInfo?id=7',
+      'GET /api/customer/GetCustomerProfile?id=7',
+      'GET /api/customer/GetAllCountry',
+      'GET /api/customer/GetStateProvinceByCountry?countryId=1',
+      'GET /api/customer/GetDistrictByProvince?provinceId=11',
+      'GET /api/customer/GetWardByDistrict?districtId=111',
+      'GET /api/customer/GetAllLevel',
+      'GET /api/customer/GetLevelById?id=2',
+      'GET /api/customer/GetLevelByAccountId?accountId=100007',
+      'POST /api/customer/UpdateLevelCustomer',
+      'GET /api/customer/GetAllSupporters',
+      'GET /api/customer/getallemployee',
+      'GET /api/customer/GetEmployeePaging?skip=0&take=20&keyword=an',
+      'GET /api/customer/GetEmployeeByAccountId?accountId=100007',
+      'POST /api/customer/UpdateCareBy',
+      'GET /api/customer/GetSupportHistory?customerId=7',
+      'GET /api/customer/GetAddresses?customerId=7',
+      'GET /api/customer/GetAddress?addressId=70',
+      'DELETE /api/customer/DeleteAddress?addressId=70',
+      'PUT /api/customer/ActiveBid?customerId=7&active=true',
+      'POST /api/customer/activates_allowbid',
+      'POST /api/customer/ChangeAllowBid',
+      'POST /api/customer/activates_tranactive',
+      'POST /api/customer/ActiveTransaction',
+      'POST /api/customer/UpdateAucMaxBidLink',
+      'GET /api/Notify/GetWebNotify?accountId=100007',
+      'GET /api/Notify/GetEmailNotify?accountId=100007',
+      'POST /api/Notify/AddWebNotify',
+      'GET /api/Notify/GetByRefCodeAndCustomerId?refCode=ORD-1&customerId=7',
+      'GET /api/AccessHistory/GetListDeviceType',
+    ]);
+    const bodyOf = (line: string) => requests.find((request) => request.line === line)?.body;
+    expect(bodyOf('POST /api/customer/edit')).toEqual({ id: 7, version: 3, fullname: 'Lan Tran' });
+    expect(bodyOf('POST /api/customer/deletes')).toEqual({ ids: [7, 8] });
+    expect(bodyOf('POST /api/customer/UpdateLevelCustomer')).toEqual({
+      customerId: 7,
+      version: 3,
+      levelId: 2,
+    });
+    expect(bodyOf('POST /api/customer/UpdateCareBy')).toEqual({ customerId: 7, version: 3, careById: 4 });
+    expect(bodyOf('POST /api/customer/activates_allowbid')).toEqual({ ids: [7, 8], active: false });
+    expect(bodyOf('POST /api/customer/ChangeAllowBid')).toEqual({ customerId: 7, allowBid: false });
+    expect(bodyOf('POST /api/customer/activates_tranactive')).toEqual({ ids: [7], active: true });
+    expect(bodyOf('POST /api/customer/ActiveTransaction')).toEqual({ customerId: 7, active: false });
+    expect(bodyOf('POST /api/customer/UpdateAucMaxBidLink')).toEqual({ customerId: 7, aucMaxBidLink: 12 });
+    expect(bodyOf('POST /api/Notify/AddWebNotify')).toEqual({
+      CustomerId: 7,
+      title: 'Hello',
+      body: 'Your parcel arrived',
+    });
+  });
+
+  it('creates an address with POST (no addressId) and updates it with PUT', async () => {
+    const { provider, requests } = providerAnswering(() => ok({ addressId: 70 }));
+    const address = {
+      customerId: 7,
+      name: 'Lan Tran',
+      phone: '0901234567',
+      countryId: 1,
+      provinceId: 11,
+      districtId: 111,
+      wardId: 1111,
+      address: '12 Hang Bai',
+      postalCode: '100000',
+      note: null,
+      isDefault: true,
+    };
+    await provider.createCustomerAddress({ ...address, addressId: undefined });
+    await provider.updateCustomerAddress({ ...address, addressId: 70 });
+    expect(requests.map((request) => [request.line, request.body])).toEqual([
+      ['POST /api/customer/CreateAddress', address],
+      ['PUT /api/customer/UpdateAddress', { ...address, addressId: 70 }],
+    ]);
+  });
+
+  it('sends an e-mail notification as multipart form data with its attachments', async () => {
+    const { provider, requests } = providerAnswering(() => ok({ id: 1 }));
+    const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    await provider.sendMailNotification({
+      CustomerId: 7,
+      subject: 'Invoice',
+      cc: 'ops@kago.test',
+      body: 'Please find the invoice attached.',
+      attachments: [file],
+    });
+    const [request] = requests;
+    expect(request.line).toBe('POST /api/Notify/SendMail');
+    expect(request.body).toBeInstanceOf(FormData);
+    const form = request.body as FormData;
+    expect(form.get('CustomerId')).toBe('7');
+    expect(form.get('subject')).toBe('Invoice');
+    expect(form.get('cc')).toBe('ops@kago.test');
+    expect(form.has('bcc')).toBe(false);
+    expect(form.get('body')).toBe('Please find the invoice attached.');
+    const attached = form.getAll('attachments') as File[];
+    expect(attached.map((each) => each.name)).toEqual(['invoice.pdf']);
+    // The browser sets the multipart boundary itself: no JSON content type may be forced on it.
+    expect(request.headers['Content-Type'] ?? '').not.toContain('application/json');
+  });
+
+  it('exports with POST ExportExcel, the filters as the body, and answers the spreadsheet blob', async () => {
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const { provider, requests } = providerAnswering(() => ({
+      status: 200,
+      data: new Blob(['PK'], { type: xlsxType }),
+      headers: { 'content-type': xlsxType },
+    }));
+    const { data } = await provider.exportCustomers(
+      { q: 'lan', levelId: 2, tranActive: '' },
+      { field: 'fullname', order: 'ASC' },
+    );
+    expect(requests[0].line).toBe('POST /api/customer/ExportExcel');
+    expect(requests[0].body).toEqual({ keyword: 'lan', sortBy: 'fullname', sortDesc: false, levelId: 2 });
+    expect(data).toBeInstanceOf(Blob);
+    expect(data.type).toBe(xlsxType);
+  });
+
+  it('names the export file {translated list label}_{DDMMyyyy}.xlsx', () => {
+    expect(customerExportFileName('Danh sách khách hàng', new Date(2025, 2, 9))).toBe(
+      'Danh sách khách hàng_09032025.xlsx',
+    );
+    expect(customerExportFileName('Customers/VIP', new Date(2025, 11, 31))).toBe(
+      'Customers-VIP_31122025.xlsx',
+    );
+  });
+
+  it("fails with the server's message and field errors", async () => {
+    const { provider } = providerAnswering(() =>
+      failure(400, {
+        message: 'Not enough available cash to hold 2,000,000 for VIP bidding',
+      }),
+    );
+    const error = await provider.setCustomerBidActive(7, true).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('Not enough available cash to hold 2,000,000 for VIP bidding');
+
+    const invalid = providerAnswering(() =>
+      failure(400, { message: 'The data is not valid', errors: { email: ['Invalid email format'] } }),
+    );
+    const refused = (await invalid.provider
+      .createCustomer({ email: 'lan@' })
+      .catch((reason: unknown) => reason)) as HttpError;
+    expect(refused.body.errors.email).toBe('Invalid email format');
+  });
+
+  it('answers an export failure with its message even though a blob was asked for', async () => {
+    const { provider } = providerAnswering(() => ({
+      status: 403,
+      data: new Blob([JSON.stringify({ success: false, message: 'kago.server.forbidden', data: null })], {
+        type: 'application/json',
+      }),
+      headers: { 'content-type': 'application/json' },
+    }));
+    const error = (await provider.exportCustomers({}).catch((reason: unknown) => reason)) as HttpError;
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('kago.server.forbidden');
+  });
+});
