@@ -10,6 +10,7 @@ import {
 import { callApi } from './callApi';
 import { createHttpClient } from './httpClient';
 import { menuCalls, type MenuCalls } from './menu';
+import { orderCalls, orderLists, type OrderCalls } from './orders';
 import { resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
@@ -30,7 +31,7 @@ export type AreaList = (
 ) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
 
 /** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
-export interface KagoDataProvider extends DataProvider, MenuCalls {
+export interface KagoDataProvider extends DataProvider, MenuCalls, OrderCalls {
   /** `GET create`: a new record's default values. */
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
@@ -150,7 +151,9 @@ export const createDataProvider = (
     post<{ deleted: number }>(pathsOf(resource).deletes, { ids });
 
   /** Lists served by an area's own calls, by resource name (each area adds one spread line). */
-  const areaLists: Readonly<Record<string, AreaList>> = {};
+  const areaLists: Readonly<Record<string, AreaList>> = {
+    ...orderLists(http),
+  };
 
   return {
     supportAbortSignal: true,
@@ -258,5 +261,6 @@ export const createDataProvider = (
     }),
 
     ...menuCalls(http),
+    ...orderCalls(http),
   };
 };

@@ -10,6 +10,7 @@ import {
 import { resourceDeclarations } from '../../resources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
+import { orderResources } from '../orders/orderResources';
 import { AppLayout } from '../shell/AppLayout';
 import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
@@ -52,6 +53,9 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: K
     loginPage={false}
   >
     {resources.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
+    {orderResources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
   </Admin>
