@@ -23,7 +23,10 @@ const providerAnswering = (
   return { provider, requests, lines: () => requests.map((request) => request.line) };
 };
 
-const firstPage = { pagination: { page: 1, perPage: 25 }, sort: { field: 'orderDate', order: 'DESC' } };
+const firstPage = {
+  pagination: { page: 1, perPage: 25 },
+  sort: { field: 'orderDate', order: 'DESC' as const },
+};
 
 describe('order lists: one call per family screen', () => {
   beforeEach(() => {
