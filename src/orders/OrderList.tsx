@@ -114,7 +114,7 @@ const OrderList = () => {
           <FunctionField<OrderListRecord>
             label={column('image')}
             sortable={false}
-            render={(record) => <ImageThumbnails value={firstImage(record)} />}
+            render={(record) => <ImageThumbnails value={firstImage(record)} alt={record.title} />}
           />
           <TextField source="title" label={column('title')} sortable={false} />
           {family.source === null ? (

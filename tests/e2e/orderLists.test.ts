@@ -136,6 +136,25 @@ describe('order lists in a real browser', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it('shows a phone one line per order, each opening the order, nothing wider than the screen', async () => {
+    const { page } = browser;
+    const family = orderFamilies.find((candidate) => candidate.route === 'order-cancel-mer')!;
+    const { items } = await firstOrders(server, adminToken, family);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // Opened on a phone (a fresh load): the sidebar starts closed there.
+      await page.goto(`${server.url}/order-cancel-mer`);
+      const first = page.getByRole('link', { name: new RegExp(items[0].code) }).first();
+      await first.waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await first.click();
+      await page.waitForURL((url) => url.pathname === `/order-cancel-mer/${items[0].id}/show`);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it('lets a viewer read an order screen without selection, and sends it from a screen outside its menu to /AccessDeny', async () => {
     const viewer = await openBrowser();
     try {
