@@ -12,6 +12,7 @@ import { customerAreaLists, customerCalls, type CustomerCalls } from './customer
 import { createHttpClient } from './httpClient';
 import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
+import { orderLists } from './orders';
 import { resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
@@ -154,6 +155,7 @@ export const createDataProvider = (
   /** Lists served by an area's own calls, by resource name (each area adds one spread line). */
   const customers = customerCalls(http);
   const areaLists: Readonly<Record<string, AreaList>> = {
+    ...orderLists(http),
     ...customerAreaLists(customers),
   };
 

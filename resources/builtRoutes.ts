@@ -1,4 +1,5 @@
 import type { AccessArea } from './access';
+import { orderFamilies, type OrderFamily } from './orders/families';
 
 /** A screen that is not a declared resource (a custom page), once it is built. */
 export interface BuiltRoute {
@@ -12,6 +13,35 @@ export interface BuiltRoute {
   /** Whose read right opens it (resources/access.ts). */
   readonly area: AccessArea;
 }
+
+/** An order screen's name (menu entry, list title), made from its stage and source in each language. */
+export const orderFamilyLabelKey = (route: string) => `kago.orderList.families.${route}`;
+
+const orderStageIcons: Readonly<Record<NonNullable<OrderFamily['stage']>, string>> = {
+  purchaseWaiting: 'HourglassTop',
+  waitingPayment: 'Payments',
+  purchased: 'ShoppingCartCheckout',
+  domesticShipping: 'LocalShipping',
+  arrivedInStorage: 'Warehouse',
+  deliveryAndDelivered: 'DeliveryDining',
+  cancel: 'RemoveShoppingCart',
+};
+
+/** The icon of an order screen: its stage's, or its kind's. */
+const orderFamilyIcon = (family: OrderFamily) => {
+  if (family.kind === 'search') return 'Search';
+  if (family.kind === 'offer') return 'LocalOffer';
+  return orderStageIcons[family.stage!];
+};
+
+/** Every order family's screen (resources/orders/families.ts): its list at `/<route>`, read by its area. */
+const orderRoute = (family: OrderFamily): BuiltRoute => ({
+  route: family.route,
+  path: `/${family.route}`,
+  labelKey: orderFamilyLabelKey(family.route),
+  icon: orderFamilyIcon(family),
+  area: family.area,
+});
 
 /**
  * The custom routes that exist in the app today. A menu leaf whose route is neither a declared
@@ -36,4 +66,5 @@ export const builtRoutes: readonly BuiltRoute[] = [
     icon: 'Schedule',
     area: 'customers',
   },
+  ...orderFamilies.map((family) => orderRoute(family)),
 ];

@@ -51,8 +51,9 @@ export const purchasingMenu: MenuDefinition = {
   labelKey: 'kago.menu.titles.purchasing',
   items: [
     ...leaves(['dashboard', 'search-order', 'search-orders']),
-    // The seed lists this group's entries one by one: the singular/plural route names are its own,
-    // and it has no PCS entry.
+    // The seed lists this group's entries one by one: the singular/plural route names are its own.
+    // Its first menu names no PCS entry here, but section 2 has the route
+    // (`purchase-waiting-order-pcs`, singular): listed last among the sources so that it opens.
     group(
       'purchase-waiting',
       'kago.menu.purchaseWaiting',
@@ -67,6 +68,7 @@ export const purchasingMenu: MenuDefinition = {
         'purchase-waiting-order-international',
         'purchase-waiting-order-america',
         'purchase-waiting-orders-ezbuyvn',
+        'purchase-waiting-order-pcs',
         'purchase-waiting-order',
         'waiting-addpayment-order',
       ]),

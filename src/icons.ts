@@ -39,6 +39,14 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+// The order screens' icons (resources/builtRoutes.ts).
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 
 /**
  * The icons declarations name, by their @mui/icons-material file name. Path imports only: the package's
@@ -85,6 +93,13 @@ export const icons = {
   SwapHoriz: SwapHorizIcon,
   ViewInAr: ViewInArIcon,
   Widgets: WidgetsIcon,
+  DeliveryDining: DeliveryDiningIcon,
+  HourglassTop: HourglassTopIcon,
+  LocalOffer: LocalOfferIcon,
+  RemoveShoppingCart: RemoveShoppingCartIcon,
+  Search: SearchIcon,
+  ShoppingCartCheckout: ShoppingCartCheckoutIcon,
+  Warehouse: WarehouseIcon,
 } as const;
 
 export type IconName = keyof typeof icons;

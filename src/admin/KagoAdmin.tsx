@@ -11,6 +11,7 @@ import { resourceDeclarations } from '../../resources';
 import { customerResources } from '../customers/customerResources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
+import { orderResources } from '../orders/orderResources';
 import { AppLayout } from '../shell/AppLayout';
 import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
@@ -55,7 +56,7 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: K
     {resources.map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
-    {customerResources.map((resource) => (
+    {[...orderResources, ...customerResources].map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
   </Admin>

@@ -3,8 +3,11 @@ import { imageUrls } from './imageUrls';
 
 const thumbnailSize = 48;
 
-/** Thumbnails of a semicolon-separated image list, each linking to the full picture. */
-export const ImageThumbnails = ({ value }: { value: string | null | undefined }) => {
+/**
+ * Thumbnails of a semicolon-separated image list, each linking to the full picture. `alt` names the
+ * pictures (what they show): a link needs a name to be announced by a screen reader.
+ */
+export const ImageThumbnails = ({ value, alt = '' }: { value: string | null | undefined; alt?: string }) => {
   const urls = imageUrls(value, runtimeConfig().cdnPrefix);
   if (urls.length === 0) return null;
   return (
@@ -13,7 +16,7 @@ export const ImageThumbnails = ({ value }: { value: string | null | undefined })
         <a key={url} href={url} target="_blank" rel="noreferrer noopener">
           <img
             src={url}
-            alt=""
+            alt={alt}
             width={thumbnailSize}
             height={thumbnailSize}
             loading="lazy"

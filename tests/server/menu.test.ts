@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../resources/index';
+import { orderFamilies } from '../../resources/orders/index';
 import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -99,21 +100,26 @@ describe('server-driven menus', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((menu) => menu.key)).toEqual(['menu.purchasing', 'menu.operations']);
-    // Purchasing screens are not built yet: the first menu holds the dashboard alone, no placeholders.
-    expect(answer.body.data[0].items).toEqual([
-      { key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' },
-    ]);
+    // The first menu: the dashboard, then the order screens; packages, reports and the rest are not
+    // built yet and have no placeholders.
+    expect(answer.body.data[0].items[0]).toEqual({
+      key: 'dashboard',
+      label: 'Dashboard',
+      icon: 'Dashboard',
+      path: '/',
+    });
     const paths = answer.body.data.flatMap((menu) => leafPaths(menu.items));
-    for (const unbuilt of [
-      '/search-order',
-      '/purchase-waiting-order-ichiba',
-      '/sellers',
-      '/event-log-list',
-    ]) {
+    expect(paths).toEqual(expect.arrayContaining(['/search-order', '/purchase-waiting-order-ichiba']));
+    for (const unbuilt of ['/manage-order-package', '/sellers', '/event-log-list']) {
       expect(paths).not.toContain(unbuilt);
     }
     expect(
-      paths.every((path) => path === '/' || resourceDeclarations.some((d) => path === `/${d.name}`)),
+      paths.every(
+        (path) =>
+          path === '/' ||
+          resourceDeclarations.some((d) => path === `/${d.name}`) ||
+          orderFamilies.some((family) => path === `/${family.route}`),
+      ),
     ).toBe(true);
   });
 

@@ -1,2 +1,111 @@
+import { orderFamilies, type OrderFamily } from '../../../resources/orders/families';
+import type { OrderSourceKey } from '../../../resources/orders/sources';
+import { findStage, type OrderStageKey } from '../../../resources/orders/stages';
+
+/** What an order screen's name starts with: its stage, the offers, or one of the two searches. */
+export type FamilyHeading = OrderStageKey | 'offers' | 'searchOrder' | 'searchOrders';
+
+export const familyHeading = (family: OrderFamily): FamilyHeading => {
+  if (family.kind === 'stage') return family.stage!;
+  if (family.kind === 'offer') return 'offers';
+  return family.path === 'order' ? 'searchOrder' : 'searchOrders';
+};
+
+/** Whether a screen is one of several per source (so its name says which), or the only one. */
+const namesItsSource = (family: OrderFamily) =>
+  family.kind === 'offer' || (family.kind === 'stage' && findStage(family.stage!).sourceVariants);
+
+/**
+ * Every order screen's name in one language, by route, made from the stage and source names:
+ * "Purchased — Mercari", "Purchased — All sources", "Search orders". Each language writes its
+ * headings, sources and pattern once; the 60 names follow.
+ */
+export const familyNames = (
+  headings: Readonly<Record<FamilyHeading, string>>,
+  sources: Readonly<Record<OrderSourceKey | 'all', string>>,
+  pattern: string,
+): Record<string, string> =>
+  Object.fromEntries(
+    orderFamilies.map((family) => {
+      const heading = headings[familyHeading(family)];
+      const name = namesItsSource(family)
+        ? pattern.replace('%{stage}', heading).replace('%{source}', sources[family.source ?? 'all'])
+        : heading;
+      return [family.route, name];
+    }),
+  );
+
+const headings = {
+  purchaseWaiting: 'Waiting for purchase',
+  waitingPayment: 'Waiting for additional payment',
+  purchased: 'Purchased',
+  domesticShipping: 'Domestic shipping',
+  arrivedInStorage: 'Arrived in storage',
+  deliveryAndDelivered: 'Awaiting delivery and delivered',
+  cancel: 'Cancelled',
+  offers: 'Offers',
+  searchOrder: 'Find an order',
+  searchOrders: 'Search orders',
+};
+
+const sources = {
+  ichiba: 'Ichiba',
+  mercari: 'Mercari',
+  jan: 'Jan',
+  auction: 'Auction',
+  international: 'International',
+  america: 'America',
+  ezbuyvn: 'Ezbuyvn',
+  pcs: 'PCS',
+  all: 'All sources',
+};
+
+const familyPattern = '%{stage} — %{source}';
+
 /** Messages of the orderList area, under `kago.orderList`. */
-export const orderList = {};
+export const orderList = {
+  headings,
+  sources,
+  familyPattern,
+  /** An order screen's name by route: menu entries and list titles. */
+  families: familyNames(headings, sources, familyPattern),
+  columns: {
+    code: 'Code',
+    image: 'Image',
+    title: 'Title',
+    source: 'Source',
+    status: 'Status',
+    customer: 'Customer',
+    orderDate: 'Order date',
+    price: 'Price',
+    total: 'Total',
+    purchaser: 'Purchaser',
+    tracking: 'Tracking',
+    orderNumber: 'Order number',
+  },
+  filters: {
+    search: 'Code, title, customer, tracking, order number',
+    status: 'Status',
+    dateFrom: 'Ordered from',
+    dateTo: 'Ordered until',
+    purchaser: 'Purchaser',
+    supplier: 'Supplier',
+    bidAccount: 'Bid account',
+    warehouse: 'Warehouse',
+    source: 'Source',
+  },
+  empty: {
+    title: 'No orders here',
+    text: 'No order is at this stage right now. Orders appear here as soon as they reach it.',
+    filtered: 'No order matches these filters. Clear a filter or change the search.',
+  },
+  bulk: {
+    createPackage: 'Create package',
+    confirmTitle:
+      'Create one package from %{smart_count} order? |||| Create one package from %{smart_count} orders?',
+    confirmText: 'The selected orders will be shipped together in a new package.',
+  },
+  detail: {
+    title: 'Order %{code}',
+  },
+};

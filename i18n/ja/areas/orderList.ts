@@ -1,4 +1,74 @@
-import type { orderList as english } from '../../en/areas/orderList';
+import { familyNames, type orderList as english } from '../../en/areas/orderList';
 import type { SameKeys } from '../../sameKeys';
 
-export const orderList: SameKeys<typeof english> = {};
+const headings = {
+  purchaseWaiting: '購入待ち',
+  waitingPayment: '追加入金待ち',
+  purchased: '購入済み',
+  domesticShipping: '国内配送',
+  arrivedInStorage: '倉庫到着',
+  deliveryAndDelivered: '配送待ち・配送済み',
+  cancel: 'キャンセル済み',
+  offers: 'オファー',
+  searchOrder: '注文を探す',
+  searchOrders: '注文検索',
+};
+
+const sources = {
+  ichiba: 'Ichiba',
+  mercari: 'メルカリ',
+  jan: 'Jan',
+  auction: 'オークション',
+  international: '海外',
+  america: 'アメリカ',
+  ezbuyvn: 'Ezbuyvn',
+  pcs: 'PCS',
+  all: 'すべてのマーケット',
+};
+
+const familyPattern = '%{stage}（%{source}）';
+
+export const orderList: SameKeys<typeof english> = {
+  headings,
+  sources,
+  familyPattern,
+  families: familyNames(headings, sources, familyPattern),
+  columns: {
+    code: '注文コード',
+    image: '画像',
+    title: '商品名',
+    source: 'マーケット',
+    status: 'ステータス',
+    customer: '顧客',
+    orderDate: '注文日',
+    price: '価格',
+    total: '合計',
+    purchaser: '購入担当者',
+    tracking: '追跡番号',
+    orderNumber: '注文番号',
+  },
+  filters: {
+    search: 'コード・商品名・顧客・追跡番号・注文番号',
+    status: 'ステータス',
+    dateFrom: '注文日（から）',
+    dateTo: '注文日（まで）',
+    purchaser: '購入担当者',
+    supplier: '支払元',
+    bidAccount: '入札アカウント',
+    warehouse: '倉庫',
+    source: 'マーケット',
+  },
+  empty: {
+    title: '注文はありません',
+    text: 'この段階の注文は現在ありません。注文がこの段階に進むとここに表示されます。',
+    filtered: 'この条件に一致する注文はありません。フィルターを外すか、検索語を変えてください。',
+  },
+  bulk: {
+    createPackage: '荷物を作成',
+    confirmTitle: '%{smart_count} 件の注文から荷物を1つ作成しますか？',
+    confirmText: '選択した注文は新しい荷物にまとめて発送されます。',
+  },
+  detail: {
+    title: '注文 %{code}',
+  },
+};

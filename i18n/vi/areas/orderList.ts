@@ -1,4 +1,74 @@
-import type { orderList as english } from '../../en/areas/orderList';
+import { familyNames, type orderList as english } from '../../en/areas/orderList';
 import type { SameKeys } from '../../sameKeys';
 
-export const orderList: SameKeys<typeof english> = {};
+const headings = {
+  purchaseWaiting: 'Chờ mua hàng',
+  waitingPayment: 'Chờ thanh toán bổ sung',
+  purchased: 'Đã mua hàng',
+  domesticShipping: 'Vận chuyển nội địa',
+  arrivedInStorage: 'Đã về kho',
+  deliveryAndDelivered: 'Chờ giao và đã giao',
+  cancel: 'Đơn đã hủy',
+  offers: 'Đề nghị giá',
+  searchOrder: 'Tra cứu đơn hàng',
+  searchOrders: 'Tìm kiếm đơn hàng',
+};
+
+const sources = {
+  ichiba: 'Ichiba',
+  mercari: 'Mercari',
+  jan: 'Jan',
+  auction: 'Đấu giá',
+  international: 'Quốc tế',
+  america: 'Mỹ',
+  ezbuyvn: 'Ezbuyvn',
+  pcs: 'PCS',
+  all: 'Tất cả nguồn',
+};
+
+const familyPattern = '%{stage} — %{source}';
+
+export const orderList: SameKeys<typeof english> = {
+  headings,
+  sources,
+  familyPattern,
+  families: familyNames(headings, sources, familyPattern),
+  columns: {
+    code: 'Mã đơn',
+    image: 'Hình ảnh',
+    title: 'Tên sản phẩm',
+    source: 'Nguồn',
+    status: 'Trạng thái',
+    customer: 'Khách hàng',
+    orderDate: 'Ngày đặt',
+    price: 'Giá',
+    total: 'Tổng tiền',
+    purchaser: 'Người mua hàng',
+    tracking: 'Mã vận đơn',
+    orderNumber: 'Số đơn hàng',
+  },
+  filters: {
+    search: 'Mã, tên, khách hàng, mã vận đơn, số đơn hàng',
+    status: 'Trạng thái',
+    dateFrom: 'Đặt từ ngày',
+    dateTo: 'Đặt đến ngày',
+    purchaser: 'Người mua hàng',
+    supplier: 'Nhà cung cấp',
+    bidAccount: 'Tài khoản đấu giá',
+    warehouse: 'Kho',
+    source: 'Nguồn',
+  },
+  empty: {
+    title: 'Không có đơn hàng',
+    text: 'Hiện chưa có đơn hàng nào ở giai đoạn này. Đơn hàng sẽ hiện ở đây ngay khi đến giai đoạn này.',
+    filtered: 'Không có đơn hàng nào khớp với bộ lọc. Hãy bỏ bớt bộ lọc hoặc đổi từ khóa tìm kiếm.',
+  },
+  bulk: {
+    createPackage: 'Tạo kiện hàng',
+    confirmTitle: 'Tạo một kiện hàng từ %{smart_count} đơn hàng?',
+    confirmText: 'Các đơn hàng đã chọn sẽ được gửi chung trong một kiện hàng mới.',
+  },
+  detail: {
+    title: 'Đơn hàng %{code}',
+  },
+};

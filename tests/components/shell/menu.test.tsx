@@ -147,7 +147,8 @@ describe('route guard', () => {
 describe('sidebar entries', () => {
   it('place titles before their items and show a path once', () => {
     const entries = sidebarEntries(servedMenus('accountant', 'en'));
-    expect(entries.slice(0, 2).map((entry) => entry.label)).toEqual(['Dashboard', 'Catalogues']);
+    expect(entries.slice(0, 2).map((entry) => entry.label)).toEqual(['Dashboard', 'Find an order']);
+    expect(entries.find((entry) => entry.label === 'Catalogues')?.kind).toBe('title');
     expect(entries.filter((entry) => entry.kind === 'item' && entry.path === '/')).toHaveLength(1);
     expect(entries.find((entry) => entry.label === 'Settings')?.kind).toBe('title');
   });
@@ -158,6 +159,8 @@ describe('sidebar entries', () => {
     expect(isInMenu('/bank/12/show', paths)).toBe(true);
     expect(isInMenu('/currency', paths)).toBe(false);
     expect(isInMenu('/currency/create', paths)).toBe(false);
-    expect(isInMenu('/search-order', paths)).toBe(false);
+    expect(isInMenu('/search-order', paths)).toBe(true);
+    expect(isInMenu('/purchased-order-mer/12/show', paths)).toBe(true);
+    expect(isInMenu('/manage-order-package', paths)).toBe(false);
   });
 });

@@ -1,0 +1,145 @@
+import {
+  Datagrid,
+  DateField,
+  FilterButton,
+  FunctionField,
+  List,
+  NumberField,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { ImageThumbnails } from '../generators/ImageThumbnails';
+import { splitImageList } from '../generators/imageUrls';
+import { ListPagination } from '../generators/ListPagination';
+import { useIsPhone } from '../shell/theme/useIsPhone';
+import { CreatePackageButton } from './CreatePackageButton';
+import { orderFilters } from './orderFilters';
+import { OrderListEmpty } from './OrderListEmpty';
+import { OrderStatusChip } from './OrderStatusChip';
+import { useAreaRight } from './useAreaRight';
+import { useOrderFamily } from './useOrderFamily';
+import { useSupplierChoices } from './useSupplierChoices';
+
+/** One order as a list shows it (server/orders/queries.ts: a row of `orders`). */
+export interface OrderListRecord extends RaRecord {
+  code: string;
+  title: string;
+  source: string;
+  status: string;
+  image: string | null;
+}
+
+const column = (name: string) => `kago.orderList.columns.${name}`;
+
+const money = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+
+// As the catalogue lists: the server caps a page at 500, staff rarely want more than 100.
+const orderPageSize = 25;
+const orderPageSizes = [10, 25, 50, 100];
+
+/** The code, as a link to the order's detail: the keyboard's way into an order. */
+const OrderCodeLink = ({ record }: { record: OrderListRecord }) => {
+  const createPath = useCreatePath();
+  const family = useOrderFamily();
+  return (
+    <Link
+      to={createPath({ resource: family.route, id: record.id, type: 'show' })}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {record.code}
+    </Link>
+  );
+};
+
+/** The first picture of the order, with the CDN rule; the detail shows them all. */
+const firstImage = (record: OrderListRecord) => splitImageList(record.image)[0];
+
+/**
+ * The toolbar of an order list. The Excel export of the filtered list and, on the families that
+ * have it, the tracking import (orders-files) belong here, beside the filter button.
+ */
+const OrderListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+
+/**
+ * The list of one order family (every order screen is this component; the family comes from the
+ * resource, i.e. the route): server paging, sort, keyword and filters, which react-admin's list
+ * store keeps across a visit to an order. Writers of the family's area select rows for the bulk
+ * actions the family offers; readers get no selection. Phones get one line per order.
+ */
+const OrderList = () => {
+  const family = useOrderFamily();
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const suppliers = useSupplierChoices();
+  const canWrite = useAreaRight(family.area, 'write');
+  const bulkActions = canWrite && family.actions.includes('AddOrderPackageFromMultiOrder');
+  return (
+    <List
+      title={orderFamilyLabelKey(family.route)}
+      filters={orderFilters(family, suppliers, translate('kago.orderList.filters.search'))}
+      sort={{ field: 'orderDate', order: 'DESC' }}
+      perPage={orderPageSize}
+      pagination={<ListPagination rowsPerPageOptions={orderPageSizes} />}
+      actions={<OrderListActions />}
+      empty={<OrderListEmpty />}
+    >
+      {isPhone ? (
+        <SimpleList<OrderListRecord>
+          primaryText={(record) => record.code}
+          secondaryText={(record) => record.title}
+          tertiaryText={(record) => <OrderStatusChip status={record.status} />}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={bulkActions ? <CreatePackageButton /> : false}
+          empty={<OrderListEmpty filtered />}
+        >
+          <FunctionField<OrderListRecord>
+            source="code"
+            label={column('code')}
+            render={(record) => <OrderCodeLink record={record} />}
+          />
+          <FunctionField<OrderListRecord>
+            label={column('image')}
+            sortable={false}
+            render={(record) => <ImageThumbnails value={firstImage(record)} alt={record.title} />}
+          />
+          <TextField source="title" label={column('title')} sortable={false} />
+          {family.source === null ? (
+            <FunctionField<OrderListRecord>
+              source="source"
+              label={column('source')}
+              render={(record) => translate(`kago.orderList.sources.${record.source}`, { _: record.source })}
+            />
+          ) : null}
+          <FunctionField<OrderListRecord>
+            source="status"
+            label={column('status')}
+            render={(record) => <OrderStatusChip status={record.status} />}
+          />
+          <TextField source="customerName" label={column('customer')} />
+          <DateField source="orderDate" label={column('orderDate')} showTime />
+          <NumberField source="price" label={column('price')} options={money} />
+          <NumberField source="total" label={column('total')} options={money} />
+          <TextField source="purchaser" label={column('purchaser')} sortable={false} />
+          <TextField source="tracking" label={column('tracking')} sortable={false} />
+          <TextField source="orderNumber" label={column('orderNumber')} sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default OrderList;

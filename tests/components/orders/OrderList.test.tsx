@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type RaRecord } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors } from '../../support/consoleErrors';
+import { createMemoryDataProvider, type MemoryTables } from '../../support/memoryDataProvider';
+import { renderAdmin } from '../../support/TestAdmin';
+
+/** Orders as the family lists answer them (a row of `orders`). */
+const order = (id: number, overrides: Partial<RaRecord> = {}): RaRecord => ({
+  id,
+  code: `ORD-${id}`,
+  title: `Item ${id}`,
+  source: 'ichiba',
+  status: 'waitingProcessing',
+  image: `orders/${id}.jpg;orders/${id}-b.jpg`,
+  customerName: `Customer ${id}`,
+  orderDate: '2025-03-0' + id + 'T09:00:00Z',
+  price: 1000 * id,
+  total: 1200 * id,
+  purchaser: 'purchaser',
+  tracking: `TRK${id}`,
+  orderNumber: `N${id}`,
+  version: 1,
+  ...overrides,
+});
+
+const suppliers = [
+  { id: 1, code: 'S1', name: 'Company card' },
+  { id: 2, code: 'S2', name: 'Rakuten account' },
+];
+
+/**
+ * The in-memory provider with the order calls the list uses besides `getList`: the family's reads
+ * (suppliers, one order) and the package from several orders.
+ */
+const orderProvider = (tables: MemoryTables, role: 'admin' | 'viewer' = 'admin') => {
+  const provider = createMemoryDataProvider(tables, { role });
+  return Object.assign(provider, {
+    orderRead: vi.fn(async (_familyPath: string, action: string) => {
+      if (action === 'GetSupplierActive') return { data: suppliers };
+      throw new HttpError('kago.server.notFound', 404);
+    }),
+    orderWrite: vi.fn(async (_familyPath: string, _action: string, body: { orderIds?: unknown[] }) => ({
+      data: { id: 1, code: 'PKG-1', orderIds: body.orderIds },
+    })),
+  });
+};
+
+const lastFilter = (provider: ReturnType<typeof orderProvider>) =>
+  provider.getList.mock.calls.at(-1)![1].filter as Record<string, unknown>;
+
+const purchaseWaiting = () => ({
+  'purchase-waiting-order': [
+    order(1),
+    order(2, { status: 'purchasePending', source: 'mercari' }),
+    order(3, { source: 'pcs' }),
+  ],
+});
+
+// The admin with its full sidebar (every order screen) and a lazy list chunk renders slowly in jsdom.
+const slow = { timeout: 30_000 };
+
+/** The list's table, once it shows the row titled `title` (while loading, a placeholder table shows). */
+const tableShowing = async (title: string) => {
+  const cell = await screen.findByText(title, { selector: 'td *' }, slow);
+  return cell.closest('table')!;
+};
+
+const headerTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim())
+    .filter(Boolean);
+
+describe('order list', { timeout: 90_000 }, () => {
+  it("shows the family's name, its columns, translated statuses and the first image from the CDN", async () => {
+    const dataProvider = orderProvider(purchaseWaiting());
+    await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    const table = await tableShowing('Item 1');
+    expect(document.querySelector('#react-admin-title')?.textContent).toBe(
+      'Waiting for purchase — All sources',
+    );
+    expect(headerTexts(table)).toEqual([
+      'Code',
+      'Image',
+      'Title',
+      'Source',
+      'Status',
+      'Customer',
+      'Order date',
+      'Price',
+      'Total',
+      'Purchaser',
+      'Tracking',
+      'Order number',
+    ]);
+    const row = within(table).getByText('Item 2').closest('tr')!;
+    expect(within(row).getByText('Purchase pending')).toBeInTheDocument();
+    expect(within(row).getByText('Mercari')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'ORD-2' })).toHaveAttribute(
+      'href',
+      '/purchase-waiting-order/2/show',
+    );
+    const images = row.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0].getAttribute('src')).toMatch(/\/orders\/2\.jpg$/);
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'purchase-waiting-order',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'orderDate', order: 'DESC' },
+      }),
+    );
+  });
+
+  it('hides the source column on a screen of one source, and sorts on the server by a header', async () => {
+    const dataProvider = orderProvider({ 'purchased-order-mer': [order(4, { status: 'purchased' })] });
+    const { user } = await renderAdmin({ path: '/purchased-order-mer', dataProvider });
+    const table = await tableShowing('Item 4');
+    expect(headerTexts(table)).not.toContain('Source');
+    await user.click(screen.getByRole('button', { name: /^sort by price/i }));
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.at(-1)![1].sort).toEqual({ field: 'price', order: 'ASC' }),
+    );
+    // Not sortable on the server (server/orders/queries.ts): no sort button.
+    expect(screen.queryByRole('button', { name: /^sort by tracking/i })).not.toBeInTheDocument();
+  });
+
+  it('sends the keyword and the statuses chosen, offering only the statuses of the family', async () => {
+    const dataProvider = orderProvider(purchaseWaiting());
+    const { user } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    await tableShowing('Item 1');
+    await user.type(screen.getByPlaceholderText('Code, title, customer, tracking, order number'), 'ORD-2');
+    await waitFor(() => expect(lastFilter(dataProvider)).toEqual({ q: 'ORD-2' }));
+    await waitFor(() => expect(screen.queryByText('Item 1')).not.toBeInTheDocument());
+
+    await user.clear(screen.getByPlaceholderText('Code, title, customer, tracking, order number'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Waiting for processing',
+      'Purchase pending',
+    ]);
+    await user.click(options[1]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(lastFilter(dataProvider)).toEqual({ status: ['purchasePending'] }));
+  });
+
+  it('offers the rarer filters behind "Add filter": supplier from GetSupplierActive, and source only over every source', async () => {
+    const dataProvider = orderProvider(purchaseWaiting());
+    const { user } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    await tableShowing('Item 1');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const filterNames = (await screen.findAllByRole('menuitemcheckbox')).map((item) =>
+      item.textContent?.trim(),
+    );
+    expect(filterNames).toEqual(['Source', 'Purchaser', 'Supplier', 'Bid account', 'Warehouse']);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Supplier' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Supplier' }));
+    await user.click(await screen.findByRole('option', { name: 'Rakuten account' }));
+    await waitFor(() => expect(lastFilter(dataProvider)).toEqual({ supplierId: 2 }));
+    expect(dataProvider.orderRead).toHaveBeenCalledWith(
+      'OrderPurchase',
+      'GetSupplierActive',
+      {},
+      expect.anything(),
+    );
+  });
+
+  it('gives a PCS screen no source filter: its data call always asks for PCS orders', async () => {
+    const dataProvider = orderProvider({
+      'purchased-order-pcs': [order(5, { status: 'purchased', source: 'pcs' })],
+    });
+    const { user } = await renderAdmin({ path: '/purchased-order-pcs', dataProvider });
+    const table = await tableShowing('Item 5');
+    expect(document.querySelector('#react-admin-title')?.textContent).toBe('Purchased — PCS');
+    expect(headerTexts(table)).not.toContain('Source');
+    // One status in the family: nothing to choose.
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    const items = await screen.findAllByRole('menuitemcheckbox');
+    expect(items.map((item) => item.textContent?.trim())).not.toContain('Source');
+  });
+
+  it('lets a writer create a package from the selected orders, then refreshes the list', async () => {
+    const dataProvider = orderProvider(purchaseWaiting());
+    const { user } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    const table = await tableShowing('Item 1');
+    const rowOf = (title: string) => within(table).getByText(title).closest('tr')!;
+    await user.click(within(rowOf('Item 1')).getByRole('checkbox'));
+    await user.click(within(rowOf('Item 3')).getByRole('checkbox'));
+    const listCalls = dataProvider.getList.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Create package' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Create one package from 2 orders?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(dataProvider.orderWrite).toHaveBeenCalledWith('OrderPurchase', 'AddOrderPackageFromMultiOrder', {
+        orderIds: [1, 3],
+      }),
+    );
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(listCalls));
+  });
+
+  it("shows the server's message when the package is refused", async () => {
+    // react-admin logs every failed data provider call in development.
+    expectConsoleErrors(/HttpError/);
+    const dataProvider = orderProvider(purchaseWaiting());
+    dataProvider.orderWrite.mockRejectedValueOnce(new HttpError('Tracking information not found', 400));
+    const { user } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    const table = await tableShowing('Item 1');
+    await user.click(within(within(table).getByText('Item 2').closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create package' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Tracking information not found')).toBeInTheDocument();
+  });
+
+  it('gives a reader no row selection', async () => {
+    const viewer = orderProvider(purchaseWaiting(), 'viewer');
+    await renderAdmin({ path: '/purchase-waiting-order', dataProvider: viewer, role: 'viewer' });
+    const table = await tableShowing('Item 1');
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('gives an admin no selection on a screen whose family creates no packages (storage)', async () => {
+    const dataProvider = orderProvider({
+      'order-arrived-in-storage': [order(6, { status: 'inStorage' })],
+    });
+    await renderAdmin({ path: '/order-arrived-in-storage', dataProvider });
+    const table = await tableShowing('Item 6');
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('shows a friendly empty state', async () => {
+    const dataProvider = orderProvider({ 'order-cancel-jan': [] });
+    await renderAdmin({ path: '/order-cancel-jan', dataProvider });
+    expect(await screen.findByText('No orders here', {}, slow)).toBeInTheDocument();
+  });
+
+  it('keeps the filters and sort when the user opens an order and comes back', async () => {
+    const dataProvider = orderProvider(purchaseWaiting());
+    const { user, router } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    await tableShowing('Item 1');
+    await user.click(screen.getByRole('button', { name: /^sort by total/i }));
+    await user.type(screen.getByPlaceholderText('Code, title, customer, tracking, order number'), 'ORD-2');
+    await waitFor(() => expect(screen.queryByText('Item 1')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('link', { name: 'ORD-2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-waiting-order/2/show'));
+    expect(await screen.findByRole('heading', { name: 'ORD-2' })).toBeInTheDocument();
+
+    // Back through the menu, not the browser history: the list store remembers.
+    await router.navigate('/purchase-waiting-order');
+    expect(await screen.findByDisplayValue('ORD-2')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.at(-1)![1]).toMatchObject({
+        filter: { q: 'ORD-2' },
+        sort: { field: 'total', order: 'ASC' },
+      }),
+    );
+    expect(screen.queryByText('Item 1')).not.toBeInTheDocument();
+  });
+});
