@@ -36,9 +36,14 @@ const suppliers = [
 const orderProvider = (tables: MemoryTables, role: 'admin' | 'viewer' = 'admin') => {
   const provider = createMemoryDataProvider(tables, { role });
   return Object.assign(provider, {
-    orderRead: vi.fn(async (_familyPath: string, action: string) => {
+    orderRead: vi.fn(async (_familyPath: string, action: string, query?: { id?: unknown }) => {
       if (action === 'GetSupplierActive') return { data: suppliers };
-      throw new HttpError('kago.server.notFound', 404);
+      if (action !== 'getorder') return { data: [] };
+      const found = Object.values(provider.tables)
+        .flat()
+        .find((row) => String(row.id) === String(query?.id));
+      if (!found) throw new HttpError('kago.server.notFound', 404);
+      return { data: { details: [], ...found } };
     }),
     orderWrite: vi.fn(async (_familyPath: string, _action: string, body: { orderIds?: unknown[] }) => ({
       data: { id: 1, code: 'PKG-1', orderIds: body.orderIds },
