@@ -17,7 +17,7 @@ import { orderReads } from './reads';
 import { writeOrder } from './writeFlow';
 import { orderWrites } from './writes';
 
-const listQuerySchema: JsonSchema = {
+export const listQuerySchema: JsonSchema = {
   type: 'object',
   properties: {
     skip: { type: 'integer', minimum: 0, default: 0 },

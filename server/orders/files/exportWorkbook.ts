@@ -1,0 +1,55 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Locale } from '../../../i18n/languages';
+import { translate } from '../../../i18n/translate';
+import { numberFormats, type ExportColumn, type ExportRow } from './exportColumns';
+
+/** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
+export const sheetName = (label: string) => label.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
+
+/** Resolves when the reader has taken what is buffered, or is gone. */
+const drained = async (output: Writable) => {
+  if (!output.writableNeedDrain || output.destroyed) return;
+  await Promise.race([once(output, 'drain'), once(output, 'close')]);
+};
+
+export interface SheetStream {
+  locale: Locale;
+  title: string;
+  columns: readonly ExportColumn[];
+  batches: AsyncIterable<ExportRow[]>;
+}
+
+/**
+ * Writes the sheet into `output` as the batches come, with exceljs's streaming writer: each row is
+ * committed (serialised and zipped) at once, and the next batch is read only once the reader has
+ * caught up, so memory holds about one batch whatever the list's size. Stops early, without error,
+ * when `output` is destroyed (the client went away).
+ */
+export const writeOrderSheet = async (output: Writable, { locale, title, columns, batches }: SheetStream) => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    key: column.key,
+    width: column.width,
+    style: column.kind === 'text' ? {} : { numFmt: numberFormats[column.kind](locale) },
+  }));
+  const heading = sheet.addRow(
+    columns.map((column) => translate(locale, `kago.orderFiles.columns.${column.key}`)),
+  );
+  heading.font = { bold: true };
+  heading.commit();
+  for await (const batch of batches) {
+    if (output.destroyed) return;
+    for (const row of batch) sheet.addRow(columns.map((column) => column.value(row, locale))).commit();
+    await drained(output);
+  }
+  if (output.destroyed) return;
+  sheet.commit();
+  await workbook.commit();
+};
