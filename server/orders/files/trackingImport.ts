@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { languages, type Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
+import type { TrackingImportResult, TrackingImportRow } from '../../../dataProvider/orderFiles';
 import type { OrderFamily } from '../../../resources/orders/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/orderTables';
@@ -35,12 +36,8 @@ const acceptedHeadings = new Map<string, TrackingColumn>(
   ]),
 );
 
-export interface TrackingRow {
-  /** The row's number in the sheet, as Excel shows it. */
-  row: number;
-  code: string;
-  tracking: string;
-}
+/** A data row of the sheet: its number as Excel shows it, and its two values. */
+export type TrackingRow = Pick<TrackingImportRow, 'row' | 'code' | 'tracking'>;
 
 /** The (code, tracking) rows of an uploaded workbook's first sheet; blank rows are skipped. */
 export const readTrackingRows = async (request: FastifyRequest, content: Buffer): Promise<TrackingRow[]> => {
@@ -74,20 +71,8 @@ export const readTrackingRows = async (request: FastifyRequest, content: Buffer)
   return rows;
 };
 
-export interface TrackingRowResult extends TrackingRow {
-  ok: boolean;
-  errorCode?: string;
-  message?: string;
-}
-
-export interface TrackingImportResult {
-  applied: number;
-  failed: number;
-  rows: TrackingRowResult[];
-}
-
 /** A row refused: its seed error code when it has one, and the message in the request's language. */
-const refusal = (request: FastifyRequest, row: TrackingRow, error: unknown): TrackingRowResult => {
+const refusal = (request: FastifyRequest, row: TrackingRow, error: unknown): TrackingImportRow => {
   if (!(error instanceof ApiError)) {
     request.log.error({ err: error, row: row.row }, 'Tracking import row failed');
     return { ...row, ok: false, message: translate(localeOf(request), 'kago.server.unexpected') };
@@ -136,7 +121,7 @@ export const importTrackingRows = async (
   const idByCode = new Map(found.map((order) => [order.code, order.id]));
   const known = new Set(taken.map((order) => order.tracking));
   const seen = new Set<string>();
-  const results: TrackingRowResult[] = [];
+  const results: TrackingImportRow[] = [];
   for (const row of rows) {
     try {
       if (!row.tracking) throw withErrorCode(request, 400, 'TRACKING_NOT_ALLOW_NULL');
