@@ -34,10 +34,15 @@ export const writeOrderSheet = async (output: Writable, { locale, title, columns
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
+  // One style object per column, given to each of its cells: exceljs caches a style's id by the
+  // object, where a column style would be copied into a new object per cell and looked up anew.
+  const styles: Partial<ExcelJS.Style>[] = columns.map((column) =>
+    column.kind === 'text' ? {} : { numFmt: numberFormats[column.kind](locale) },
+  );
+  sheet.columns = columns.map((column, index) => ({
     key: column.key,
     width: column.width,
-    style: column.kind === 'text' ? {} : { numFmt: numberFormats[column.kind](locale) },
+    style: styles[index],
   }));
   const heading = sheet.addRow(
     columns.map((column) => translate(locale, `kago.orderFiles.columns.${column.key}`)),
@@ -46,7 +51,13 @@ export const writeOrderSheet = async (output: Writable, { locale, title, columns
   heading.commit();
   for await (const batch of batches) {
     if (output.destroyed) return;
-    for (const row of batch) sheet.addRow(columns.map((column) => column.value(row, locale))).commit();
+    for (const record of batch) {
+      const row = sheet.addRow(columns.map((column) => column.value(record, locale)));
+      row.eachCell((cell, number) => {
+        cell.style = styles[number - 1];
+      });
+      row.commit();
+    }
     await drained(output);
   }
   if (output.destroyed) return;
