@@ -8,7 +8,17 @@ import { numberFormats, type ExportColumn, type ExportRow } from './exportColumn
 /** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
 export const sheetName = (label: string) => label.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
 
-/** Resolves when the reader has taken what is buffered, or is gone. */
+/**
+ * Rows written between two turns of the event loop. The embedded database answers in promise
+ * callbacks only, and exceljs zips through zlib's thread pool, whose results come back one turn of
+ * the event loop at a time: without these pauses the whole file would be built in memory before the
+ * first byte left (and every other request would wait for it).
+ */
+const rowsPerTurn = 50;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Resolves once the reader has taken what is buffered, or is gone. */
 const drained = async (output: Writable) => {
   if (!output.writableNeedDrain || output.destroyed) return;
   await Promise.race([once(output, 'drain'), once(output, 'close')]);
@@ -25,7 +35,7 @@ export interface SheetStream {
  * Writes the sheet into `output` as the batches come, with exceljs's streaming writer: each row is
  * committed (serialised and zipped) at once, and the next batch is read only once the reader has
  * caught up, so memory holds about one batch whatever the list's size. Stops early, without error,
- * when `output` is destroyed (the client went away).
+ * when `output` is destroyed (the client went away): resolves whether the sheet was written whole.
  */
 export const writeOrderSheet = async (output: Writable, { locale, title, columns, batches }: SheetStream) => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -50,17 +60,19 @@ export const writeOrderSheet = async (output: Writable, { locale, title, columns
   heading.font = { bold: true };
   heading.commit();
   for await (const batch of batches) {
-    if (output.destroyed) return;
-    for (const record of batch) {
+    if (output.destroyed) return false;
+    for (const [index, record] of batch.entries()) {
       const row = sheet.addRow(columns.map((column) => column.value(record, locale)));
       row.eachCell((cell, number) => {
         cell.style = styles[number - 1];
       });
       row.commit();
+      if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
     }
     await drained(output);
   }
-  if (output.destroyed) return;
+  if (output.destroyed) return false;
   sheet.commit();
   await workbook.commit();
+  return true;
 };

@@ -67,11 +67,16 @@ const registerExports = (app: FastifyInstance, db: Database) => {
           title,
           columns: familyExportColumns(family),
           batches: startingWith<ExportRow[]>(first, batches),
-        }).catch((error: unknown) => {
-          // The file has started: all that is left is to cut it short, which the client sees.
-          request.log.error({ err: error }, 'Order export failed');
-          output.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
+        })
+          .then((whole) => {
+            if (!whole)
+              request.log.info({ family: family.path }, 'Order export stopped: the client went away');
+          })
+          .catch((error: unknown) => {
+            // The file has started: all that is left is to cut it short, which the client sees.
+            request.log.error({ err: error }, 'Order export failed');
+            output.destroy(error instanceof Error ? error : new Error(String(error)));
+          });
         return reply
           .header('content-type', xlsxContentType)
           .header('content-disposition', attachmentDisposition(fileName, xlsxFileName(family.path)))
