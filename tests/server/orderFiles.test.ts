@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLanguage, type Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
+import { orderApiFamilies } from '../../resources/orders/index';
 import { dayStamp } from '../../server/orders/files/fileNames';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -122,6 +123,12 @@ describe('ExportExcel', () => {
     expect(decodeURIComponent(encoded)).toBe(`Đơn hàng đã mua Ichiba_${today}.xlsx`);
     expect((await sheetRows(vietnamese))[0][0]).toBe(heading('vi', 'code'));
 
+    const pcs = await exportList('OrderPurchased', { source: 'pcs' }, { locale: 'en' });
+    expect(pcs.headers.get('content-disposition')).toBe(
+      `attachment; filename="Purchased orders PCS_${today}.xlsx"`,
+    );
+    await pcs.arrayBuffer();
+
     const japanese = await exportList('OrderPurchasedIchiba', {}, { locale: 'ja' });
     expect(japanese.headers.get('content-disposition')).toContain(
       `filename="OrderPurchasedIchiba_${today}.xlsx"`,
@@ -149,6 +156,31 @@ describe('ExportExcel', () => {
     expect(((await invalid.json()) as { success: boolean }).success).toBe(false);
     const anonymous = await fetch(`${server.url}/api/order/ExportExcel`, { method: 'POST', body: '{}' });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('is served for every family that offers it, each file named after its own list', async () => {
+    const exporting = orderApiFamilies.filter((family) => family.actions.includes('ExportExcel'));
+    expect(exporting.length).toBeGreaterThan(50);
+    const names = new Set<string>();
+    for (const family of exporting) {
+      const answer = await exportList(family.path, { keyword: 'KG000000' });
+      expect(answer.status, family.path).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(xlsxType);
+      const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition')!)![1];
+      expect(name, family.path).not.toMatch(/kago\./);
+      names.add(name);
+      await answer.arrayBuffer();
+    }
+    expect(names.size).toBe(exporting.length);
+  });
+
+  it('documents the file calls in the OpenAPI description, the template as ours', async () => {
+    const docs = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    expect(docs.paths['/api/OrderCancelIchiba/ExportExcel'].post).toBeDefined();
+    expect(docs.paths['/api/OrderPurchasedIchiba/ImportTracking'].post).toBeDefined();
+    expect(docs.paths['/api/OrderPurchasedIchiba/ImportTracking/template'].get.summary).toMatch(/^Ours/);
   });
 
   it('lets a viewer export', async () => {

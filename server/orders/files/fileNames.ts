@@ -10,12 +10,16 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export const dayStamp = (date: Date) =>
   `${twoDigits(date.getDate())}${twoDigits(date.getMonth() + 1)}${date.getFullYear()}`;
 
-/** The name of a family's list in this language: its stage and source, or its own name. */
-export const familyListLabel = (locale: Locale, family: OrderFamily) => {
+/**
+ * The name of a family's list in this language: its stage and source, or its own name. A stage's
+ * base family filtered to one source (the PCS screens) is named after that source.
+ */
+export const familyListLabel = (locale: Locale, family: OrderFamily, sourceFilter?: string) => {
   if (!family.stage) return translate(locale, `kago.orderFiles.lists.${family.path}`);
   const list = translate(locale, `kago.orderFiles.stages.${family.stage}`);
-  if (!family.source) return list;
-  const source = translate(locale, `kago.orderFiles.sources.${family.source}`);
+  const sourceKey = family.source ?? sourceFilter;
+  if (!sourceKey) return list;
+  const source = translate(locale, `kago.orderFiles.sources.${sourceKey}`);
   return translate(locale, 'kago.orderFiles.withSource', { list, source });
 };
 

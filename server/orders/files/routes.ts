@@ -57,9 +57,10 @@ const registerExports = (app: FastifyInstance, db: Database) => {
       preValidation: requireRight('read', family.area),
       handler: async (request, reply) => {
         const locale = localeOf(request);
-        const batches = orderExportBatches(db, family, (request.body ?? {}) as OrderListQuery);
+        const query = (request.body ?? {}) as OrderListQuery;
+        const batches = orderExportBatches(db, family, query);
         const first = await batches.next();
-        const title = familyListLabel(locale, family);
+        const title = familyListLabel(locale, family, query.source);
         const fileName = xlsxFileName(title);
         const output = new PassThrough();
         writeOrderSheet(output, {
