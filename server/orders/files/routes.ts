@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { familyActionPath, orderApiFamilies, type OrderFamily } from '../../../resources/orders/index';
 import { requireRight } from '../../auth/index';
 import type { Database } from '../../db/database';
@@ -28,6 +28,14 @@ const fileResponse = {
   200: { description: 'The .xlsx file itself (not the envelope).', type: 'string', format: 'binary' },
 };
 
+/** A file answer's headers; the name is readable by a browser app on another origin too. */
+const asAttachment = (reply: FastifyReply, fileName: string, asciiFallback: string) =>
+  reply
+    .header('content-type', xlsxContentType)
+    .header('content-disposition', attachmentDisposition(fileName, xlsxFileName(asciiFallback)))
+    .header('access-control-expose-headers', 'content-disposition')
+    .header('cache-control', 'no-store');
+
 const families = (action: 'ExportExcel' | 'ImportTracking') =>
   orderApiFamilies.filter((family) => family.actions.includes(action));
 
@@ -39,6 +47,11 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncIterator<T>
   yield first.value;
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
+
+/** The seed's cancelled-order export is "a POST returning a blob": a POST without a body exports the whole list. */
+const noBodyIsNoFilter = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
 
 /**
  * `POST /api/<Family>/ExportExcel` for every family that offers it: the family's list, filtered and
@@ -54,10 +67,10 @@ const registerExports = (app: FastifyInstance, db: Database) => {
         body: exportBodySchema,
         response: fileResponse,
       },
-      preValidation: requireRight('read', family.area),
+      preValidation: [requireRight('read', family.area), noBodyIsNoFilter],
       handler: async (request, reply) => {
         const locale = localeOf(request);
-        const query = (request.body ?? {}) as OrderListQuery;
+        const query = request.body as OrderListQuery;
         const batches = orderExportBatches(db, family, query);
         const first = await batches.next();
         const title = familyListLabel(locale, family, query.source);
@@ -78,12 +91,7 @@ const registerExports = (app: FastifyInstance, db: Database) => {
             request.log.error({ err: error }, 'Order export failed');
             output.destroy(error instanceof Error ? error : new Error(String(error)));
           });
-        return reply
-          .header('content-type', xlsxContentType)
-          .header('content-disposition', attachmentDisposition(fileName, xlsxFileName(family.path)))
-          .header('access-control-expose-headers', 'content-disposition')
-          .header('cache-control', 'no-store')
-          .send(output);
+        return asAttachment(reply, fileName, family.path).send(output);
       },
     });
   }
@@ -117,8 +125,7 @@ const registerTrackingImport = async (scope: FastifyInstance, db: Database) => {
     scope.post(path, {
       schema: {
         ...tags(family),
-        summary:
-          'Sets trackings from an .xlsx (multipart, field `file`, at most 5 MB; headings code and tracking) and moves each order to domestic shipping; a refused row does not stop the others.',
+        summary: `Sets trackings from an .xlsx (multipart, field \`file\`, at most ${maxUploadMegabytes} MB; headings code and tracking) and moves each order to domestic shipping; a refused row does not stop the others.`,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema({}) },
       },
@@ -144,14 +151,9 @@ const registerTrackingImport = async (scope: FastifyInstance, db: Database) => {
       handler: async (request, reply) => {
         const locale = localeOf(request);
         const fileName = xlsxFileName(translate(locale, 'kago.orderFiles.import.templateFileName'));
-        return reply
-          .header('content-type', xlsxContentType)
-          .header(
-            'content-disposition',
-            attachmentDisposition(fileName, xlsxFileName(`${family.path}-ImportTracking`)),
-          )
-          .header('access-control-expose-headers', 'content-disposition')
-          .send(await trackingTemplate(locale));
+        return asAttachment(reply, fileName, `${family.path}-ImportTracking`).send(
+          await trackingTemplate(locale),
+        );
       },
     });
   }
