@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -93,10 +94,31 @@ export const orders = pgTable(
     /** Semicolon-separated; a value that is not a full URL gets the CDN prefix. */
     image: text('image'),
     attributes: text('attributes'),
+    barcode: varchar('barcode', { length: 50 }),
+    /** The employee who looks after the customer. */
+    supporter: varchar('supporter', { length: 100 }),
+    customerEmail: varchar('customer_email', { length: 255 }),
+    receiverPhone: varchar('receiver_phone', { length: 30 }),
+    receiverAddress: text('receiver_address'),
+    /** Customs declaration, in yen (seed 000 section 9). */
+    declaredName: varchar('declared_name', { length: 255 }),
+    declaredPrice: money('declared_price'),
+    declaredTotal: money('declared_total'),
+    /** price x quantity and tax x quantity: server/orders/totals.ts computes them, with `total`. */
+    productPriceTotal: money('product_price_total').notNull().default(0),
+    taxTotal: money('tax_total').notNull().default(0),
+    /** Ship on to the customer at once instead of storing in the warehouse. */
+    directShipment: boolean('direct_shipment').notNull().default(false),
+    /** Copied from the order's package: weight in g, dimensions in cm. */
+    weight: integer('weight'),
+    length: numeric('length', { precision: 8, scale: 1, mode: 'number' }),
+    width: numeric('width', { precision: 8, scale: 1, mode: 'number' }),
+    height: numeric('height', { precision: 8, scale: 1, mode: 'number' }),
     ...recordColumns(),
   },
   (table) => [
     uniqueIndex('orders_code_unique').on(table.code),
+    index('orders_customer_code').on(table.customerCode),
     // A family's list: its statuses (and source), newest first; the page comes off the index.
     index('orders_status_source_date').on(table.status, table.source, table.orderDate, table.id),
     index('orders_source_date').on(table.source, table.orderDate, table.id),
@@ -207,6 +229,225 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order').on(table.orderId, table.at, table.id)],
 );
 
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+const orderIdColumn = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
+/** Post offices and warehouses orders are stored in and routed through (`orders.warehouse` = code). */
+export const postOffices = pgTable('post_offices', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: varchar('code', { length: 50 }).notNull().unique('post_offices_code_unique'),
+  name: varchar('name', { length: 255 }).notNull(),
+  address: text('address'),
+  partner: varchar('partner', { length: 100 }),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Buyer configuration: who buys on which marketplace domain, with which bid account and tax. */
+export const bidConfigs = pgTable(
+  'bid_configs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    domain: varchar('domain', { length: 255 }).notNull(),
+    orderType: varchar('order_type', { length: 20 }).notNull(),
+    buyer: varchar('buyer', { length: 100 }).notNull(),
+    bidAccount: varchar('bid_account', { length: 100 }).notNull(),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (table) => [index('bid_configs_bid_account').on(table.bidAccount)],
+);
+
+/**
+ * Where customers' money comes from and goes back to. A closed wallet takes no refunds: the
+ * reference server's REFUND_FAIL rule (server/orders/refund.ts).
+ */
+export const paymentWallets = pgTable('payment_wallets', {
+  code: varchar('code', { length: 50 }).primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  closed: boolean('closed').notNull().default(false),
+});
+
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    url: varchar('url', { length: 1000 }).notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 100 }).notNull(),
+  },
+  (table) => [index('order_documents_order').on(table.orderId, table.id)],
+);
+
+/** A parcel of one customer's orders (seed 000 section 4: order package statuses). */
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: varchar('code', { length: 50 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull(),
+    customerCode: varchar('customer_code', { length: 32 }),
+    weight: integer('weight'),
+    length: numeric('length', { precision: 8, scale: 1, mode: 'number' }),
+    width: numeric('width', { precision: 8, scale: 1, mode: 'number' }),
+    height: numeric('height', { precision: 8, scale: 1, mode: 'number' }),
+    shipmentCode: varchar('shipment_code', { length: 50 }),
+    tracking: varchar('tracking', { length: 100 }),
+    createdBy: varchar('created_by', { length: 100 }),
+    ...recordColumns(),
+  },
+  (table) => [
+    uniqueIndex('order_packages_code_unique').on(table.code),
+    index('order_packages_shipment_code').on(table.shipmentCode),
+  ],
+);
+
+export const orderPackageOrders = pgTable(
+  'order_package_orders',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageId, table.orderId] }),
+    index('order_package_orders_order').on(table.orderId),
+  ],
+);
+
+/** What the business pays out for an order (to the supplier that paid the marketplace). */
+export const orderPayables = pgTable(
+  'order_payables',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    amount: money('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6, mode: 'number' }),
+    payType: varchar('pay_type', { length: 32 }),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 100 }),
+  },
+  (table) => [index('order_payables_order').on(table.orderId, table.id)],
+);
+
+/** What the customer paid for an order, and what went back (`type` refund). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    /** Seed 000 section 4: new, success, canceled, refund. */
+    status: varchar('status', { length: 32 }).notNull(),
+    /** deposit, settlement, refund. */
+    type: varchar('type', { length: 32 }).notNull(),
+    amount: money('amount').notNull(),
+    wallet: varchar('wallet', { length: 50 })
+      .notNull()
+      .references(() => paymentWallets.code),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_payments_order').on(table.orderId, table.id)],
+);
+
+/** Questions about an order (the customer's or the seller's) and their answers. */
+export const orderInquiries = pgTable(
+  'order_inquiries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    author: varchar('author', { length: 255 }).notNull(),
+    message: text('message').notNull(),
+    answer: text('answer'),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_inquiries_order').on(table.orderId, table.id)],
+);
+
+/**
+ * Purchase e-mails. The reference server has no SMTP: a sent e-mail is kept here (an outbox) with
+ * status `sent`; a real deployment's mail service reads the same rows.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    to: varchar('to', { length: 255 }).notNull(),
+    cc: varchar('cc', { length: 1000 }),
+    bcc: varchar('bcc', { length: 1000 }),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    body: text('body').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    sentBy: varchar('sent_by', { length: 100 }).notNull(),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_emails_order').on(table.orderId, table.id)],
+);
+
+export const orderEmailAttachments = pgTable(
+  'order_email_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    emailId: integer('email_id')
+      .notNull()
+      .references(() => orderEmails.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 255 }).notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+  },
+  (table) => [index('order_email_attachments_email').on(table.emailId, table.id)],
+);
+
+/** The offices an order passed through on its way to the customer. */
+export const orderRouting = pgTable(
+  'order_routing',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    fromOffice: varchar('from_office', { length: 50 }),
+    toOffice: varchar('to_office', { length: 50 }).notNull(),
+    note: text('note'),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (table) => [index('order_routing_order').on(table.orderId, table.at, table.id)],
+);
+
+/** The order's shipments with external carriers (`getOrderEfex`). */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: orderIdColumn(),
+    shipmentCode: varchar('shipment_code', { length: 50 }).notNull(),
+    carrier: varchar('carrier', { length: 100 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_shipments_order').on(table.orderId, table.id)],
+);
+
+export const orderShipmentEvents = pgTable(
+  'order_shipment_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull(),
+    status: varchar('status', { length: 64 }).notNull(),
+    location: varchar('location', { length: 255 }),
+  },
+  (table) => [index('order_shipment_events_shipment').on(table.shipmentId, table.at, table.id)],
+);
+
 /** The order tables, keyed by table name as drizzle-kit expects. */
 export const orderSchema = {
   suppliers,
@@ -217,4 +458,18 @@ export const orderSchema = {
   order_services: orderServices,
   order_receivables: orderReceivables,
   order_events: orderEvents,
+  post_offices: postOffices,
+  bid_configs: bidConfigs,
+  payment_wallets: paymentWallets,
+  order_documents: orderDocuments,
+  order_packages: orderPackages,
+  order_package_orders: orderPackageOrders,
+  order_payables: orderPayables,
+  order_payments: orderPayments,
+  order_inquiries: orderInquiries,
+  order_emails: orderEmails,
+  order_email_attachments: orderEmailAttachments,
+  order_routing: orderRouting,
+  order_shipments: orderShipments,
+  order_shipment_events: orderShipmentEvents,
 };

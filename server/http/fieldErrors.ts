@@ -69,7 +69,10 @@ const keywordMappings: Record<string, Mapping> = {
   maximum: ({ params }) => ['max', { max: Number(params.limit) }],
   enum: () => ['choice'],
   type: ({ params }) => [typeKeys[String(params.type).split(',')[0]] ?? 'invalid'],
-  format: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
+  // Schemas not generated from a declaration (order writes, customers) still name the format.
+  format: ({ params }, field) => [
+    (field ? formatKeys[field.type] : formatKeys[String(params.format) as FieldType]) ?? 'invalid',
+  ],
   pattern: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
 };
 
@@ -79,13 +82,16 @@ const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationErro
   return instancePath.split('/')[1] ?? '';
 };
 
-/** Fastify/ajv schema errors as translated messages per field. */
+/**
+ * Fastify/ajv schema errors as translated messages per field. `errors` decides the labels (order
+ * writes pass their own, labelled with the order's field names).
+ */
 export const schemaFieldErrors = (
   locale: Locale,
   declaration: ResourceDeclaration | undefined,
   validation: readonly FastifySchemaValidationError[],
+  errors: FieldErrors = new FieldErrors(locale, declaration),
 ) => {
-  const errors = new FieldErrors(locale, declaration);
   for (const error of validation) {
     const source = sourceOf(error);
     const field = declaration?.fields.find((candidate) => candidate.source === source);

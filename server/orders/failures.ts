@@ -9,12 +9,22 @@ import { localeOf } from '../http/locale';
  * The failures of order calls. Where the seed has an error code for one (section 8) it is named in
  * `DetailErrors`, its message translated in the request's language, so the client can show it.
  */
-export const withErrorCode = (request: FastifyRequest, status: number, code: string) => {
+export const withErrorCode = (
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  errors?: Record<string, string[]>,
+) => {
   const key = `kago.errors.codes.${code}`;
   return new ApiError(status, key, {
     detailErrors: [{ ErrorCode: code, ErrorMessage: translate(localeOf(request), key) }],
+    ...(errors ? { errors } : {}),
   });
 };
+
+/** A failure of our own (`kago.orderServer.<name>`), in the request's language. */
+export const orderFailure = (status: number, name: string, params?: Record<string, string | number>) =>
+  new ApiError(status, `kago.orderServer.${name}`, params ? { params } : {});
 
 /** The order does not exist (or the id is missing): the seed's `ORDER_ID_NOT_ALLOW_NULL`. */
 export const orderNotFound = (request: FastifyRequest) =>

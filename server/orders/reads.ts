@@ -1,18 +1,25 @@
-import { asc, desc, eq, sum, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { OrderActionName } from '../../resources/orders/index';
 import type { JsonSchema } from '../catalogues/schemas';
 import type { Database } from '../db/database';
 import {
-  orderDetails,
+  bidConfigs,
   orderEvents,
+  orderPackages,
   orders,
   orderSellers,
   orderServices,
+  orderShipmentEvents,
+  orderShipments,
+  postOffices,
   sellers,
   suppliers,
 } from '../db/orderTables';
-import { orderNotFound } from './failures';
+import { orderFailure, orderNotFound } from './failures';
+import { orderWithTabs } from './orderDetail';
+import { packageWithOrders } from './packages';
+import { purchaseEmailTemplate } from './purchaseEmail';
 import type { OrderRow } from './queries';
 
 export interface OrderRead {
@@ -22,25 +29,13 @@ export interface OrderRead {
   handle(db: Database, query: Record<string, unknown>, request: FastifyRequest): Promise<unknown>;
 }
 
-/** An order with its product lines: what the detail view opens with. */
-const withDetails = async (db: Database, order: OrderRow | undefined, request: FastifyRequest) => {
+const orderOf = async (db: Database, orderId: number, request: FastifyRequest): Promise<OrderRow> => {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw orderNotFound(request);
-  const details = await db
-    .select()
-    .from(orderDetails)
-    .where(eq(orderDetails.orderId, order.id))
-    .orderBy(asc(orderDetails.id));
-  return { ...order, details };
+  return order;
 };
 
-const existingOrder = async (db: Database, orderId: number, request: FastifyRequest) => {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw orderNotFound(request);
-};
-
-const byOrderId = { orderId: { type: 'integer', minimum: 1 } };
-
-/** A read of one order, found by `where` from its query value, with its product lines. */
+/** A read of one order with its tabs' data, found by `where` from its query value. */
 const oneOrder = (
   summary: string,
   param: string,
@@ -51,70 +46,150 @@ const oneOrder = (
   querystring: { [param]: schema },
   required: [param],
   handle: async (db, query, request) => {
-    const [order] = await db.select().from(orders).where(where(query[param]));
-    return withDetails(db, order, request);
+    const order = await orderWithTabs(db, where(query[param]));
+    if (!order) throw orderNotFound(request);
+    return order;
   },
 });
 
 /** A read of what belongs to an existing order (`orderId`); an unknown order is refused. */
-const ofOrder = (summary: string, read: (db: Database, orderId: number) => Promise<unknown>): OrderRead => ({
+const ofOrder = (
+  summary: string,
+  read: (db: Database, order: OrderRow, request: FastifyRequest) => Promise<unknown>,
+): OrderRead => ({
   summary,
-  querystring: byOrderId,
+  querystring: { orderId: { type: 'integer', minimum: 1 } },
   required: ['orderId'],
-  handle: async (db, query, request) => {
-    const orderId = Number(query.orderId);
-    await existingOrder(db, orderId, request);
-    return read(db, orderId);
-  },
+  handle: async (db, query, request) => read(db, await orderOf(db, Number(query.orderId), request), request),
 });
 
-/** The order reads served so far (call catalogue 7.2), by action name. */
+/** A read of reference rows that belong to no order. */
+const reference = (summary: string, read: (db: Database) => Promise<unknown>): OrderRead => ({
+  summary,
+  querystring: {},
+  handle: (db) => read(db),
+});
+
+const supplierColumns = { id: suppliers.id, code: suppliers.code, name: suppliers.name };
+
+/** The order's shipments with external carriers, each with its tracking events (two queries). */
+const shipmentsOf = async (db: Database, orderId: number) => {
+  const shipments = await db
+    .select({
+      id: orderShipments.id,
+      shipmentCode: orderShipments.shipmentCode,
+      carrier: orderShipments.carrier,
+      status: orderShipments.status,
+    })
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.id));
+  const events = shipments.length
+    ? await db
+        .select({
+          shipmentId: orderShipmentEvents.shipmentId,
+          at: orderShipmentEvents.at,
+          status: orderShipmentEvents.status,
+          location: orderShipmentEvents.location,
+        })
+        .from(orderShipmentEvents)
+        .where(
+          inArray(
+            orderShipmentEvents.shipmentId,
+            shipments.map((shipment) => shipment.id),
+          ),
+        )
+        .orderBy(asc(orderShipmentEvents.at), asc(orderShipmentEvents.id))
+    : [];
+  return shipments.map(({ id, ...shipment }) => ({
+    ...shipment,
+    events: events.filter((event) => event.shipmentId === id).map(({ shipmentId: _, ...event }) => event),
+  }));
+};
+
+/** The order reads (call catalogue 7.2, 7.3), by action name. */
 export const orderReads: Partial<Record<OrderActionName, OrderRead>> = {
-  getorder: oneOrder('One order with its product lines.', 'id', { type: 'integer', minimum: 1 }, (id) =>
-    eq(orders.id, Number(id)),
+  getorder: oneOrder(
+    'One order with everything its detail tabs show that has no read of its own.',
+    'id',
+    { type: 'integer', minimum: 1 },
+    (id) => eq(orders.id, Number(id)),
   ),
   GetOrderByCode: oneOrder(
-    'One order, by its code, with its product lines.',
+    'One order, by its code, as getorder answers it.',
     'code',
     { type: 'string', minLength: 1, maxLength: 32 },
     (code) => eq(orders.code, String(code).trim()),
   ),
-  getallordersellers: ofOrder('The sellers of an order.', (db, orderId) =>
+  getallordersellers: ofOrder('The sellers of an order.', (db, order) =>
     db
       .select({ id: sellers.id, name: sellers.name, taxCode: sellers.taxCode })
       .from(orderSellers)
       .innerJoin(sellers, eq(sellers.id, orderSellers.sellerId))
-      .where(eq(orderSellers.orderId, orderId))
+      .where(eq(orderSellers.orderId, order.id))
       .orderBy(asc(sellers.id)),
   ),
-  GetOrderServiceByOrderId: ofOrder('The services of an order.', (db, orderId) =>
-    db.select().from(orderServices).where(eq(orderServices.orderId, orderId)).orderBy(asc(orderServices.id)),
+  GetOrderServiceByOrderId: ofOrder('The services of an order.', (db, order) =>
+    db.select().from(orderServices).where(eq(orderServices.orderId, order.id)).orderBy(asc(orderServices.id)),
   ),
   GetEventLog: ofOrder(
     'The event log of an order, newest first: who, when, what changed, before and after.',
-    (db, orderId) =>
+    (db, order) =>
       db
         .select()
         .from(orderEvents)
-        .where(eq(orderEvents.orderId, orderId))
+        .where(eq(orderEvents.orderId, order.id))
         .orderBy(desc(orderEvents.at), desc(orderEvents.id)),
   ),
-  SumOrderTotalServiceFee: ofOrder("The sum of an order's service prices.", async (db, orderId) => {
+  SumOrderTotalServiceFee: ofOrder("The sum of an order's service prices.", async (db, order) => {
     const [{ total }] = await db
       .select({ total: sum(orderServices.price).mapWith(Number) })
       .from(orderServices)
-      .where(eq(orderServices.orderId, orderId));
+      .where(eq(orderServices.orderId, order.id));
     return { total: total ?? 0 };
   }),
-
-  GetSupplierActive: {
-    summary: 'The active suppliers (payers), by name.',
-    querystring: {},
-    handle: (db) =>
-      db
-        .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name })
-        .from(suppliers)
-        .where(eq(suppliers.active, true))
-        .orderBy(asc(suppliers.name)),
+  getOrderEfex: ofOrder(
+    "The order's shipments with external carriers, each with its tracking events.",
+    (db, order) => shipmentsOf(db, order.id),
+  ),
+  GetTemplateEmail: ofOrder(
+    "The purchase e-mail filled from the order, in the request's language; `to` is the customer's e-mail when known.",
+    (db, order, request) => purchaseEmailTemplate(db, order, request),
+  ),
+  OrderPackageGetDetailByCode: {
+    summary: 'A package, by its code, with the orders it holds.',
+    querystring: { code: { type: 'string', minLength: 1, maxLength: 50 } },
+    required: ['code'],
+    handle: async (db, query) => {
+      const code = String(query.code).trim();
+      const [found] = await db.select().from(orderPackages).where(eq(orderPackages.code, code));
+      if (!found) throw orderFailure(404, 'packageNotFound', { code });
+      return packageWithOrders(db, found);
+    },
   },
+  GetSupplierActive: reference('The active suppliers (payers), by name.', (db) =>
+    db.select(supplierColumns).from(suppliers).where(eq(suppliers.active, true)).orderBy(asc(suppliers.name)),
+  ),
+  GetAllSuppliers: reference('Every supplier (payer), active or not, by name.', (db) =>
+    db
+      .select({ ...supplierColumns, active: suppliers.active })
+      .from(suppliers)
+      .orderBy(asc(suppliers.name)),
+  ),
+  GetOffice: reference('The active post offices and warehouses, by code.', (db) =>
+    db
+      .select({
+        id: postOffices.id,
+        code: postOffices.code,
+        name: postOffices.name,
+        address: postOffices.address,
+        partner: postOffices.partner,
+      })
+      .from(postOffices)
+      .where(eq(postOffices.active, true))
+      .orderBy(asc(postOffices.code)),
+  ),
+  GetAllBidConfig: reference('The buyer configuration: domain, order type, buyer, bid account, tax.', (db) =>
+    db.select().from(bidConfigs).orderBy(asc(bidConfigs.domain), asc(bidConfigs.bidAccount)),
+  ),
 };

@@ -1,21 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import {
   familyActionPath,
   orderApiFamilies,
   orderSourceKeys,
   orderStatuses,
+  orderWriteForms,
   type OrderActionName,
   type OrderFamily,
+  type OrderWriteForm,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
 import type { JsonSchema } from '../catalogues/schemas';
 import type { Database } from '../db/database';
+import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
-import { withErrorCode } from './failures';
+import { schemaFieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/locale';
+import { batchWrites } from './batchWrites';
+import { checkBounds } from './bounds';
+import { OrderFieldErrors, withErrorCode } from './failures';
+import { multipartLimits, readMultipartBody } from './multipartBody';
+import { assignInputs } from './orderChange';
 import { listOrders, type OrderListQuery } from './queries';
 import { orderReads } from './reads';
 import { writeOrder } from './writeFlow';
 import { orderWrites } from './writes';
+import { writeBodySchema } from './writeSchema';
 
 export const listQuerySchema: JsonSchema = {
   type: 'object',
@@ -44,32 +56,48 @@ const objectSchema = (properties: Record<string, JsonSchema>, required: string[]
   additionalProperties: false,
 });
 
-/** A single-order write: the body names the order and the version the user loaded. */
+type Body = Record<string, unknown>;
+
+/** A body that broke its schema: 400 with messages labelled by the order's field names. */
+const invalidBody = (request: FastifyRequest, validation: readonly FastifySchemaValidationError[]) =>
+  invalid(schemaFieldErrors(localeOf(request), undefined, validation, new OrderFieldErrors(request)));
+
+/**
+ * A single-order write: the order named by the body, locked, at the version the user loaded; the
+ * bounds of its inputs checked against the order's current values; then its change.
+ */
 const runWrite = (
   db: Database,
   request: FastifyRequest,
   action: OrderActionName,
   families: readonly OrderFamily[],
+  body: Body,
 ) => {
+  const form = orderWriteForms[action]!;
   const write = orderWrites[action]!;
-  const body = request.body as Record<string, unknown> & { orderId: number | null; version: number };
   if (body.orderId === null) throw withErrorCode(request, 400, 'ORDER_ID_NOT_ALLOW_NULL');
   return writeOrder(db, {
     request,
     action,
     families,
-    orderId: body.orderId,
-    version: body.version,
-    change: (tx, order) => write.apply({ request, tx, order, actor: request.principal!.subject }, body),
+    orderId: Number(body.orderId),
+    version: Number(body.version),
+    change: (tx, order) => {
+      checkBounds(request, form.inputs, order, body);
+      const context = { request, tx, order, actor: request.principal!.subject, inputs: form.inputs };
+      return (write.apply ?? assignInputs)(context, body);
+    },
   });
 };
+
+const isServed = (action: OrderActionName) =>
+  Boolean(orderReads[action] ?? (orderWriteForms[action] && (orderWrites[action] ?? batchWrites[action])));
 
 /** The literal path each served action of each family answers on (7.12 irregularities included). */
 const servedPaths = () => {
   const paths = new Map<string, { action: OrderActionName; families: OrderFamily[] }>();
   for (const family of orderApiFamilies) {
-    for (const action of family.actions) {
-      if (!orderReads[action] && !orderWrites[action]) continue;
+    for (const action of family.actions.filter(isServed)) {
       const path = familyActionPath(family.path, action);
       const entry = paths.get(path) ?? { action, families: [] };
       entry.families.push(family);
@@ -79,10 +107,21 @@ const servedPaths = () => {
   return paths;
 };
 
+interface ServedWrite {
+  path: string;
+  action: OrderActionName;
+  families: OrderFamily[];
+  form: OrderWriteForm;
+}
+
+const fileInputs = (form: OrderWriteForm) =>
+  form.inputs.filter((input) => input.kind === 'files').map((input) => input.name);
+
 /**
  * Order routes, generated from the family table (resources/orders): each family's list, and each
  * read and write it offers, under `/api/<Family>/`. Reads need the read right, writes the write
- * right, in the family's access area.
+ * right, in the family's access area; rights are checked before the input, so a reader learns
+ * nothing from a write's validation.
  */
 export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database }) => {
   const common = (family: OrderFamily) => ({
@@ -90,6 +129,16 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
     security: [{ bearer: [] }],
     response: { 200: envelopeSchema({}) },
   });
+  const writeOptions = ({ families, form }: ServedWrite, summary: string) =>
+    ({
+      schema: { ...common(families[0]), summary, body: writeBodySchema(form) },
+      attachValidation: true,
+      preValidation: requireRight('write', families[0].area),
+    }) satisfies RouteShorthandOptions;
+  const validated = (request: FastifyRequest) => {
+    if (request.validationError) throw invalidBody(request, request.validationError.validation ?? []);
+    return request.body as Body;
+  };
 
   for (const family of orderApiFamilies) {
     app.get(`/api/${family.path}/${family.listAction}`, {
@@ -103,9 +152,9 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
     });
   }
 
+  const multipartWrites: ServedWrite[] = [];
   for (const [path, { action, families }] of servedPaths()) {
     const read = orderReads[action];
-    const area = families[0].area;
     if (read) {
       app.get(path, {
         schema: {
@@ -113,25 +162,53 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
           summary: read.summary,
           querystring: objectSchema(read.querystring, read.required),
         },
-        preValidation: requireRight('read', area),
-        handler: async (request) =>
-          ok(await read.handle(db, request.query as Record<string, unknown>, request)),
+        preValidation: requireRight('read', families[0].area),
+        handler: async (request) => ok(await read.handle(db, request.query as Body, request)),
       });
       continue;
     }
-    const write = orderWrites[action]!;
-    app.post(path, {
-      schema: {
-        ...common(families[0]),
-        summary: `${write.summary} 409 when \`version\` is not the stored one.`,
-        body: objectSchema(
-          { orderId: { type: ['integer', 'null'], minimum: 1 }, version: { type: 'integer' }, ...write.body },
-          ['orderId', 'version', ...(write.required ?? [])],
+    const served: ServedWrite = { path, action, families, form: orderWriteForms[action]! };
+    const batch = batchWrites[action];
+    if (batch) {
+      app.post(path, {
+        ...writeOptions(served, batch.summary),
+        handler: async (request) =>
+          ok(await batch.run(db, request, families, validated(request) as { orderIds: number[] })),
+      });
+    } else if (served.form.encoding === 'multipart') {
+      multipartWrites.push(served);
+    } else {
+      app.post(path, {
+        ...writeOptions(
+          served,
+          `${orderWrites[action]!.summary} 409 when \`version\` is not the stored one.`,
         ),
-      },
-      // Rights are checked before the input, so a reader learns nothing from a write's validation.
-      preValidation: requireRight('write', area),
-      handler: async (request) => ok(await runWrite(db, request, action, families)),
-    });
+        handler: async (request) => ok(await runWrite(db, request, action, families, validated(request))),
+      });
+    }
   }
+
+  // Multipart parsing only where files are taken: other plugins' routes keep their own parsers.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: multipartLimits });
+    for (const served of multipartWrites) {
+      const { path, action, families, form } = served;
+      const bodySchema = writeBodySchema(form);
+      scope.post(path, {
+        schema: {
+          ...common(families[0]),
+          summary: `${orderWrites[action]!.summary} 409 when \`version\` is not the stored one.`,
+          consumes: ['multipart/form-data'],
+        },
+        preValidation: requireRight('write', families[0].area),
+        handler: async (request) => {
+          const { fields, files } = await readMultipartBody(request, fileInputs(form));
+          const validate = request.compileValidationSchema(bodySchema);
+          if (!validate(fields))
+            throw invalidBody(request, (validate.errors ?? []) as FastifySchemaValidationError[]);
+          return ok(await runWrite(db, request, action, families, { ...fields, ...files }));
+        },
+      });
+    }
+  });
 };

@@ -1,118 +1,177 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { OrderActionName, OrderStatus } from '../../resources/orders/index';
-import type { Database } from '../db/database';
-import { orderDetails } from '../db/orderTables';
-import { notFound } from '../http/apiError';
-import type { JsonSchema } from '../catalogues/schemas';
-import { OrderFieldErrors } from './failures';
-import type { OrderRow } from './queries';
+import type { OrderActionName } from '../../resources/orders/index';
+import {
+  bidConfigs,
+  orderDetails,
+  orderDocuments,
+  orderReceivables,
+  orderServices,
+  suppliers,
+} from '../db/orderTables';
+import { sendPurchaseEmail } from './purchaseEmail';
+import { OrderFieldErrors, orderFailure, withErrorCode } from './failures';
+import { packageWrites } from './packageWrites';
+import {
+  added,
+  assignInputs,
+  cleanText,
+  type OrderChange,
+  type OrderWrite,
+  type OrderWriteContext,
+} from './orderChange';
+import { statusWrites } from './statusWrites';
+import { orderTotals, type OrderAmounts } from './totals';
+import { orderDetailIdKey } from './writeSchema';
 
-/** What a write changes: order columns, maybe a new status, and what the event log records. */
-export interface OrderChange {
-  values: Partial<OrderRow>;
-  status?: OrderStatus;
-  /** Recorded besides the changed order columns (a detail line's attributes...). */
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-}
+/** Amounts changed, and the totals recomputed from them by the one formula. */
+const withTotals = (context: OrderWriteContext, body: Record<string, unknown>): OrderChange => {
+  const changed = assignInputs(context, body).values as Partial<OrderAmounts>;
+  return { values: { ...changed, ...orderTotals({ ...context.order, ...changed }) } };
+};
 
-export interface OrderWriteContext {
-  request: FastifyRequest;
-  tx: Database;
-  order: OrderRow;
-  /** Who acts, as the event log and the order's own columns name them. */
-  actor: string;
-}
-
-export interface OrderWrite {
-  summary: string;
-  /** The value(s) the body carries besides `orderId` and `version`. */
-  body: Record<string, JsonSchema>;
-  required?: string[];
-  apply(context: OrderWriteContext, body: Record<string, unknown>): Promise<OrderChange> | OrderChange;
-}
-
-const money = (value: number) => Math.round(value * 100) / 100;
+const documentOf = async ({ tx, order }: OrderWriteContext, documentId: number) => {
+  const where = and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, order.id));
+  const [document] = await tx.select().from(orderDocuments).where(where).for('update');
+  if (!document) throw orderFailure(404, 'documentNotFound');
+  return { document, where };
+};
 
 /**
- * The order writes served so far, by action name. Each runs inside the shared flow of routes.ts:
- * the order is locked, its version and the family's and stage's rules checked, the change applied
- * and written to the event log, in one transaction.
+ * The single-order writes, by action name (the bulk one is in batchWrites.ts). Each runs inside
+ * the shared flow (writeFlow.ts): the order locked, its version, the family's and stage's rules
+ * and the bounds checked, the change applied and written to the event log, in one transaction.
  */
 export const orderWrites: Partial<Record<OrderActionName, OrderWrite>> = {
-  UpdatePrice: {
-    summary: 'Lowers the price: never above the current price, never below 0 (seed 000 section 5).',
-    body: { price: { type: 'number' } },
-    required: ['price'],
-    apply: ({ request, order }, body) => {
-      const price = Number(body.price);
-      const errors = new OrderFieldErrors(request);
-      if (price > order.price) errors.add('price', 'max', { max: order.price });
-      if (price < 0) errors.add('price', 'min', { min: 0 });
-      errors.throwIfAny();
-      return { values: { price, total: money(order.total - order.price + price) } };
-    },
-  },
-  OrderUpdateNote: {
-    summary: "Replaces the order's note.",
-    body: { note: { type: ['string', 'null'], maxLength: 2000 } },
-    required: ['note'],
-    apply: (_context, body) => ({ values: { note: (body.note as string | null) || null } }),
-  },
-  OrderUpdateOrderNumber: {
-    summary: "Sets the marketplace's order number.",
-    body: { orderNumber: { type: ['string', 'null'], maxLength: 100 } },
-    required: ['orderNumber'],
-    apply: (_context, body) => ({
-      values: { orderNumber: (body.orderNumber as string | null)?.trim() || null },
-    }),
-  },
-  OrderBuy: {
-    summary: 'Records the purchase: purchase pending -> purchased.',
-    body: { orderNumber: { type: ['string', 'null'], maxLength: 100 } },
-    apply: ({ order, actor }, body) => ({
-      status: 'purchased',
-      values: {
-        purchaseDate: new Date(),
-        purchaser: order.purchaser ?? actor,
-        ...(typeof body.orderNumber === 'string' && body.orderNumber.trim()
-          ? { orderNumber: body.orderNumber.trim() }
-          : {}),
-      },
-    }),
-  },
-  CancelOrder: {
-    summary: 'Cancels the order: a reason is required; who and when are recorded.',
-    body: { cancelReason: { type: ['string', 'null'], maxLength: 1000 } },
-    apply: ({ request, order, actor }, body) => {
-      const reason = typeof body.cancelReason === 'string' ? body.cancelReason.trim() : '';
-      const errors = new OrderFieldErrors(request);
-      if (!reason) errors.add('cancelReason', 'required');
-      errors.throwIfAny();
+  UpdatePurchaseAssign: {
+    summary: 'Sets the supplier (payer) of the order: an active one, else SUPPLIER_NOT_FOUND.',
+    apply: async ({ request, tx, order, actor }, body) => {
+      const [supplier] = await tx
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(and(eq(suppliers.id, Number(body.supplierId)), eq(suppliers.active, true)));
+      if (!supplier) throw withErrorCode(request, 400, 'SUPPLIER_NOT_FOUND');
       return {
-        status: 'cancelled',
         values: {
-          cancelReason: reason,
-          cancelledBy: actor,
-          cancelledAt: new Date(),
-          // Money the customer paid goes back to them.
-          ...(order.paymentStatus === 'success' ? { paymentStatus: 'refund' } : {}),
+          supplierId: supplier.id,
+          purchaseAssignDate: new Date(),
+          purchaser: order.purchaser ?? actor,
         },
       };
     },
   },
+  UpdatePrice: {
+    summary:
+      'Price and tax never above their current values (tax: TAX_VALUE_IS_NOT_VALID), quantity between 1 and the current one; totals recomputed.',
+    apply: withTotals,
+  },
+  UpdateShippingFee: { summary: 'Sets the shipping fee (>= 0); totals recomputed.', apply: withTotals },
+  OrderUpdateDomesticShippingFee: {
+    summary:
+      'Raises the domestic shipping fee: never below the current one (DOMESTIC_SHIPPING_FEE_LESS_THAN_AMOUNT_CURRENT); totals recomputed.',
+    apply: withTotals,
+  },
+  UpdateSurcharge: { summary: 'Sets the surcharge (>= 0); totals recomputed.', apply: withTotals },
+  orderUpdateBidStatus: { summary: 'Sets the bid status.' },
+  OrderUpdateOfferStatus: { summary: 'Sets the offer status.' },
+  OrderUpdatePaymentStatus: { summary: 'Sets the payment status.' },
+  OrderUpdateOrderNumber: { summary: "Sets the marketplace's order number." },
+  OrderUpdateNote: { summary: "Replaces the order's note." },
+  updateUseCompanyPayCard: { summary: 'Whether the company pay card pays for the order.' },
+  UpdateHasCod: { summary: 'Whether the order is paid cash on delivery (Mercari Ichiba only).' },
+  UpdatedDirectShipment: {
+    summary: 'Whether the order ships on to the customer at once instead of being stored.',
+  },
+  UpdateBidAccount: {
+    summary: 'Sets the bid account: one of the bid configuration (GetAllBidConfig).',
+    apply: async (context, body) => {
+      const [config] = await context.tx
+        .select({ id: bidConfigs.id })
+        .from(bidConfigs)
+        .where(eq(bidConfigs.bidAccount, String(body.bidAccount)))
+        .limit(1);
+      const errors = new OrderFieldErrors(context.request);
+      if (!config) errors.add('bidAccount', 'choice');
+      errors.throwIfAny();
+      return assignInputs(context, body);
+    },
+  },
+  UpdateDocument: {
+    summary:
+      'Adds a document to the order, or renames one (`documentId`); 404 for a document of another order.',
+    apply: async (context, body) => {
+      const values = { name: String(cleanText(body.name)), url: String(cleanText(body.url)) };
+      if (typeof body.documentId === 'number') {
+        const { document, where } = await documentOf(context, body.documentId);
+        await context.tx.update(orderDocuments).set(values).where(where);
+        return {
+          values: {},
+          before: { document: { id: document.id, name: document.name, url: document.url } },
+          after: { document: { id: document.id, ...values } },
+        };
+      }
+      const [document] = await context.tx
+        .insert(orderDocuments)
+        .values({ orderId: context.order.id, ...values, createdBy: context.actor })
+        .returning();
+      return added('document', { id: document.id, ...values });
+    },
+  },
+  RemoveDocument: {
+    summary: 'Removes a document of the order; 404 for a document of another order.',
+    apply: async (context, body) => {
+      const { document, where } = await documentOf(context, Number(body.documentId));
+      await context.tx.delete(orderDocuments).where(where);
+      return {
+        values: {},
+        before: { document: { id: document.id, name: document.name, url: document.url } },
+      };
+    },
+  },
+  AddOrderService: {
+    summary: 'Adds a service (packing, inspection...) to the order.',
+    apply: async ({ tx, order }, body) => {
+      const [service] = await tx
+        .insert(orderServices)
+        .values({
+          orderId: order.id,
+          serviceCode: String(cleanText(body.serviceCode)),
+          name: String(cleanText(body.name)),
+          description: cleanText(body.description),
+          price: Number(body.price),
+        })
+        .returning();
+      return added('service', service);
+    },
+  },
+  AddOrderReceivable: {
+    summary: 'Adds what the customer owes for the order (unpaid).',
+    apply: async ({ tx, order }, body) => {
+      const [receivable] = await tx
+        .insert(orderReceivables)
+        .values({
+          orderId: order.id,
+          serviceCode: String(cleanText(body.serviceCode)),
+          name: String(cleanText(body.name)),
+          description: cleanText(body.description),
+          price: Number(body.price),
+          amount: Number(body.amount),
+          currency: String(body.currency).toUpperCase(),
+          payType: String(body.payType),
+          payGroup: String(body.payGroup),
+        })
+        .returning();
+      return added('receivable', receivable);
+    },
+  },
   OrderDetailUpdateProAtt: {
     summary: "Replaces the product attributes of one of the order's lines.",
-    body: {
-      orderDetailId: { type: 'integer' },
-      productAttributes: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
-    },
-    required: ['orderDetailId', 'productAttributes'],
     apply: async ({ tx, order }, body) => {
-      const where = and(eq(orderDetails.id, Number(body.orderDetailId)), eq(orderDetails.orderId, order.id));
+      const where = and(
+        eq(orderDetails.id, Number(body[orderDetailIdKey])),
+        eq(orderDetails.orderId, order.id),
+      );
       const [detail] = await tx.select().from(orderDetails).where(where).for('update');
-      if (!detail) throw notFound();
+      if (!detail) throw orderFailure(404, 'detailNotFound');
       const productAttributes = body.productAttributes as Record<string, string>;
       await tx.update(orderDetails).set({ productAttributes }).where(where);
       return {
@@ -122,4 +181,11 @@ export const orderWrites: Partial<Record<OrderActionName, OrderWrite>> = {
       };
     },
   },
+  SendEmailOrderPurchase: {
+    summary:
+      'Sends the purchase e-mail (multipart: to, cc, bcc, subject, body, files `attachments`). The reference server has no SMTP: it keeps the e-mail in its outbox (order_emails, status `sent`) for a mail service to deliver.',
+    apply: sendPurchaseEmail,
+  },
+  ...packageWrites,
+  ...statusWrites,
 };

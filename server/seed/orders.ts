@@ -1,5 +1,4 @@
-import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count } from 'drizzle-orm';
 import {
   canMove,
   orderSources,
@@ -18,6 +17,11 @@ import {
   sellers,
   suppliers,
 } from '../db/orderTables';
+import { orderTotals, roundMoney as money } from '../orders/totals';
+import { generator } from './generator';
+import { advanceIdentity, insertAll, type Insert } from './insertRows';
+import { progress, reached } from './orderProgress';
+import { insertOrderWork, orderWorkRows, orderWorkTables } from './orderWork';
 
 /**
  * Orders for every source and status, with their sellers, suppliers, product lines, services,
@@ -27,23 +31,6 @@ import {
  */
 
 export const seededOrderCount = 20_000;
-
-/** mulberry32: small, fast, and the same sequence everywhere. */
-const generator = (seed: number) => {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)],
-  };
-};
 
 /** The seed's calendar ends here; orders spread over the year before. */
 const calendarEnd = Date.UTC(2026, 0, 31, 12);
@@ -86,9 +73,12 @@ const sizes = ['S', 'M', 'L', 'XL', '24.5', '26', 'free'];
 const familyNames = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do', 'Ngo'];
 const givenNames = ['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hai', 'Lan', 'Minh', 'Nam', 'Thao', 'Trang'];
 const cities = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Hai Phong', 'Can Tho'];
-const purchasers = ['purchaser', 'admin', 'mai.purchase', 'tuan.purchase'];
-const warehouses = ['JP-TOKYO', 'JP-OSAKA', 'US-LA', 'VN-HN', 'VN-HCM'];
-const bidAccounts = ['yahoo-kago01', 'yahoo-kago02', 'yahoo-kago03', 'mercari-kago01'];
+export const purchasers = ['purchaser', 'admin', 'mai.purchase', 'tuan.purchase'];
+export const warehouses = ['JP-TOKYO', 'JP-OSAKA', 'US-LA', 'VN-HN', 'VN-HCM'];
+export const bidAccounts = ['yahoo-kago01', 'yahoo-kago02', 'yahoo-kago03', 'mercari-kago01'];
+const supporters = ['lan.support', 'hung.support', 'mai.support'];
+/** VND per yen: declared customs values are in yen. */
+const yenRate = 170;
 const cancelReasons = ['Out of stock', 'Customer changed their mind', 'Price changed by the seller'];
 const services = [
   ['WOOD', 'Wooden crate', 150_000],
@@ -98,7 +88,7 @@ const services = [
 ] as const;
 
 /** Price levels and currency by source: Japanese marketplaces in yen, America in dollars... */
-const markets: Record<OrderSourceKey, { currency: string; rate: number; price: [number, number] }> = {
+export const markets: Record<OrderSourceKey, { currency: string; rate: number; price: [number, number] }> = {
   ichiba: { currency: 'JPY', rate: 170, price: [500, 80_000] },
   mercari: { currency: 'JPY', rate: 170, price: [300, 50_000] },
   jan: { currency: 'JPY', rate: 170, price: [500, 60_000] },
@@ -108,30 +98,6 @@ const markets: Record<OrderSourceKey, { currency: string; rate: number; price: [
   ezbuyvn: { currency: 'VND', rate: 1, price: [50_000, 20_000_000] },
   pcs: { currency: 'JPY', rate: 170, price: [500, 100_000] },
 };
-
-/** The path an order takes to reach a status, from the start, by the transition table. */
-const happyPath: readonly OrderStatus[] = [
-  'waitingProcessing',
-  'waitingSettlement',
-  'purchasePending',
-  'purchased',
-  'domesticShipping',
-  'inStorage',
-  'awaitingDelivery',
-  'delivering',
-  'delivered',
-];
-
-/** How far along the happy path an order in this status has come (for which fields it has). */
-const progress = (status: OrderStatus) => {
-  const position = happyPath.indexOf(status);
-  if (position >= 0) return position;
-  // Cancelled orders were mostly never bought; lost, liquidated and junk goods were stored.
-  if (status === 'advancePaymentAwaited' || status === 'cancellationRequested' || status === 'cancelled')
-    return 1;
-  return happyPath.indexOf('inStorage');
-};
-const reached = (status: OrderStatus, milestone: OrderStatus) => progress(status) >= progress(milestone);
 
 /** The status an order was in just before this one: its predecessor in the transition table. */
 const previousStatus = (status: OrderStatus): OrderStatus | null =>
@@ -171,8 +137,6 @@ const weightedStatus = (roll: number): OrderStatus => {
   return 'delivered';
 };
 
-type Insert<T extends PgTable> = T['$inferInsert'];
-
 export interface SeededOrders {
   suppliers: Insert<typeof suppliers>[];
   sellers: Insert<typeof sellers>[];
@@ -183,8 +147,6 @@ export interface SeededOrders {
   receivables: Insert<typeof orderReceivables>[];
   events: Insert<typeof orderEvents>[];
 }
-
-const money = (value: number) => Math.round(value * 100) / 100;
 
 /** The seeded records, built in memory. */
 export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
@@ -223,7 +185,8 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
     const product = random.pick(products);
     const unitPrice = random.int(market.price[0], market.price[1]);
     const quantity = random.int(1, 4);
-    const price = money(unitPrice * quantity);
+    // Price and tax are per unit; the totals come from the one formula (server/orders/totals.ts).
+    const price = unitPrice;
     const tax = market.currency === 'JPY' ? Math.round(price * 0.1) : 0;
     const shippingFee = random.int(0, 3) === 0 ? 0 : money(market.price[0] * random.int(1, 3));
     const domesticShippingFee = reached(status, 'domesticShipping') ? money(market.price[0] * 0.8) : 0;
@@ -236,6 +199,7 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
       ['mercari', 'ichiba', 'auction'].includes(source) && progress(status) <= 2 && random.int(0, 2) === 0;
     const cancelled = status === 'cancelled';
     const services_ = random.int(0, 2);
+    const customerCode = `C${String(random.int(1, 4_000)).padStart(6, '0')}`;
 
     rows.orders.push({
       id,
@@ -244,7 +208,7 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
       source,
       status,
       orderType: product[1],
-      customerCode: `C${String(random.int(1, 4_000)).padStart(6, '0')}`,
+      customerCode,
       customerName: customer,
       customerPhone: `09${String(random.int(10_000_000, 99_999_999))}`,
       customerAddress: `${random.int(1, 300)} ${random.pick(['Le Loi', 'Tran Hung Dao', 'Nguyen Trai'])}, ${random.pick(cities)}`,
@@ -257,10 +221,10 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
       shippingFee,
       domesticShippingFee,
       surcharge,
-      total: money(price + tax + shippingFee + domesticShippingFee + surcharge),
+      ...orderTotals({ price, tax, quantity, shippingFee, domesticShippingFee, surcharge }),
       exchangeRate: market.rate,
-      purchaseFee: money(price * 0.03),
-      serviceFee: money(price * 0.05),
+      purchaseFee: money(price * quantity * 0.03),
+      serviceFee: money(price * quantity * 0.05),
       prepaymentPercent: random.pick([50, 70, 100]),
       paymentExpirySeconds: random.pick([86_400, 172_800, 259_200]),
       purchaser: progress(status) >= 2 ? random.pick(purchasers) : null,
@@ -269,7 +233,11 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
       supplierId: progress(status) >= 2 ? random.pick(supplierRows.filter((row) => row.active)).id : null,
       sellerId,
       bidAccount: source === 'auction' ? random.pick(bidAccounts) : null,
-      tracking: reached(status, 'domesticShipping') ? `JP${String(id * 7 + 100_000_000)}` : null,
+      // A third of the bought orders already have the seller's tracking, not yet moved on.
+      tracking:
+        reached(status, 'domesticShipping') || (status === 'purchased' && id % 3 === 0)
+          ? `JP${String(id * 7 + 100_000_000)}`
+          : null,
       warehouse: reached(status, 'inStorage') ? random.pick(warehouses) : null,
       orderNumber: purchased ? `${source.slice(0, 3).toUpperCase()}-${String(id * 13 + 5_000_000)}` : null,
       note: random.int(0, 5) === 0 ? 'Customer asks for careful packing' : null,
@@ -288,6 +256,21 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
       orderDate,
       image: `orders/${(id % 500) + 1}.jpg`,
       attributes: `colour: ${random.pick(colours)}; size: ${random.pick(sizes)}`,
+      barcode: `49${String(1_000_000_000 + id * 37).padStart(11, '0')}`,
+      supporter: random.pick(supporters),
+      customerEmail: id % 10 === 0 ? null : `${customerCode.toLowerCase()}@example.vn`,
+      receiverPhone: `09${String(random.int(10_000_000, 99_999_999))}`,
+      receiverAddress: `${random.int(1, 300)} ${random.pick(['Hang Bai', 'Ba Trieu', 'Pasteur'])}, ${random.pick(cities)}`,
+      // Customs want the goods' value in yen (seed 000 section 9).
+      declaredName: product[1],
+      declaredPrice: money((price * market.rate) / yenRate),
+      declaredTotal: money((price * quantity * market.rate) / yenRate),
+      directShipment: random.int(0, 9) === 0,
+      // Copied from the order's package once it has one (orderWork.ts).
+      weight: null,
+      length: null,
+      width: null,
+      height: null,
       createdAt: orderDate,
       updatedAt: purchaseDate ?? orderDate,
     });
@@ -330,8 +313,8 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
           price: servicePrice,
           amount: servicePrice,
           currency: 'VND',
-          payType: random.pick(['wallet', 'bank']),
-          payGroup: 'service',
+          payType: random.pick(['wallet', 'bankTransfer']),
+          payGroup: 'serviceFee',
           paid: status === 'delivered',
           createdAt: new Date(orderDate.getTime() + 5 * day),
         });
@@ -371,39 +354,6 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
   return rows;
 };
 
-const chunkSize = 5_000;
-
-/**
- * Rows go to the database as one JSON document per chunk, unpacked by PostgreSQL itself: a single
- * parameter instead of tens of thousands, several times faster than a multi-row VALUES list. Only
- * the columns the rows carry are named, so the others take their defaults.
- */
-const insertAll = async <T extends PgTable>(db: Database, table: T, values: Insert<T>[]) => {
-  if (values.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = Object.keys(values[0]);
-  const names = sql.raw(keys.map((key) => `"${columns[key].name}"`).join(', '));
-  const tableName = sql.raw(`"${getTableName(table)}"`);
-  for (let start = 0; start < values.length; start += chunkSize) {
-    const chunk = values
-      .slice(start, start + chunkSize)
-      .map((row) =>
-        Object.fromEntries(keys.map((key) => [columns[key].name, (row as Record<string, unknown>)[key]])),
-      );
-    await db.execute(
-      sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(chunk)}::json)`,
-    );
-  }
-};
-
-/** Identity columns start after the ids the seed assigned. */
-const advanceIdentity = (db: Database, table: string) =>
-  db.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-    ),
-  );
-
 /**
  * Fills the order tables when they are empty, in one transaction. Returns how many rows each
  * received, or null when orders were already there.
@@ -415,6 +365,8 @@ export const seedOrders = async (
   const [{ existing }] = await db.select({ existing: count() }).from(orders);
   if (existing > 0) return null;
   const rows = orderSeedRows(orderCount);
+  // Before the orders are written: an order takes its package's weight and dimensions.
+  const work = orderWorkRows(rows.orders);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await insertAll(tx, suppliers, rows.suppliers);
@@ -425,6 +377,7 @@ export const seedOrders = async (
     await insertAll(tx, orderServices, rows.services);
     await insertAll(tx, orderReceivables, rows.receivables);
     await insertAll(tx, orderEvents, rows.events);
+    await insertOrderWork(tx, work);
     for (const table of [
       'suppliers',
       'sellers',
@@ -433,6 +386,7 @@ export const seedOrders = async (
       'order_services',
       'order_receivables',
       'order_events',
+      ...orderWorkTables,
     ])
       await advanceIdentity(tx, table);
   });
@@ -444,5 +398,6 @@ export const seedOrders = async (
     orderServices: rows.services.length,
     orderReceivables: rows.receivables.length,
     orderEvents: rows.events.length,
+    ...Object.fromEntries(Object.entries(work).map(([name, values]) => [name, values.length])),
   };
 };

@@ -116,3 +116,107 @@ describe('irregular paths (7.12)', () => {
     expect(literal.body.data.orderNumber).toBe('RKT-2024-0001');
   });
 });
+
+/** Reads (GET) of a few representative families, as the app calls them (7.2, 7.3). */
+const readPaths = [
+  ...[
+    'getorder',
+    'GetOrderByCode',
+    'getallordersellers',
+    'GetOrderServiceByOrderId',
+    'GetEventLog',
+    'getOrderEfex',
+    'GetOffice',
+    'GetSupplierActive',
+    'SumOrderTotalServiceFee',
+    'GetTemplateEmail',
+    'OrderPackageGetDetailByCode',
+  ].map((action) => `/api/OrderPurchaseIchiba/${action}`),
+  '/api/OrderDomesticShippingMercari/GetAllSuppliers',
+  '/api/OrderDomesticShippingMercari/GetAllBidConfig',
+  '/api/OrderArrivedInStorageJan/GetAllBidConfig',
+  '/api/OrderDeliveryAndDeliveredAuction/getOrderEfex',
+  '/api/OrderWaittingPayment/getorder',
+  '/api/orderSearch/GetOrderByCode',
+];
+
+/** Writes (POST) of the same families. */
+const writePaths = [
+  '/api/OrderPurchaseIchiba/UpdatePurchaseAssign',
+  '/api/OrderPurchaseIchiba/UpdatePrice',
+  '/api/OrderPurchaseIchiba/OrderBuy',
+  '/api/OrderPurchaseIchiba/AddOrderService',
+  '/api/OrderPurchaseIchiba/AddOrderReceivable',
+  '/api/OrderPurchaseIchiba/SendEmailOrderPurchase',
+  '/api/OrderPurchaseIchiba/OrderPackageAddOrDelete',
+  '/api/OrderPurchaseIchiba/OrderPackageUpdateShipment',
+  '/api/OrderPurchaseIchiba/AddOrderPackageFromMultiOrder',
+  '/api/OrderPurchaseIchiba/orderUpdateBidStatus',
+  '/api/OrderPurchaseIchiba/OrderUpdatePaymentStatus',
+  '/api/OrderPurchaseIchiba/OrderDetailUpdateProAtt',
+  '/api/OrderPurchaseIchiba/UpdateShippingFee',
+  '/api/OrderPurchaseIchiba/OrderUpdateDomesticShippingFee',
+  '/api/OrderPurchaseIchiba/OrderUpdateOfferStatus',
+  '/api/OrderPurchaseIchiba/OrderUpdateOrderNumber',
+  '/api/OrderPurchaseIchiba/OrderUpdateNote',
+  '/api/OrderPurchaseIchiba/updateUseCompanyPayCard',
+  '/api/OrderPurchaseIchiba/OrderUpdateStatus',
+  '/api/OrderPurchaseIchiba/CancelOrder',
+  '/api/OrderDomesticShippingMercari/UpdateDocument',
+  '/api/OrderDomesticShippingMercari/RemoveDocument',
+  '/api/OrderDomesticShippingMercari/UpdateSurcharge',
+  '/api/OrderDomesticShippingMercari/UpdatedDirectShipment',
+  '/api/OrderDomesticShippingMercari/UpdateOrderPackageInfoToOrder',
+  '/api/OrderDomesticShippingMercari/UpdateBidAccount',
+  '/api/OrderArrivedInStorageJan/UpdatedDirectShipment',
+  '/api/OrderArrivedInStorageJan/UpdateOrderPackageInfoToOrder',
+  '/api/OrderArrivedInStorageJan/UpdateBidAccount',
+  '/api/OrderArrivedInStorageJan/OrderUpdateOrderNumber',
+  '/api/OrderMercariIchiba/UpdateHasCod',
+  '/api/OrderWaittingPayment/UpdatePrice',
+  '/api/OrderCancelAmerica/CancelOrder',
+];
+
+/** What each family does not offer (7.3): not served at all. */
+const absentPaths = [
+  '/api/OrderArrivedInStorageJan/UpdatePrice',
+  '/api/OrderArrivedInStorageJan/OrderBuy',
+  '/api/OrderDeliveryAndDeliveredAuction/UpdateSurcharge',
+  '/api/OrderPurchaseIchiba/UpdateSurcharge',
+  '/api/OrderPurchaseIchiba/UpdateHasCod',
+  '/api/OrderCancelAmerica/UpdatePrice',
+];
+
+describe('order reads and writes of representative families', () => {
+  const queryFor = async (path: string) => {
+    const action = path.split('/').at(-1);
+    const order = await firstOrder(api, 'OrderDeliveryAndDelivered', 'delivered');
+    if (action === 'getorder') return { id: order.id };
+    if (action === 'GetOrderByCode') return { code: order.code };
+    if (action === 'OrderPackageGetDetailByCode') {
+      const read = await api.get<{ packages: { code: string }[] }>('/api/order/getorder', { id: order.id });
+      return { code: read.body.data.packages[0].code };
+    }
+    if (action?.startsWith('GetAll') || action === 'GetOffice' || action === 'GetSupplierActive') return {};
+    return { orderId: order.id };
+  };
+
+  it.each(readPaths)('GET %s answers', async (path) => {
+    const answer = await api.get(path, await queryFor(path));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.success).toBe(true);
+  });
+
+  it.each(writePaths)(
+    'POST %s is served (an empty body is refused as invalid, not unknown)',
+    async (path) => {
+      const answer = await api.post(path, {});
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.success).toBe(false);
+    },
+  );
+
+  it.each(absentPaths)('POST %s is not served', async (path) => {
+    expect((await api.post(path, {})).status).toBe(404);
+  });
+});

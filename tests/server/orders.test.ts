@@ -2,17 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
-import { firstOrder, type OrderItem, type OrderPage } from './support/orders';
-
-interface EventRow {
-  action: string;
-  actor: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  at: string;
-}
+import { firstOrder, type EventRow, type OrderItem, type OrderPage } from './support/orders';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -127,33 +117,26 @@ describe('UpdatePrice', () => {
   it('refuses a price above the current one or below 0, accepts a lower one and logs it', async () => {
     const order = await firstOrder(admin, 'OrderPurchaseMercari', 'purchasePending');
     const path = '/api/OrderPurchaseMercari/UpdatePrice';
-    const above = await admin.post(path, {
-      orderId: order.id,
-      version: order.version,
-      price: order.price + 1,
-    });
+    const body = { orderId: order.id, version: order.version, tax: order.tax, quantity: order.quantity };
+    const above = await admin.post(path, { ...body, price: order.price + 1 });
     expect(above.status).toBe(400);
     expect(above.body.errors.price).toEqual([`Price must be at most ${order.price}`]);
-    const negative = await admin.post(path, { orderId: order.id, version: order.version, price: -1 });
+    const negative = await admin.post(path, { ...body, price: -1 });
     expect(negative.status).toBe(400);
     expect(negative.body.errors.price).toEqual(['Price must be at least 0']);
 
     const lower = Math.floor(order.price / 2);
-    const accepted = await admin.post<OrderItem>(path, {
-      orderId: order.id,
-      version: order.version,
-      price: lower,
-    });
+    const accepted = await admin.post<OrderItem>(path, { ...body, price: lower });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data).toMatchObject({ price: lower, version: order.version + 1 });
-    expect(accepted.body.data.total).toBeCloseTo(order.total - order.price + lower, 2);
+    expect(accepted.body.data.total).toBeCloseTo(order.total - (order.price - lower) * order.quantity, 2);
     const event = await lastEvent('OrderPurchaseMercari', order.id);
     expect(event).toMatchObject({ action: 'UpdatePrice', actor: 'admin' });
     expect(event.before.price).toBe(order.price);
     expect(event.after.price).toBe(lower);
 
     // The version the client still holds is stale now.
-    const stale = await admin.post(path, { orderId: order.id, version: order.version, price: 0 });
+    const stale = await admin.post(path, { ...body, price: 0 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/Someone else changed this record/);
   });
@@ -164,6 +147,8 @@ describe('UpdatePrice', () => {
       orderId: order.id,
       version: order.version,
       price: 0,
+      tax: 0,
+      quantity: 1,
     });
     expect(answer.status).toBe(404);
   });
@@ -174,6 +159,8 @@ describe('UpdatePrice', () => {
       orderId: delivered.id,
       version: delivered.version,
       price: 0,
+      tax: 0,
+      quantity: 1,
     });
     expect(viaPurchase.status).toBe(400);
     expect(viaPurchase.body.message).toBe(
@@ -183,6 +170,8 @@ describe('UpdatePrice', () => {
       orderId: delivered.id,
       version: delivered.version,
       price: 0,
+      tax: 0,
+      quantity: 1,
     });
     expect(viaSearch.status).toBe(400);
   });

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/apiError';
+
+/** A file of a multipart body, read into memory (bounded by `multipartLimits`). */
+export interface UploadedFile {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** What one multipart write may carry: enough for a purchase e-mail's invoices and photos. */
+export const multipartLimits = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000 };
+
+/**
+ * A multipart body as a plain object: each field's text (the schema then checks and coerces it,
+ * as for a JSON body), each file field a list of files. A file input left empty sends a part
+ * without a name: it is no file.
+ */
+export const readMultipartBody = async (request: FastifyRequest, fileFields: readonly string[]) => {
+  if (!request.isMultipart()) throw new ApiError(400, 'kago.orderServer.multipartExpected');
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile[]> = Object.fromEntries(fileFields.map((name) => [name, []]));
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const data = await part.toBuffer();
+    if (!fileFields.includes(part.fieldname))
+      throw new ApiError(400, 'kago.validation.unknownField', { params: { field: part.fieldname } });
+    if (part.filename) files[part.fieldname].push({ name: part.filename, contentType: part.mimetype, data });
+  }
+  return { fields, files };
+};

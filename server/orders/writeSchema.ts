@@ -1,0 +1,99 @@
+import { orderStatuses, type OrderInput, type OrderWriteForm } from '../../resources/orders/index';
+import type { JsonSchema } from '../catalogues/schemas';
+
+/**
+ * The JSON schema of a write's body, generated from its inputs (resources/orders/writeForms.ts):
+ * the app builds its dialog from the same inputs, so the two cannot drift apart. Bounds that are
+ * numbers go into the schema; bounds against the order's current value are checked in the
+ * transaction (bounds.ts).
+ */
+
+/** The body key and schema of a read's answer row that an `optionsFrom` input sends. */
+const optionSchema = (input: OrderInput): JsonSchema =>
+  (input.optionValue ?? 'id') === 'id'
+    ? { type: 'integer', minimum: 1 }
+    : { type: 'string', minLength: 1, maxLength: 100 };
+
+const kindSchemas: Record<OrderInput['kind'], (input: OrderInput) => JsonSchema | null> = {
+  money: () => ({ type: 'number' }),
+  integer: () => ({ type: 'integer' }),
+  text: () => ({ type: 'string' }),
+  longText: () => ({ type: 'string' }),
+  email: () => ({ type: 'string', format: 'email' }),
+  boolean: () => ({ type: 'boolean' }),
+  choice: (input) => (input.choices ? { type: 'string', enum: [...input.choices] } : optionSchema(input)),
+  status: () => ({ type: 'string', enum: [...orderStatuses] }),
+  attributes: () => ({
+    type: 'object',
+    maxProperties: 50,
+    additionalProperties: { type: 'string', maxLength: 200 },
+  }),
+  // Files travel in multipart bodies and are checked as they are read (emailWrites.ts).
+  files: () => null,
+};
+
+const inputSchema = (input: OrderInput): JsonSchema | null => {
+  const base = kindSchemas[input.kind](input);
+  if (!base) return null;
+  const schema: JsonSchema = { ...base };
+  if (schema.type === 'string') {
+    // A required text must not be empty: minLength 1 reports it as "must not be empty".
+    if (input.required && schema.minLength === undefined) schema.minLength = 1;
+    if (input.maxLength !== undefined) schema.maxLength = input.maxLength;
+  }
+  if (typeof input.min === 'number') schema.minimum = input.min;
+  if (typeof input.max === 'number') schema.maximum = input.max;
+  if (!input.required) {
+    schema.type = [schema.type, 'null'];
+    if (Array.isArray(schema.enum)) schema.enum = [...(schema.enum as unknown[]), null];
+  }
+  return schema;
+};
+
+/** The order line an `attributes` input edits. */
+export const orderDetailIdKey = 'orderDetailId';
+
+/** The properties and required keys a write's inputs add to its body. */
+export const inputProperties = (form: OrderWriteForm) => {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const input of form.inputs) {
+    const schema = inputSchema(input);
+    if (!schema) continue;
+    if (input.kind === 'attributes') {
+      properties[orderDetailIdKey] = { type: 'integer', minimum: 1 };
+      required.push(orderDetailIdKey);
+    }
+    properties[input.name] = schema;
+    if (input.required) required.push(input.name);
+  }
+  return { properties, required };
+};
+
+/** The most orders one call acts on. */
+export const maxOrdersPerWrite = 500;
+
+/**
+ * The whole body: a single-order write names the order and the version the user loaded; a write
+ * over orders chosen in a list names them (`orderIds`).
+ */
+export const writeBodySchema = (form: OrderWriteForm): JsonSchema => {
+  const { properties, required } = inputProperties(form);
+  const target: Record<string, JsonSchema> =
+    form.scope === 'orders'
+      ? {
+          orderIds: {
+            type: 'array',
+            items: { type: 'integer', minimum: 1 },
+            minItems: 1,
+            maxItems: maxOrdersPerWrite,
+          },
+        }
+      : { orderId: { type: ['integer', 'null'], minimum: 1 }, version: { type: 'integer' } };
+  return {
+    type: 'object',
+    properties: { ...target, ...properties },
+    required: [...Object.keys(target), ...required],
+    additionalProperties: false,
+  };
+};

@@ -1,0 +1,348 @@
+import type { OrderSourceKey, OrderStatus } from '../../resources/orders/index';
+import type { Database } from '../db/database';
+import {
+  bidConfigs,
+  orderDocuments,
+  orderEmailAttachments,
+  orderEmails,
+  orderInquiries,
+  orderPackageOrders,
+  orderPackages,
+  orderPayables,
+  orderPayments,
+  orderRouting,
+  orders,
+  orderShipmentEvents,
+  orderShipments,
+  paymentWallets,
+  postOffices,
+} from '../db/orderTables';
+import { roundMoney } from '../orders/totals';
+import { insertAll, type Insert } from './insertRows';
+import { reached } from './orderProgress';
+
+/**
+ * The work done on the seeded orders, consistent with how far each has come: trackings and
+ * carrier shipments once shipped, packages and routing once stored, payables and purchase
+ * e-mails once bought, payments as the payment status says, documents and inquiries on some.
+ * Built from the order rows alone (no random numbers), so it is as deterministic as they are.
+ */
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Post offices and warehouses; `orders.warehouse` holds their codes. */
+const postOfficeRows: Insert<typeof postOffices>[] = [
+  ['JP-TOKYO', 'Tokyo warehouse', '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
+  ['JP-OSAKA', 'Osaka warehouse', '1-5 Nanko-kita, Suminoe-ku, Osaka', 'Kago Japan'],
+  ['US-LA', 'Los Angeles warehouse', '2100 E 7th St, Los Angeles, CA', 'ShipUS Partners'],
+  ['VN-HN', 'Ha Noi post office', '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi', 'Kago Vietnam'],
+  ['VN-HCM', 'Ho Chi Minh post office', '125 Hai Ba Trung, District 1, Ho Chi Minh', 'Kago Vietnam'],
+  ['JP-NAGOYA', 'Nagoya warehouse (closed)', '3-8 Kinjo-futo, Minato-ku, Nagoya', 'Kago Japan'],
+].map(([code, name, address, partner], index) => ({
+  id: index + 1,
+  code,
+  name,
+  address,
+  partner,
+  active: code !== 'JP-NAGOYA',
+}));
+
+const bidConfigRows: Insert<typeof bidConfigs>[] = [
+  ['auctions.yahoo.co.jp', 'auction', 'purchaser', 'yahoo-kago01', 10],
+  ['auctions.yahoo.co.jp', 'auction', 'mai.purchase', 'yahoo-kago02', 10],
+  ['auctions.yahoo.co.jp', 'auction', 'tuan.purchase', 'yahoo-kago03', 10],
+  ['jp.mercari.com', 'mercari', 'purchaser', 'mercari-kago01', 10],
+].map(([domain, orderType, buyer, bidAccount, taxPercent], index) => ({
+  id: index + 1,
+  domain: String(domain),
+  orderType: String(orderType),
+  buyer: String(buyer),
+  bidAccount: String(bidAccount),
+  taxPercent: Number(taxPercent),
+}));
+
+/** The wallet whose contract ended: refunds to it fail (REFUND_FAIL, server/orders/refund.ts). */
+export const closedWallet = 'PAYOO-OLD';
+const openWallets = ['KAGO-BALANCE', 'MOMO', 'VNPAY', 'BANK-TRANSFER'];
+const walletRows: Insert<typeof paymentWallets>[] = [
+  { code: 'KAGO-BALANCE', name: 'Kago balance', closed: false },
+  { code: 'MOMO', name: 'MoMo e-wallet', closed: false },
+  { code: 'VNPAY', name: 'VNPay', closed: false },
+  { code: 'BANK-TRANSFER', name: 'Bank transfer', closed: false },
+  { code: closedWallet, name: 'Payoo (contract ended)', closed: true },
+];
+
+/** Every 250th order was paid through the closed wallet: cancelling it once paid cannot refund. */
+export const paysThroughClosedWallet = (orderId: number) => orderId % 250 === 0;
+
+const originOffice: Record<OrderSourceKey, string> = {
+  ichiba: 'JP-TOKYO',
+  mercari: 'JP-TOKYO',
+  jan: 'JP-OSAKA',
+  auction: 'JP-OSAKA',
+  pcs: 'JP-TOKYO',
+  international: 'US-LA',
+  america: 'US-LA',
+  ezbuyvn: 'VN-HCM',
+};
+const carriers: Record<OrderSourceKey, readonly string[]> = {
+  ichiba: ['Yamato Transport', 'Sagawa Express', 'Japan Post'],
+  mercari: ['Yamato Transport', 'Japan Post'],
+  jan: ['Sagawa Express', 'Japan Post'],
+  auction: ['Yamato Transport', 'Sagawa Express'],
+  pcs: ['Japan Post'],
+  international: ['UPS', 'FedEx'],
+  america: ['UPS', 'USPS'],
+  ezbuyvn: ['GHN', 'Viettel Post'],
+};
+const packageStatusOf: Partial<Record<OrderStatus, string>> = {
+  awaitingDelivery: 'awaitingPayment',
+  delivering: 'delivering',
+  delivered: 'delivered',
+};
+const questions = [
+  'Can you check the colour before buying?',
+  'Is the box included?',
+  'When will the goods arrive in Viet Nam?',
+];
+const answers = ['Checked with the seller: yes.', 'The seller confirmed it.', 'Expected within 10 days.'];
+
+export interface OrderWork {
+  postOffices: Insert<typeof postOffices>[];
+  bidConfigs: Insert<typeof bidConfigs>[];
+  paymentWallets: Insert<typeof paymentWallets>[];
+  documents: Insert<typeof orderDocuments>[];
+  packages: Insert<typeof orderPackages>[];
+  packageOrders: Insert<typeof orderPackageOrders>[];
+  payables: Insert<typeof orderPayables>[];
+  payments: Insert<typeof orderPayments>[];
+  inquiries: Insert<typeof orderInquiries>[];
+  emails: Insert<typeof orderEmails>[];
+  attachments: Insert<typeof orderEmailAttachments>[];
+  routing: Insert<typeof orderRouting>[];
+  shipments: Insert<typeof orderShipments>[];
+  shipmentEvents: Insert<typeof orderShipmentEvents>[];
+}
+
+/** Tables whose ids the seed assigns (their identity must start after them). */
+export const orderWorkTables = [
+  'post_offices',
+  'bid_configs',
+  'order_documents',
+  'order_packages',
+  'order_payables',
+  'order_payments',
+  'order_inquiries',
+  'order_emails',
+  'order_email_attachments',
+  'order_routing',
+  'order_shipments',
+  'order_shipment_events',
+];
+
+const later = (from: Date, days: number) => new Date(from.getTime() + days * day);
+
+/**
+ * The work rows of these orders. Orders that have a package take its weight and dimensions (the
+ * rows are changed in place, before they are written).
+ */
+export const orderWorkRows = (orderRows: Insert<typeof orders>[]): OrderWork => {
+  const work: OrderWork = {
+    postOffices: postOfficeRows,
+    bidConfigs: bidConfigRows,
+    paymentWallets: walletRows,
+    documents: [],
+    packages: [],
+    packageOrders: [],
+    payables: [],
+    payments: [],
+    inquiries: [],
+    emails: [],
+    attachments: [],
+    routing: [],
+    shipments: [],
+    shipmentEvents: [],
+  };
+  const next = { payment: 0, shipmentEvent: 0 };
+  for (const order of orderRows) {
+    const id = order.id!;
+    const status = order.status as OrderStatus;
+    const source = order.source as OrderSourceKey;
+    const orderDate = order.orderDate;
+    const boughtAt = order.purchaseDate ?? later(orderDate, 1);
+    const bought = order.purchaseDate !== null && order.purchaseDate !== undefined;
+    const shipped = reached(status, 'domesticShipping') && status !== 'cancelled';
+    const stored = reached(status, 'inStorage') && status !== 'cancelled';
+    const totalVnd = Math.round((order.total ?? 0) * (order.exchangeRate ?? 1));
+    const deposit = Math.round((totalVnd * (order.prepaymentPercent ?? 100)) / 100);
+    const wallet = paysThroughClosedWallet(id) ? closedWallet : openWallets[id % openWallets.length];
+
+    const payment = (paymentStatus: string, type: string, amount: number, at: Date) => {
+      next.payment += 1;
+      work.payments.push({ id: next.payment, orderId: id, status: paymentStatus, type, amount, wallet, at });
+    };
+    const paidAt = later(orderDate, 1);
+    if (order.paymentStatus === 'new') payment('new', 'deposit', deposit, paidAt);
+    if (order.paymentStatus === 'canceled') payment('canceled', 'deposit', deposit, paidAt);
+    if (order.paymentStatus === 'success' || order.paymentStatus === 'refund')
+      payment('success', 'deposit', deposit, paidAt);
+    if (order.paymentStatus === 'refund') payment('success', 'refund', deposit, later(orderDate, 2));
+    if (order.paymentStatus === 'success' && status === 'delivered' && totalVnd > deposit)
+      payment('success', 'settlement', totalVnd - deposit, later(boughtAt, 10));
+
+    if (bought) {
+      work.payables.push({
+        id: work.payables.length + 1,
+        orderId: id,
+        amount: roundMoney((order.productPriceTotal ?? 0) + (order.taxTotal ?? 0)),
+        currency: order.exchangeRate === 1 ? 'VND' : order.exchangeRate === 170 ? 'JPY' : 'USD',
+        exchangeRate: order.exchangeRate,
+        payType: order.useCompanyPayCard ? 'companyCard' : 'bankTransfer',
+        supplierId: order.supplierId,
+        createdAt: boughtAt,
+        createdBy: order.purchaser,
+      });
+      if (order.customerEmail) {
+        const emailId = work.emails.length + 1;
+        work.emails.push({
+          id: emailId,
+          orderId: id,
+          to: order.customerEmail,
+          cc: null,
+          bcc: null,
+          subject: `Kago: order ${order.code} has been bought`,
+          body: `Dear ${order.customerName},\n\nWe have bought ${order.title} for you (order ${order.code}).\n\nKago`,
+          status: 'sent',
+          sentBy: order.purchaser ?? 'purchaser',
+          sentAt: boughtAt,
+        });
+        if (id % 20 === 3) {
+          const content = Buffer.from(`Receipt of order ${order.code}: ${order.total}\n`);
+          work.attachments.push({
+            id: work.attachments.length + 1,
+            emailId,
+            name: `receipt-${order.code}.txt`,
+            contentType: 'text/plain',
+            size: content.length,
+            content,
+          });
+        }
+      }
+      if (id % 5 === 0) {
+        work.documents.push({
+          id: work.documents.length + 1,
+          orderId: id,
+          name: 'Invoice',
+          url: `https://files.kago.vn/orders/${order.code}/invoice.pdf`,
+          createdAt: boughtAt,
+          createdBy: order.purchaser ?? 'purchaser',
+        });
+      }
+    }
+
+    if (shipped) {
+      const shipmentId = work.shipments.length + 1;
+      work.shipments.push({
+        id: shipmentId,
+        orderId: id,
+        shipmentCode: order.tracking ?? `SH${id}`,
+        carrier: carriers[source][id % carriers[source].length],
+        status: stored ? 'delivered' : 'inTransit',
+        createdAt: later(boughtAt, 1),
+      });
+      const events: [string, string, number][] = [
+        ['accepted', 'Seller', 1],
+        ['inTransit', 'Sorting hub', 2],
+        ...(stored ? [['delivered', originOffice[source], 3] as [string, string, number]] : []),
+      ];
+      for (const [eventStatus, location, days] of events) {
+        next.shipmentEvent += 1;
+        work.shipmentEvents.push({
+          id: next.shipmentEvent,
+          shipmentId,
+          at: later(boughtAt, days),
+          status: eventStatus,
+          location,
+        });
+      }
+    }
+
+    if (stored) {
+      const arrived = later(boughtAt, 4);
+      const origin = originOffice[source];
+      work.routing.push({
+        id: work.routing.length + 1,
+        orderId: id,
+        fromOffice: null,
+        toOffice: origin,
+        note: 'Received from the carrier',
+        at: arrived,
+      });
+      if (order.warehouse && order.warehouse !== origin) {
+        work.routing.push({
+          id: work.routing.length + 1,
+          orderId: id,
+          fromOffice: origin,
+          toOffice: order.warehouse,
+          note: 'Transferred',
+          at: later(arrived, 3),
+        });
+      }
+      const packageId = work.packages.length + 1;
+      const dimensions = {
+        weight: 200 + ((id * 37) % 19_800),
+        length: 10 + (id % 50),
+        width: 10 + ((id * 3) % 40),
+        height: 5 + ((id * 7) % 30),
+      };
+      const packageStatus = packageStatusOf[status] ?? 'inStorage';
+      work.packages.push({
+        id: packageId,
+        code: `PK${String(packageId).padStart(7, '0')}`,
+        status: packageStatus,
+        customerCode: order.customerCode,
+        ...dimensions,
+        shipmentCode: packageStatus === 'inStorage' ? null : `VN${String(id * 11 + 700_000_000)}`,
+        tracking: order.tracking,
+        createdBy: 'warehouse',
+        createdAt: arrived,
+        updatedAt: arrived,
+      });
+      work.packageOrders.push({ packageId, orderId: id });
+      Object.assign(order, dimensions);
+    }
+
+    if (id % 7 === 0) {
+      const answered = reached(status, 'purchasePending');
+      work.inquiries.push({
+        id: work.inquiries.length + 1,
+        orderId: id,
+        author: order.customerName ?? 'Customer',
+        message: questions[id % questions.length],
+        answer: answered ? answers[id % answers.length] : null,
+        at: later(orderDate, 1),
+      });
+    }
+  }
+  return work;
+};
+
+/** Writes the work rows, parents first. */
+export const insertOrderWork = async (tx: Database, work: OrderWork) => {
+  await insertAll(tx, postOffices, work.postOffices);
+  await insertAll(tx, bidConfigs, work.bidConfigs);
+  await insertAll(tx, paymentWallets, work.paymentWallets);
+  await insertAll(tx, orderDocuments, work.documents);
+  await insertAll(tx, orderPackages, work.packages);
+  await insertAll(tx, orderPackageOrders, work.packageOrders);
+  await insertAll(tx, orderPayables, work.payables);
+  await insertAll(tx, orderPayments, work.payments);
+  await insertAll(tx, orderInquiries, work.inquiries);
+  await insertAll(tx, orderEmails, work.emails);
+  // Bytes do not travel as JSON: the few attachments go as ordinary parameters.
+  for (let start = 0; start < work.attachments.length; start += 500)
+    await tx.insert(orderEmailAttachments).values(work.attachments.slice(start, start + 500));
+  await insertAll(tx, orderRouting, work.routing);
+  await insertAll(tx, orderShipments, work.shipments);
+  await insertAll(tx, orderShipmentEvents, work.shipmentEvents);
+};
