@@ -3,10 +3,17 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { signIn } from '../tests/support/signIn';
 
+/** The running bench server: where it listens, an admin's headers, and its process id. */
+export interface BenchProcess {
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+}
+
 /** A bench server process with a grown table, an admin's token, and a timer of GET calls. */
 export const withBenchProcess = async <T>(
   grow: string,
-  measure: (timedGet: (pathAndQuery: string) => Promise<number>) => Promise<T>,
+  measure: (timedGet: (pathAndQuery: string) => Promise<number>, server: BenchProcess) => Promise<T>,
 ): Promise<T> => {
   const child = spawn(
     process.execPath,
@@ -21,14 +28,17 @@ export const withBenchProcess = async <T>(
     const url = firstLine.toString().trim();
     const { accessToken } = await signIn(url, 'admin', 'admin');
     const headers = { authorization: `Bearer ${accessToken}` };
-    return await measure(async (pathAndQuery) => {
-      const started = performance.now();
-      const response = await fetch(`${url}${pathAndQuery}`, { headers });
-      const body = (await response.json()) as { success: boolean };
-      const elapsed = performance.now() - started;
-      if (!response.ok || !body.success) throw new Error(`${pathAndQuery} answered ${response.status}`);
-      return elapsed;
-    });
+    return await measure(
+      async (pathAndQuery) => {
+        const started = performance.now();
+        const response = await fetch(`${url}${pathAndQuery}`, { headers });
+        const body = (await response.json()) as { success: boolean };
+        const elapsed = performance.now() - started;
+        if (!response.ok || !body.success) throw new Error(`${pathAndQuery} answered ${response.status}`);
+        return elapsed;
+      },
+      { url, headers, pid: child.pid! },
+    );
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');

@@ -1,5 +1,6 @@
 import { firstLoadBudgetKb, measureFirstLoad } from './firstLoad';
 import { listP95BudgetMs, measureListLatency } from './listLatency';
+import { measureOrderExport, orderExportBudget } from './orderExport';
 import { measureOrderLatency, orderP95BudgetMs } from './orderLatency';
 
 /** `npm run bench`: prints each figure against its budget; exits non-zero when one is over. */
@@ -32,5 +33,17 @@ console.info(
 );
 report(`slowest family first page p95 (${slowest.family})`, slowest.p95, orderP95BudgetMs, 'ms');
 report('order detail p95', orders.detailP95, orderP95BudgetMs, 'ms');
+
+const exported = await measureOrderExport();
+console.info(
+  `order export (order/ExportExcel, no filter): ${exported.rows} rows, ${exported.fileMb.toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; server RSS ${exported.baselineMb.toFixed(0)} MB before, peak ${exported.peakMb.toFixed(0)} MB`,
+);
+report('order export of 100k rows, time', exported.seconds, orderExportBudget.seconds, 's');
+report(
+  'order export of 100k rows, server peak RSS growth',
+  exported.growthMb,
+  orderExportBudget.rssGrowthMb,
+  'MB',
+);
 
 process.exit(over === 0 ? 0 : 1);

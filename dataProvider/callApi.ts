@@ -6,12 +6,31 @@ import { envelopeError, noResultsError, toApiError } from './errors';
  * A call asked for a binary answer (`responseType: 'blob'`) gets its JSON envelope as a Blob too when
  * the server answers an error instead of a file; read it so the error message is not lost.
  */
-const readJsonBlob = async (body: unknown) => {
+export const readJsonBlob = async (body: unknown) => {
   if (typeof Blob === 'undefined' || !(body instanceof Blob) || !body.type.includes('json')) return body;
   try {
     return JSON.parse(await body.text()) as unknown;
   } catch {
     return body;
+  }
+};
+
+/**
+ * Sends one request and answers the raw response (a file's headers and blob), failing as `callApi`
+ * does: an `HttpError` from the answer's envelope (read from a Blob too), an AbortError when the
+ * caller gave up.
+ */
+export const sendRequest = async <T = unknown>(http: AxiosInstance, config: AxiosRequestConfig) => {
+  try {
+    return await http.request<T>(config);
+  } catch (failure) {
+    // A call given up by its caller (the page moved on) is no failure to report: it rejects with
+    // the standard AbortError, which react-query and react-admin recognise and stay silent about.
+    if (isCancel(failure)) throw new DOMException('The request was aborted', 'AbortError');
+    if (isAxiosError(failure) && failure.response) {
+      failure.response.data = await readJsonBlob(failure.response.data);
+    }
+    throw toApiError(failure);
   }
 };
 
@@ -30,18 +49,7 @@ export const callApi = async <T>(
   config: AxiosRequestConfig,
   { expectData = true }: CallOptions = {},
 ): Promise<T> => {
-  let response;
-  try {
-    response = await http.request(config);
-  } catch (failure) {
-    // A call given up by its caller (the page moved on) is no failure to report: it rejects with
-    // the standard AbortError, which react-query and react-admin recognise and stay silent about.
-    if (isCancel(failure)) throw new DOMException('The request was aborted', 'AbortError');
-    if (isAxiosError(failure) && failure.response) {
-      failure.response.data = await readJsonBlob(failure.response.data);
-    }
-    throw toApiError(failure);
-  }
+  const response = await sendRequest(http, config);
   const envelope = readEnvelope<T>(await readJsonBlob(response.data));
   if (!envelope.success) throw envelopeError(envelope, response.status === 200 ? 400 : response.status);
   if (expectData && (envelope.data === null || envelope.data === undefined)) throw noResultsError();

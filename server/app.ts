@@ -15,6 +15,7 @@ import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
+import { orderFileRoutes } from './orders/files/routes';
 import { registerOrderRoutes } from './orders/routes';
 
 export interface AppOptions {
@@ -128,6 +129,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSystemRoutes(app, config, db);
   registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerOrderRoutes(app, { db });
+  await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db });
   registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);

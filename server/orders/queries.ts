@@ -73,6 +73,19 @@ export const orderListWhere = (family: OrderFamily, query: OrderListQuery): SQL 
   return and(...conditions);
 };
 
+/**
+ * How a list is ordered: the requested column (newest orders first when none or an unknown one is
+ * asked for), then `id` in the same direction, so that the order is total (pages and export batches
+ * are stable).
+ */
+export const orderListSort = (query: Pick<OrderListQuery, 'sortBy' | 'sortDesc'>) => {
+  const requested = query.sortBy ? orderSortColumns[query.sortBy] : undefined;
+  return {
+    column: requested ?? orders.orderDate,
+    direction: requested && !query.sortDesc ? ('asc' as const) : ('desc' as const),
+  };
+};
+
 export type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderPage extends ListTotal {
@@ -86,15 +99,14 @@ export const listOrders = async (
   query: OrderListQuery,
 ): Promise<OrderPage> => {
   const where = orderListWhere(family, query);
-  const requestedSort = query.sortBy ? orderSortColumns[query.sortBy] : undefined;
-  const sortColumn = requestedSort ?? orders.orderDate;
-  const order = requestedSort && !query.sortDesc ? asc : desc;
+  const { column, direction } = orderListSort(query);
+  const order = direction === 'asc' ? asc : desc;
   const [items, total] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(order(sortColumn), order(orders.id))
+      .orderBy(order(column), order(orders.id))
       .limit(Math.min(query.take ?? 25, maxOrderTake))
       .offset(query.skip ?? 0),
     listTotal(db, orders, where),

@@ -29,7 +29,7 @@ import { writeOrder } from './writeFlow';
 import { orderWrites } from './writes';
 import { writeBodySchema } from './writeSchema';
 
-const listQuerySchema: JsonSchema = {
+export const listQuerySchema: JsonSchema = {
   type: 'object',
   properties: {
     skip: { type: 'integer', minimum: 0, default: 0 },

@@ -1,2 +1,86 @@
-/** Messages of the orderFiles area, under `kago.orderFiles`. */
-export const orderFiles = {};
+/**
+ * Messages of the orderFiles area, under `kago.orderFiles`: the order export's sheet headings and
+ * file names, the tracking import's template, refusals and result texts.
+ */
+export const orderFiles = {
+  /** Sheet headings of the export; `code` and `tracking` are also the import template's headings. */
+  columns: {
+    code: 'Order code',
+    title: 'Title',
+    source: 'Source',
+    status: 'Status',
+    customer: 'Customer',
+    orderDate: 'Order date',
+    price: 'Price',
+    tax: 'Tax',
+    quantity: 'Quantity',
+    shippingFee: 'Shipping fee',
+    domesticShippingFee: 'Domestic shipping fee',
+    surcharge: 'Surcharge',
+    total: 'Total',
+    purchaser: 'Purchaser',
+    supplier: 'Supplier',
+    bidAccount: 'Bid account',
+    tracking: 'Tracking',
+    warehouse: 'Warehouse',
+    orderNumber: 'Order number',
+    cancelReason: 'Cancel reason',
+    cancelledBy: 'Cancelled by',
+    cancelledAt: 'Cancelled at',
+  },
+  sources: {
+    ichiba: 'Ichiba',
+    mercari: 'Mercari',
+    jan: 'Jan',
+    auction: 'Auction',
+    international: 'International',
+    america: 'America',
+    ezbuyvn: 'Ezbuyvn',
+    pcs: 'PCS',
+  },
+  /** A stage family's list is named by its stage, then its source (`withSource`). */
+  stages: {
+    purchaseWaiting: 'Orders waiting for purchase',
+    waitingPayment: 'Orders waiting for payment',
+    purchased: 'Purchased orders',
+    domesticShipping: 'Orders in domestic shipping',
+    arrivedInStorage: 'Orders arrived in storage',
+    deliveryAndDelivered: 'Orders for delivery and delivered',
+    cancel: 'Cancelled orders',
+  },
+  withSource: '%{list} %{source}',
+  /** The lists that are not a stage's, by family path. */
+  lists: {
+    order: 'Order search',
+    orderSearch: 'Orders search',
+    OrderMercari: 'Mercari offers',
+    OrderMercariIchiba: 'Mercari Ichiba offers',
+    OrderAuction: 'Auction offers',
+  },
+  export: {
+    button: 'Export Excel',
+    progress: 'Exporting... %{size} received',
+    cancel: 'Stop the export',
+    done: 'The export is ready: %{fileName}',
+  },
+  import: {
+    button: 'Import tracking',
+    title: 'Import tracking from a spreadsheet',
+    help: 'An .xlsx file (at most %{max} MB) whose first row has the headings "%{code}" and "%{tracking}"; one order per row.',
+    chooseFile: 'Choose a file',
+    template: 'Download the template',
+    templateFileName: 'Tracking import template',
+    templateSheet: 'Tracking',
+    uploading: 'Uploading... %{percent}%',
+    summary: '%{applied} applied, %{failed} refused',
+    row: 'Row',
+    result: 'Result',
+    applied: 'Applied',
+    fileRequired: 'Choose an .xlsx file to import (the form field "file").',
+    notXlsx: 'The file is not an Excel workbook (.xlsx).',
+    tooLarge: 'The file is larger than %{max} MB.',
+    headingsMissing: 'The first row of the sheet must have the headings "%{code}" and "%{tracking}".',
+    tooManyRows: 'The sheet has more than %{max} rows; split it into several files.',
+    trackingTooLong: 'The tracking code is longer than %{max} characters.',
+  },
+};

@@ -1,0 +1,79 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { withBenchProcess } from './benchProcess';
+
+/** Exporting the whole base family of 100k orders: time, and how far the server's memory may grow. */
+export const orderExportBudget = { seconds: 60, rssGrowthMb: 300 };
+const orders = 100_000;
+
+/** A figure of /proc/<pid>/status (`VmRSS`, `VmHWM`), in MB. */
+const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`No ${field} for process ${pid}`);
+  return Number(match[1]) / 1024;
+};
+
+/** Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel does not allow it. */
+const resetPeak = (pid: number) => {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Rows of the sheet, read back with exceljs's streaming reader (the file is checked, not trusted). */
+const countRows = async (file: Buffer) => {
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {});
+  for await (const sheet of reader) for await (const row of sheet) if (row) rows += 1;
+  return rows;
+};
+
+/**
+ * Orders grown to 100k: `POST /api/order/ExportExcel` without a filter, timed until the last byte,
+ * while the server process's RSS is sampled (and its peak read from the kernel) against its RSS
+ * before the export.
+ */
+export const measureOrderExport = () =>
+  withBenchProcess(`orders:${orders}`, async (_timedGet, { url, headers, pid }) => {
+    const post = (body: object) =>
+      fetch(`${url}/api/order/ExportExcel`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // A small export first, so that the code paths are loaded before the measure.
+    await (await post({ keyword: 'KG00001' })).arrayBuffer();
+
+    const baselineMb = statusMb(pid, 'VmRSS');
+    const kernelPeak = resetPeak(pid);
+    let sampledPeakMb = baselineMb;
+    const sampler = setInterval(() => {
+      sampledPeakMb = Math.max(sampledPeakMb, statusMb(pid, 'VmRSS'));
+    }, 20);
+    const started = performance.now();
+    const chunks: Buffer[] = [];
+    try {
+      const response = await post({});
+      if (!response.ok || !response.body) throw new Error(`ExportExcel answered ${response.status}`);
+      const reader = response.body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        chunks.push(Buffer.from(read.value));
+    } finally {
+      clearInterval(sampler);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const peakMb = Math.max(sampledPeakMb, kernelPeak ? statusMb(pid, 'VmHWM') : 0);
+    const file = Buffer.concat(chunks);
+    return {
+      seconds,
+      fileMb: file.length / 1024 / 1024,
+      rows: (await countRows(file)) - 1,
+      baselineMb,
+      peakMb,
+      growthMb: peakMb - baselineMb,
+    };
+  });
