@@ -8,6 +8,7 @@ import {
   type ResourceDeclaration,
 } from '../resources';
 import { callApi } from './callApi';
+import { dashboardCalls, type DashboardCalls } from './dashboard';
 import { createHttpClient } from './httpClient';
 import { menuCalls, type MenuCalls } from './menu';
 import { resourcePaths } from './paths';
@@ -30,7 +31,7 @@ export type AreaList = (
 ) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
 
 /** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
-export interface KagoDataProvider extends DataProvider, MenuCalls {
+export interface KagoDataProvider extends DataProvider, MenuCalls, DashboardCalls {
   /** `GET create`: a new record's default values. */
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
@@ -258,5 +259,6 @@ export const createDataProvider = (
     }),
 
     ...menuCalls(http),
+    ...dashboardCalls(http),
   };
 };

@@ -10,6 +10,7 @@ import { resourceDeclarations, type ResourceDeclaration } from '../resources/ind
 import { authPlugin } from './auth/index';
 import { registerResourceRoutes } from './catalogues/routes';
 import type { ServerConfig } from './config';
+import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
 import { registerMenuRoutes } from './menu/routes';
@@ -127,6 +128,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSystemRoutes(app, config, db);
   registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerOrderRoutes(app, { db });
+  registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;
