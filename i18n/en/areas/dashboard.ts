@@ -14,7 +14,7 @@ export const dashboard = {
   stage: 'Stage',
   source: 'Source',
   total: 'Total',
-  orders: '%{smart_count} order |||| %{smart_count} orders',
+  orders: '%{count} order |||| %{count} orders',
   openList: '%{label}: %{count}, open the list',
   todayPurchases: "Today's purchases",
   purchaseCount: 'Orders bought',

@@ -16,7 +16,7 @@ export const dashboard: SameKeys<typeof english> = {
   stage: '段階',
   source: 'サイト',
   total: '合計',
-  orders: '%{smart_count} 件',
+  orders: '%{count} 件',
   openList: '%{label}：%{count}、一覧を開く',
   todayPurchases: '本日の購入',
   purchaseCount: '購入した注文',

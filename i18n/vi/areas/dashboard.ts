@@ -16,7 +16,7 @@ export const dashboard: SameKeys<typeof english> = {
   stage: 'Giai đoạn',
   source: 'Nguồn',
   total: 'Tổng',
-  orders: '%{smart_count} đơn hàng',
+  orders: '%{count} đơn hàng',
   openList: '%{label}: %{count}, mở danh sách',
   todayPurchases: 'Mua hàng hôm nay',
   purchaseCount: 'Số đơn đã mua',
