@@ -4,7 +4,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface FigureCardProps {
@@ -16,7 +15,6 @@ interface FigureCardProps {
 
 /** One figure: what it counts, how many, and (as a whole-card link) the list it counts. */
 export const FigureCard = ({ label, value, to }: FigureCardProps) => {
-  const translate = useTranslate();
   const content = (
     <CardContent>
       <Typography variant="body2" color="text.secondary">
@@ -30,12 +28,7 @@ export const FigureCard = ({ label, value, to }: FigureCardProps) => {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       {to ? (
-        <CardActionArea
-          component={RouterLink}
-          to={to}
-          aria-label={translate('kago.dashboard.openList', { label, count: value })}
-          sx={{ height: '100%' }}
-        >
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
           {content}
         </CardActionArea>
       ) : (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +13,26 @@ import { orderSources } from '../../resources/orders/index';
 import type { FigureLinks } from './dashboardLinks';
 import { DashboardSection } from './DashboardSection';
 import { useFormatters } from './useFormatters';
+
+/**
+ * What a count in the table counts, for a link read out of the table's context (a screen reader's
+ * list of links): said, not shown, since the headers show it.
+ */
+const ListContext = ({ children }: { children: string }) => (
+  <Box
+    component="span"
+    sx={{
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    }}
+  >
+    {` (${children})`}
+  </Box>
+);
 
 /**
  * Stages down, sources across: each count opens the family screen of that stage and source (the
@@ -59,15 +80,14 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
                     return (
                       <TableCell key={key} align="right">
                         {to ? (
-                          <Link
-                            component={RouterLink}
-                            to={to}
-                            aria-label={translate('kago.dashboard.openList', {
-                              label: `${stageLabel}, ${sourceLabel(key)}`,
-                              count: cellCount,
-                            })}
-                          >
+                          <Link component={RouterLink} to={to}>
                             {cellCount}
+                            <ListContext>
+                              {translate('kago.dashboard.cell', {
+                                stage: stageLabel,
+                                source: sourceLabel(key),
+                              })}
+                            </ListContext>
                           </Link>
                         ) : (
                           cellCount
@@ -77,15 +97,9 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
                   })}
                   <TableCell align="right">
                     {stageLink ? (
-                      <Link
-                        component={RouterLink}
-                        to={stageLink}
-                        aria-label={translate('kago.dashboard.openList', {
-                          label: stageLabel,
-                          count: format.count(count),
-                        })}
-                      >
+                      <Link component={RouterLink} to={stageLink}>
                         {format.count(count)}
+                        <ListContext>{stageLabel}</ListContext>
                       </Link>
                     ) : (
                       format.count(count)

@@ -15,7 +15,7 @@ export const dashboard = {
   source: 'Source',
   total: 'Total',
   orders: '%{count} order |||| %{count} orders',
-  openList: '%{label}: %{count}, open the list',
+  cell: '%{stage}, %{source}',
   todayPurchases: "Today's purchases",
   purchaseCount: 'Orders bought',
   purchaseAmount: 'Amount (VND)',

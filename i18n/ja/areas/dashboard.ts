@@ -17,7 +17,7 @@ export const dashboard: SameKeys<typeof english> = {
   source: 'サイト',
   total: '合計',
   orders: '%{count} 件',
-  openList: '%{label}：%{count}、一覧を開く',
+  cell: '%{stage}・%{source}',
   todayPurchases: '本日の購入',
   purchaseCount: '購入した注文',
   purchaseAmount: '金額（VND）',

@@ -17,7 +17,7 @@ export const dashboard: SameKeys<typeof english> = {
   source: 'Nguồn',
   total: 'Tổng',
   orders: '%{count} đơn hàng',
-  openList: '%{label}: %{count}, mở danh sách',
+  cell: '%{stage}, %{source}',
   todayPurchases: 'Mua hàng hôm nay',
   purchaseCount: 'Số đơn đã mua',
   purchaseAmount: 'Số tiền (VND)',
