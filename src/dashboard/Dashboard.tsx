@@ -37,7 +37,9 @@ const Dashboard = () => {
   const countsOrders = data !== undefined && data.byStage.length > 0;
 
   return (
-    <Stack spacing={3} sx={{ mt: 2, mb: 4 }}>
+    // Its width comes from the layout, never from its content: a wide table scrolls inside its own
+    // box instead of widening the page on a phone.
+    <Stack spacing={3} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
       <Title title="ra.page.dashboard" />
       <Stack spacing={0.5}>
         <Typography variant="h5" component="h1">

@@ -48,7 +48,13 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
   return (
     <DashboardSection title={title}>
       {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
-      <TableContainer tabIndex={0} role="region" aria-label={title}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        // The said-not-shown texts are positioned: they must stay inside the scrolling box.
+        sx={{ position: 'relative' }}
+      >
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
