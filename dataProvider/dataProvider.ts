@@ -9,6 +9,7 @@ import {
 } from '../resources';
 import { callApi } from './callApi';
 import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';
+import { dashboardCalls, type DashboardCalls } from './dashboard';
 import { createHttpClient } from './httpClient';
 import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
@@ -33,7 +34,7 @@ export type AreaList = (
 ) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
 
 /** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
-export interface KagoDataProvider extends DataProvider, MenuCalls, OrderCalls, CustomerCalls {
+export interface KagoDataProvider extends DataProvider, MenuCalls, OrderCalls, CustomerCalls, DashboardCalls {
   /** `GET create`: a new record's default values. */
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
@@ -267,5 +268,6 @@ export const createDataProvider = (
     ...menuCalls(http),
     ...orderCalls(http),
     ...customers,
+    ...dashboardCalls(http),
   };
 };

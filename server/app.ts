@@ -11,6 +11,7 @@ import { authPlugin } from './auth/index';
 import { registerResourceRoutes } from './catalogues/routes';
 import { customerArea } from './customers/area';
 import type { ServerConfig } from './config';
+import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
 import { registerMenuRoutes } from './menu/routes';
@@ -131,6 +132,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerOrderRoutes(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db });
+  registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;

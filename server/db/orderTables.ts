@@ -127,6 +127,8 @@ export const orders = pgTable(
     index('orders_tracking').on(table.tracking),
     index('orders_order_number').on(table.orderNumber),
     index('orders_purchaser').on(table.purchaser, table.orderDate),
+    // The dashboard's purchases: today's, and per day over a date range.
+    index('orders_purchase_date').on(table.purchaseDate),
     index('orders_supplier').on(table.supplierId, table.orderDate),
     index('orders_seller').on(table.sellerId),
     index('orders_warehouse').on(table.warehouse, table.orderDate),

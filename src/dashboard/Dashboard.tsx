@@ -1,73 +1,93 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { Title, useGetIdentity } from 'react-admin';
-import { iconFor } from '../icons';
-import { sidebarEntries, type SidebarEntry } from '../shell/menu/sidebarEntries';
-import { useServerMenu } from '../shell/menu/useServerMenu';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import { hasRight } from '../../resources/access';
+import { figureLinks } from './dashboardLinks';
+import { DateRangeFields } from './DateRangeFields';
+import { LazyCharts } from './LazyCharts';
+import { MenuSections } from './MenuSections';
+import { SourceFigures, StageFigures, TodayPurchases } from './OrderFigures';
+import { StageSourceTable } from './StageSourceTable';
+import { SupplierPanel } from './SupplierPanel';
+import { useDashboardFigures, useDashboardRange } from './useDashboardFigures';
+import { useFormatters } from './useFormatters';
 
-type MenuItemEntry = Extract<SidebarEntry, { kind: 'item' }>;
-
-interface Section {
-  key: string;
-  label: string;
-  items: MenuItemEntry[];
-}
-
-/** The sidebar's lines as sections: each title with the items under it (the dashboard has none). */
-const sectionsOf = (entries: readonly SidebarEntry[]): Section[] =>
-  entries.reduce<Section[]>((sections, entry) => {
-    if (entry.kind === 'title') return [...sections, { key: entry.key, label: entry.label, items: [] }];
-    sections.at(-1)?.items.push(entry);
-    return sections;
-  }, []);
+const rolesOf = (permissions: unknown): string[] =>
+  Array.isArray(permissions) ? permissions.filter((role): role is string => typeof role === 'string') : [];
 
 /**
- * The first page after sign-in: who is signed in, and every group of the menu the server serves
- * this user, so nobody is shown a link they may not open. The figures come with the orders.
+ * The first page after sign-in: the figures of the orders the user may read (per stage, today's
+ * purchases, per source, per stage and source), each opening the list it counts; then the charts,
+ * loaded on their own; the purchaser's suppliers; and the user's menu as shortcuts.
  */
 const Dashboard = () => {
+  const translate = useTranslate();
+  const format = useFormatters();
   const { identity } = useGetIdentity();
-  const { menus } = useServerMenu();
-  const sections = sectionsOf(sidebarEntries(menus ?? []));
+  const { permissions, isPending: permissionsPending } = usePermissions();
+  const roles = rolesOf(permissions);
+  const { requested, setRange } = useDashboardRange();
+  const figures = useDashboardFigures(requested, !permissionsPending);
+  const readsOrders = hasRight(roles, 'read', 'orders');
+  const data = figures.data;
+  const links = data ? figureLinks(data, roles) : undefined;
+  const countsOrders = data !== undefined && data.byStage.length > 0;
+
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    // Its width comes from the layout, never from its content: a wide table scrolls inside its own
+    // box instead of widening the page on a phone.
+    <Stack spacing={3} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
       <Title title="ra.page.dashboard" />
-      <Typography variant="h5" component="h1">
-        {identity?.fullName ?? ''}
-      </Typography>
-      {sections.map(({ key, label, items }) => (
-        <Card key={key} component="section" aria-label={label}>
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {label} ({items.length})
-            </Typography>
-            <Stack
-              direction="row"
-              flexWrap="wrap"
-              useFlexGap
-              spacing={1.5}
-              component="ul"
-              sx={{ p: 0, listStyle: 'none' }}
-            >
-              {items.map((item) => {
-                const Icon = iconFor(item.icon);
-                return (
-                  <li key={item.key}>
-                    <Link component={RouterLink} to={item.path} sx={{ display: 'inline-flex', gap: 0.5 }}>
-                      <Icon fontSize="small" aria-hidden />
-                      {item.label}
-                    </Link>
-                  </li>
-                );
+      <Stack spacing={0.5}>
+        <Typography variant="h5" component="h1">
+          {translate('ra.page.dashboard')}
+        </Typography>
+        {identity?.fullName && (
+          <Typography color="text.secondary">
+            {translate('kago.dashboard.greeting', { name: identity.fullName })}
+          </Typography>
+        )}
+      </Stack>
+
+      {figures.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void figures.refetch()}>
+              {translate('kago.dashboard.retry')}
+            </Button>
+          }
+        >
+          {translate('kago.dashboard.loadFailed')}
+        </Alert>
+      )}
+      {(figures.isPending || figures.isFetching) && !figures.isError && (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      )}
+
+      {data && links && countsOrders && (
+        <>
+          <Stack spacing={1}>
+            <DateRangeFields range={{ dateFrom: data.dateFrom, dateTo: data.dateTo }} onChange={setRange} />
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {translate('kago.dashboard.rangeShown', {
+                dateFrom: format.day(data.dateFrom),
+                dateTo: format.day(data.dateTo),
               })}
-            </Stack>
-          </CardContent>
-        </Card>
-      ))}
+            </Typography>
+          </Stack>
+          <StageFigures figures={data} links={links} />
+          <TodayPurchases figures={data} links={links} />
+          <SourceFigures figures={data} links={links} />
+          <StageSourceTable figures={data} links={links} />
+          <LazyCharts figures={data} />
+        </>
+      )}
+      {links && readsOrders && <SupplierPanel links={links} />}
+      <MenuSections />
     </Stack>
   );
 };

@@ -1,11 +1,175 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { catalogueTables } from '../../support/catalogueFixtures';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../support/TestAdmin';
+import { dashboardDataProvider, december } from './dashboardFixtures';
 
-describe('dashboard', () => {
+const listFilter = (href: string | null) => {
+  const url = new URL(href ?? '', 'http://app');
+  return { path: url.pathname, filter: JSON.parse(url.searchParams.get('filter') ?? '{}') as unknown };
+};
+
+/** IntersectionObserver as the browser has it, with a hand on when the charts come into view. */
+const observed: IntersectionObserverCallback[] = [];
+class ControlledIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observed.push(callback);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+const scrollChartsIntoView = () =>
+  act(() => {
+    for (const callback of observed)
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+afterEach(() => {
+  observed.length = 0;
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+});
+
+describe('dashboard figures', () => {
+  it('shows the orders per stage, each card opening its stage list over the same dates', async () => {
+    const dataProvider = dashboardDataProvider();
+    await renderAdmin({ path: '/', dataProvider });
+    const stages = await screen.findByRole('region', { name: 'Orders by stage' });
+    // 100+101+...+107 orders in the first stage of the fixtures.
+    const waiting = within(stages).getByRole('link', { name: /^Waiting for purchase\s*828$/ });
+    expect(listFilter(waiting.getAttribute('href'))).toEqual({
+      path: '/purchase-waiting-order',
+      filter: december,
+    });
+    const cancelled = within(stages).getByRole('link', { name: /^Cancelled\s*\d/ });
+    expect(listFilter(cancelled.getAttribute('href')).path).toBe('/order-cancel');
+    expect(dataProvider.getDashboardFigures).toHaveBeenCalledWith({}, expect.anything());
+  });
+
+  it('opens the family screen of a stage and source, and the search list for a source', async () => {
+    await renderAdmin({ path: '/', dataProvider: dashboardDataProvider() });
+    const table = await screen.findByRole('table', { name: 'Orders by stage and source' });
+    expect(
+      listFilter(
+        within(table)
+          .getByRole('link', { name: /^301\s*\(Purchased, Mercari\)$/ })
+          .getAttribute('href'),
+      ),
+    ).toEqual({ path: '/purchased-order-mer', filter: december });
+    expect(
+      listFilter(
+        within(table)
+          .getByRole('link', { name: /\(Waiting for purchase, PCS\)$/ })
+          .getAttribute('href'),
+      ).path,
+    ).toBe('/purchase-waiting-order-pcs');
+    // Waiting for payment has one family for every source: the source travels as a filter.
+    expect(
+      listFilter(
+        within(table)
+          .getByRole('link', { name: /\(Waiting for payment or offer, Ichiba\)$/ })
+          .getAttribute('href'),
+      ),
+    ).toEqual({ path: '/waiting-addpayment-order', filter: { ...december, source: 'ichiba' } });
+
+    const sources = screen.getByRole('region', { name: 'Orders by source' });
+    expect(
+      listFilter(
+        within(sources)
+          .getByRole('link', { name: /^Auction\s*\d/ })
+          .getAttribute('href'),
+      ),
+    ).toEqual({ path: '/search-orders', filter: { ...december, source: 'auction' } });
+  });
+
+  it("shows today's purchases with the amount in dong, linking to the latest purchases", async () => {
+    await renderAdmin({ path: '/', dataProvider: dashboardDataProvider() });
+    const today = await screen.findByRole('region', { name: /^Today's purchases/ });
+    expect(within(today).getByText('7')).toBeInTheDocument();
+    expect(within(today).getByText(/12,345,678/)).toBeInTheDocument();
+    expect(within(today).getByRole('link', { name: 'See the latest purchases' })).toHaveAttribute(
+      'href',
+      '/search-orders?sort=purchaseDate&order=DESC',
+    );
+  });
+
+  it('asks for the range typed in, and refuses an end before the start', async () => {
+    const dataProvider = dashboardDataProvider();
+    const { user } = await renderAdmin({ path: '/?dateFrom=2025-12-01&dateTo=2025-12-31', dataProvider });
+    const from = await screen.findByLabelText('From');
+    expect(from).toHaveValue('2025-12-01');
+    await user.clear(from);
+    await user.type(from, '2025-12-10');
+    await screen.findByText(/from Dec 10, 2025 to Dec 31, 2025/);
+    expect(dataProvider.getDashboardFigures).toHaveBeenLastCalledWith(
+      { dateFrom: '2025-12-10', dateTo: '2025-12-31' },
+      expect.anything(),
+    );
+    const calls = dataProvider.getDashboardFigures.mock.calls.length;
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2025-12-05');
+    expect(await screen.findByText('To must be greater than or equal to From')).toBeInTheDocument();
+    expect(dataProvider.getDashboardFigures).toHaveBeenCalledTimes(calls);
+  });
+
+  it('shows a viewer the figures too (viewers read orders)', async () => {
+    await renderAdmin({ path: '/', dataProvider: dashboardDataProvider('viewer'), role: 'viewer' });
+    expect(await screen.findByRole('region', { name: 'Orders by stage' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard charts', () => {
+  it('load their chunk only once scrolled into view, with a title, a description and a table', async () => {
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: ControlledIntersectionObserver,
+    });
+    const { user } = await renderAdmin({ path: '/', dataProvider: dashboardDataProvider() });
+    const charts = await screen.findByRole('region', { name: 'Charts' });
+    expect(within(charts).queryByRole('figure')).not.toBeInTheDocument();
+    scrollChartsIntoView();
+    const purchases = await within(charts).findByRole('figure', { name: 'Purchases per day' });
+    expect(purchases).toHaveAccessibleDescription('Orders bought per day of the range.');
+    expect(within(charts).getByRole('figure', { name: 'Orders by stage and source' })).toBeInTheDocument();
+    await user.click(within(purchases).getByRole('button', { name: 'Show the figures as a table' }));
+    const table = within(purchases).getByRole('table', { name: 'Purchases per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText(/12,345,678/)).toBeInTheDocument();
+  });
+});
+
+describe('dashboard suppliers', () => {
+  it("lists the signed-in purchaser's suppliers, each opening the orders it paid", async () => {
+    const dataProvider = dashboardDataProvider();
+    await renderAdmin({ path: '/', dataProvider });
+    const mine = await screen.findByRole('list', { name: 'My suppliers' });
+    const card = await within(mine).findByRole('link', { name: /KAGO-CARD-01/ });
+    expect(listFilter(card.getAttribute('href'))).toEqual({
+      path: '/search-orders',
+      filter: { supplierId: 1, purchaser: 'admin' },
+    });
+    expect(within(mine).getByText(/42 orders/)).toBeInTheDocument();
+    expect(within(mine).getByText('inactive')).toBeInTheDocument();
+    expect(dataProvider.getSuppliersByAccount).toHaveBeenCalledWith('admin', expect.anything());
+  });
+
+  it('finds suppliers by code or name', async () => {
+    const dataProvider = dashboardDataProvider();
+    const { user } = await renderAdmin({ path: '/', dataProvider });
+    await user.type(await screen.findByLabelText('Supplier code or name'), 'old');
+    const found = await screen.findByRole('list', { name: 'Find a supplier' });
+    expect(within(found).getByRole('link', { name: /KAGO-OLD-CARD/ })).toBeInTheDocument();
+    expect(dataProvider.getSuppliersByKeyword).toHaveBeenLastCalledWith('old', expect.anything());
+    await user.clear(screen.getByLabelText('Supplier code or name'));
+    await user.type(screen.getByLabelText('Supplier code or name'), 'nothing');
+    expect(await screen.findByText('No supplier matches.')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard menu shortcuts', () => {
   it("links every group of the admin's menu", async () => {
-    await renderAdmin({ path: '/', tables: catalogueTables() });
+    await renderAdmin({ path: '/', dataProvider: dashboardDataProvider() });
     const catalogues = await screen.findByRole('region', { name: 'Catalogues' });
     expect(within(catalogues).getByRole('link', { name: /Banks/ })).toHaveAttribute('href', '/bank');
     const settings = screen.getByRole('region', { name: 'Settings' });
@@ -13,7 +177,7 @@ describe('dashboard', () => {
   });
 
   it('shows a viewer only what its menu holds: no settings', async () => {
-    await renderAdmin({ path: '/', tables: catalogueTables(), role: 'viewer' });
+    await renderAdmin({ path: '/', dataProvider: dashboardDataProvider('viewer'), role: 'viewer' });
     expect(await screen.findByRole('region', { name: 'Catalogues' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Currencies/ })).not.toBeInTheDocument();

@@ -1,0 +1,89 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { DateRange } from '../../dataProvider/dashboard';
+
+/** As the server: a year of days at most. */
+const maxRangeDays = 366;
+const dayMs = 24 * 60 * 60 * 1000;
+const lengthOf = ({ dateFrom, dateTo }: DateRange) =>
+  Math.round((Date.parse(dateTo) - Date.parse(dateFrom)) / dayMs) + 1;
+
+/**
+ * The range of order dates the figures cover: two date inputs. A complete, ordered range of a year
+ * at most is applied as soon as it is typed; otherwise the inputs say what is wrong, in the seed's
+ * words, and the figures stay as they were.
+ */
+export const DateRangeFields = ({
+  range,
+  onChange,
+}: {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+}) => {
+  const translate = useTranslate();
+  const groupId = useId();
+  const [draft, setDraft] = useState(range);
+  // A new range from outside (the server's default, the browser's back button) replaces the draft;
+  // adjusted while rendering, not in an effect, so the inputs never show the stale one.
+  const [shown, setShown] = useState(range);
+  if (shown.dateFrom !== range.dateFrom || shown.dateTo !== range.dateTo) {
+    setShown(range);
+    setDraft(range);
+  }
+  const complete = draft.dateFrom !== '' && draft.dateTo !== '';
+  const reversed = complete && draft.dateTo < draft.dateFrom;
+  const tooLong = complete && !reversed && lengthOf(draft) > maxRangeDays;
+  const change = (field: keyof DateRange, value: string) => {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    const valid =
+      next.dateFrom !== '' &&
+      next.dateTo !== '' &&
+      next.dateFrom <= next.dateTo &&
+      lengthOf(next) <= maxRangeDays;
+    if (valid) onChange(next);
+  };
+  const label = (field: keyof DateRange) => translate(`kago.dashboard.${field}`);
+  return (
+    <Stack
+      role="group"
+      aria-labelledby={groupId}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      alignItems={{ sm: 'flex-start' }}
+    >
+      <span id={groupId} style={{ alignSelf: 'center' }}>
+        {translate('kago.dashboard.range')}
+      </span>
+      <TextField
+        type="date"
+        size="small"
+        label={label('dateFrom')}
+        value={draft.dateFrom}
+        onChange={(event) => change('dateFrom', event.target.value)}
+        error={tooLong}
+        helperText={tooLong ? translate('kago.dashboard.rangeTooLong', { days: maxRangeDays }) : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label={label('dateTo')}
+        value={draft.dateTo}
+        onChange={(event) => change('dateTo', event.target.value)}
+        error={reversed}
+        helperText={
+          reversed
+            ? translate('kago.validation.greaterOrEqual', {
+                field: label('dateTo'),
+                otherField: label('dateFrom'),
+              })
+            : undefined
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface FigureCardProps {
+  label: string;
+  value: string;
+  /** The list that counts the figure; without one (a list the user may not read) no link. */
+  to?: string;
+}
+
+/** One figure: what it counts, how many, and (as a whole-card link) the list it counts. */
+export const FigureCard = ({ label, value, to }: FigureCardProps) => {
+  const content = (
+    <CardContent>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+};
+
+/** Cards in as many columns as the width allows: one on a phone, up to eight on a wide screen. */
+export const FigureGrid = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="ul"
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+      gap: 1.5,
+      p: 0,
+      m: 0,
+      listStyle: 'none',
+    }}
+  >
+    {children}
+  </Box>
+);
