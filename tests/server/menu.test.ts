@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../resources/index';
-import { orderFamilies } from '../../resources/orders/index';
+import { builtRoutes } from '../../resources/builtRoutes';
 import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -52,9 +52,14 @@ describe('server-driven menus', () => {
       icon: 'CurrencyExchange',
       path: '/currency',
     });
-    // Every declared resource has its one place in the menu.
+    // Every declared resource has its one place in the menu, beside the customer screens.
     expect(leafPaths(menu.items).sort()).toEqual(
-      ['/', ...resourceDeclarations.map((declaration) => `/${declaration.name}`)].sort(),
+      [
+        '/',
+        '/access-history',
+        '/customer-information',
+        ...resourceDeclarations.map((declaration) => `/${declaration.name}`),
+      ].sort(),
     );
   });
 
@@ -118,7 +123,7 @@ describe('server-driven menus', () => {
         (path) =>
           path === '/' ||
           resourceDeclarations.some((d) => path === `/${d.name}`) ||
-          orderFamilies.some((family) => path === `/${family.route}`),
+          builtRoutes.some((built) => path === built.path),
       ),
     ).toBe(true);
   });
