@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { OrderSourceKey, OrderStageKey } from '../resources/orders/index';
 import { callApi } from './callApi';
+import type { CustomerTransaction, TransactionType } from './customers';
 import { apiUrl } from './paths';
 
 /** A calendar day, `YYYY-MM-DD` (UTC, as the order lists' `dateFrom` and `dateTo` filters read it). */
@@ -40,6 +41,42 @@ export interface DashboardSupplier {
   orderCount?: number;
 }
 
+/** A customer's money move, with whose it is: one row of `GET Dashboard/GetListTransaction`. */
+export interface DashboardTransaction extends CustomerTransaction {
+  customerId: number;
+  customerCode: string;
+  customerName: string;
+}
+
+/** What `GET Dashboard/GetListTransaction` filters by: the range (by default the last 30 days), a page, a type, a customer. */
+export interface TransactionQuery extends Partial<DateRange> {
+  skip?: number;
+  take?: number;
+  type?: TransactionType;
+  customerId?: number;
+}
+
+/** `data` of `GET Dashboard/GetListTransaction`: a page, newest first, of the range's moves. */
+export interface TransactionPage extends DateRange {
+  items: DashboardTransaction[];
+  total: number;
+  totalIsEstimate?: boolean;
+}
+
+/**
+ * `data` of `GET Dashboard/GetTotalAmount`: the customers' money moves of the range per type (every
+ * type, with zeros), what came in from outside (deposits, refunds) and went out (payments,
+ * withdrawals) and their difference, all in VND; and the customers' cash now, whatever the range.
+ */
+export interface TransactionTotals extends DateRange {
+  byType: { type: TransactionType; count: number; amount: number }[];
+  moneyIn: number;
+  moneyOut: number;
+  net: number;
+  cashAvailable: number;
+  cashFrozen: number;
+}
+
 /** The dashboard calls of the call catalogue (7.10), as custom data provider methods. */
 export interface DashboardCalls {
   /** `GET Dashboard/GetList?dateFrom=&dateTo=` (default: the last 30 days). */
@@ -59,12 +96,22 @@ export interface DashboardCalls {
   ) => Promise<{ data: DashboardSupplier[] }>;
   /** `GET Dashboard/GetAllSupplier`. */
   getAllSuppliers: (params?: { signal?: AbortSignal }) => Promise<{ data: DashboardSupplier[] }>;
+  /** `GET Dashboard/GetListTransaction?skip=&take=&dateFrom=&dateTo=&type=&customerId=`. */
+  getDashboardTransactions: (
+    query: TransactionQuery,
+    params?: { signal?: AbortSignal },
+  ) => Promise<{ data: TransactionPage }>;
+  /** `GET Dashboard/GetTotalAmount?dateFrom=&dateTo=`. */
+  getTransactionTotals: (
+    range: Partial<DateRange>,
+    params?: { signal?: AbortSignal },
+  ) => Promise<{ data: TransactionTotals }>;
 }
 
 export const dashboardCalls = (http: AxiosInstance): DashboardCalls => {
   const get = async <T>(
     action: string,
-    params: Record<string, string | undefined>,
+    params: Record<string, string | number | undefined>,
     signal?: AbortSignal,
   ) => ({
     data: await callApi<T>(http, {
@@ -82,5 +129,9 @@ export const dashboardCalls = (http: AxiosInstance): DashboardCalls => {
     getSuppliersByKeyword: (keyword, { signal } = {}) =>
       get<DashboardSupplier[]>('GetSupplierByKeyWork', { keyword }, signal),
     getAllSuppliers: ({ signal } = {}) => get<DashboardSupplier[]>('GetAllSupplier', {}, signal),
+    getDashboardTransactions: ({ skip, take, dateFrom, dateTo, type, customerId }, { signal } = {}) =>
+      get<TransactionPage>('GetListTransaction', { skip, take, dateFrom, dateTo, type, customerId }, signal),
+    getTransactionTotals: (range, { signal } = {}) =>
+      get<TransactionTotals>('GetTotalAmount', { dateFrom: range.dateFrom, dateTo: range.dateTo }, signal),
   };
 };

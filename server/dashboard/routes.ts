@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DateRange } from '../../dataProvider/dashboard';
+import type { DateRange, TransactionQuery } from '../../dataProvider/dashboard';
 import { orderSourceKeys, orderStages } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
+import { transactionTypes } from '../customers/model';
 import type { JsonSchema } from '../catalogues/schemas';
 import type { Database } from '../db/database';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requestedRange } from './dateRange';
 import { dashboardFigures } from './figures';
 import { allSuppliers, suppliersByKeyword, suppliersOfAccount } from './suppliers';
+import { maxTransactionTake, transactionPage, transactionTotals } from './transactions';
 
 const day: JsonSchema = { type: 'string', format: 'date' };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -46,18 +48,97 @@ const supplierSchema = object(
 
 const suppliersSchema = envelopeSchema({ type: 'array', items: supplierSchema });
 
+const money: JsonSchema = { type: 'number' };
+const transactionType: JsonSchema = { type: 'string', enum: [...transactionTypes] };
+const rangeQuery = { dateFrom: day, dateTo: day };
+
+const transactionSchema = object({
+  id: { type: 'integer' },
+  customerId: { type: 'integer' },
+  customerCode: { type: 'string' },
+  customerName: { type: 'string' },
+  type: transactionType,
+  amount: money,
+  availableAfter: money,
+  frozenAfter: money,
+  note: { type: ['string', 'null'] },
+  createdBy: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+});
+
+const transactionPageSchema = object(
+  {
+    dateFrom: day,
+    dateTo: day,
+    items: { type: 'array', items: transactionSchema },
+    total: count,
+    totalIsEstimate: { type: 'boolean' },
+  },
+  ['dateFrom', 'dateTo', 'items', 'total'],
+);
+
+const transactionTotalsSchema = object({
+  dateFrom: day,
+  dateTo: day,
+  byType: { type: 'array', items: object({ type: transactionType, count, amount: money }) },
+  moneyIn: money,
+  moneyOut: money,
+  net: money,
+  cashAvailable: money,
+  cashFrozen: money,
+});
+
 const rolesOf = (request: FastifyRequest) => request.principal?.roles ?? [];
 
 /**
  * The dashboard calls of 7.10 under `/api/Dashboard/`. Everyone with the dashboard's read right may
  * call them; the figures count only the orders of the stages the caller may read, and the supplier
- * look-ups, which are purchasing data, also need the read right on orders.
- * `GetListTransaction` and `GetTotalAmount` come with the transactions table.
+ * look-ups, which are purchasing data, also need the read right on orders. The customers' money
+ * (`GetListTransaction`, `GetTotalAmount`) is customer data: it needs the read right on customers
+ * too, as the customer's own finance tab does.
  */
 export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Database }) => {
   const common = { tags: ['dashboard'], security: [{ bearer: [] }] };
   const readsDashboard = requireRight('read', 'dashboard');
   const readsSuppliers = [readsDashboard, requireRight('read', 'orders')];
+  const readsMoney = [readsDashboard, requireRight('read', 'customers')];
+
+  app.get('/api/Dashboard/GetListTransaction', {
+    schema: {
+      ...common,
+      summary:
+        "A page of the customers' money moves in the range (default: the last 30 days), newest first, with each customer's code and name; of one type, of one customer.",
+      querystring: object(
+        {
+          ...rangeQuery,
+          skip: { type: 'integer', minimum: 0, default: 0 },
+          take: { type: 'integer', minimum: 1, maximum: maxTransactionTake, default: 25 },
+          type: transactionType,
+          customerId: { type: 'integer', minimum: 1 },
+        },
+        [],
+      ),
+      response: { 200: envelopeSchema(transactionPageSchema) },
+    },
+    preValidation: readsMoney,
+    handler: async (request) => {
+      const query = request.query as TransactionQuery & { skip: number; take: number };
+      return ok(await transactionPage(db, { ...query, ...requestedRange(request, query) }));
+    },
+  });
+
+  app.get('/api/Dashboard/GetTotalAmount', {
+    schema: {
+      ...common,
+      summary:
+        "The customers' money moves in the range (default: the last 30 days) per type, what came in (deposits, refunds), went out (payments, withdrawals) and the net, in VND; and the customers' available and frozen cash now.",
+      querystring: object(rangeQuery, []),
+      response: { 200: envelopeSchema(transactionTotalsSchema) },
+    },
+    preValidation: readsMoney,
+    handler: async (request) =>
+      ok(await transactionTotals(db, requestedRange(request, request.query as Partial<DateRange>))),
+  });
 
   app.get('/api/Dashboard/GetList', {
     schema: {

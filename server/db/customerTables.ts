@@ -241,7 +241,12 @@ export const customerTransactions = pgTable(
     createdBy: varchar('created_by', { length: 100 }).notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [index('customer_transactions_customer').on(table.customerId, table.createdAt, table.id)],
+  (table) => [
+    index('customer_transactions_customer').on(table.customerId, table.createdAt, table.id),
+    // The dashboard's list and totals: a date range, newest first, of every type or one.
+    index('customer_transactions_created').on(table.createdAt, table.id),
+    index('customer_transactions_type').on(table.type, table.createdAt, table.id),
+  ],
 );
 
 /** Web, e-mail and app notifications to a customer; e-mails are the reference server's outbox. */

@@ -30,13 +30,14 @@ import {
 } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { resourceTables } from '../db/tables';
-import { advanceIdentity, calendarEnd, day, familyNames, generator, givenNames, insertAll } from './orders';
+import { advanceIdentity, calendarEndOf, day, familyNames, generator, givenNames, insertAll } from './orders';
 
 /**
  * Customers with everything that hangs off them: levels, supporters, addresses in real catalogue
  * geography, standard fees, level and support histories, money moves whose sums are the balances,
  * notifications in every channel and status, and sign-in history on every kind of device.
- * Deterministic (seeded generator, fixed calendar, ids assigned here) and bulk-inserted.
+ * Deterministic (seeded generator, the order seed's calendar, ids assigned here) and bulk-inserted.
+ * Nothing is dated after the calendar's end: the seed never writes a future.
  */
 
 export const seededCustomerCount = 5_000;
@@ -159,6 +160,15 @@ const ascii = (name: string) =>
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /**
+ * A moment of a customer's history, `at`, drawn within `span` after `start` (their creation). When
+ * that span runs past the calendar's end (a customer created lately), the whole span is squeezed,
+ * in order, into the time there was, so the history stays in the past and keeps its shape; an
+ * older customer's moments are left exactly as drawn.
+ */
+const pastOf = (end: number) => (start: number, at: number, span: number) =>
+  start + span < end ? at : start + Math.floor(((at - start) * Math.max(0, end - 1 - start)) / span);
+
+/**
  * The seeded records, built in memory. `orderNames` gives, per customer code, the name the order
  * seed used for it, so a customer and their orders agree; `wards` is the geography to live in.
  */
@@ -166,8 +176,10 @@ export const customerSeedRows = (
   wards: readonly SeedWard[],
   orderNames: ReadonlyMap<string, string> = new Map(),
   customerCount = seededCustomerCount,
+  calendarEnd = calendarEndOf(),
 ): SeededCustomers => {
   if (wards.length === 0) throw new Error('Seed customers: the ward catalogue is empty');
+  const past = pastOf(calendarEnd);
   const random = generator(20_250_105);
   const rows: SeededCustomers = {
     levels: levelRows,
@@ -211,11 +223,13 @@ export const customerSeedRows = (
     let available = 0;
     let frozen = 0;
     let at = created + day;
+    // The customer's moves and when each was drawn; dated once the last is known (see `pastOf`).
+    const moves: { row: Insert<typeof customerTransactions>; at: number }[] = [];
     const move = (type: TransactionType, amount: number, note: string, createdBy: string) => {
       available += transactionEffects[type].available * amount;
       frozen += transactionEffects[type].frozen * amount;
       transactionId += 1;
-      rows.transactions.push({
+      const row: Insert<typeof customerTransactions> = {
         id: transactionId,
         customerId: id,
         type,
@@ -224,8 +238,9 @@ export const customerSeedRows = (
         frozenAfter: frozen,
         note,
         createdBy,
-        createdAt: new Date(at),
-      });
+      };
+      rows.transactions.push(row);
+      moves.push({ row, at });
       at += random.int(1, 20) * day;
     };
     for (let deposit = random.int(0, 3); deposit > 0; deposit -= 1) {
@@ -244,6 +259,8 @@ export const customerSeedRows = (
       // Some tried VIP bidding and gave it up.
       if (vipRoll < 8) move('vipRelease', vipHoldAmount, 'VIP bidding disabled', 'admin');
     }
+    const lastMove = moves.at(-1)?.at ?? created;
+    for (const drawn of moves) drawn.row.createdAt = new Date(past(created, drawn.at, lastMove - created));
     const bidActive = frozen >= vipHoldAmount;
 
     rows.customers.push({
@@ -280,7 +297,7 @@ export const customerSeedRows = (
       cashAvailable: available,
       cashFrozen: frozen,
       createdDate: new Date(created),
-      codeCreatedDate: new Date(created + random.int(0, 2) * day),
+      codeCreatedDate: new Date(past(created, created + random.int(0, 2) * day, 2 * day)),
       version: 1,
       updatedAt: new Date(created),
     });
@@ -303,7 +320,7 @@ export const customerSeedRows = (
         toLevelId: level + 1,
         note: 'Spending reached the next level',
         changedBy: 'system',
-        changedAt: new Date(created + level * 60 * day),
+        changedAt: new Date(past(created, created + level * 60 * day, levelIndex * 60 * day)),
       });
     }
 
@@ -333,7 +350,7 @@ export const customerSeedRows = (
         fromEmployeeId: previous,
         toEmployeeId: careById,
         changedBy: 'admin',
-        changedAt: new Date(created + 30 * day),
+        changedAt: new Date(past(created, created + 30 * day, 30 * day)),
       });
     }
 
@@ -353,15 +370,15 @@ export const customerSeedRows = (
         postalCode: String(random.int(100, 999) * 1000),
         note: each === 1 ? 'Office, weekdays only' : null,
         isDefault: each === 0,
-        createdAt: new Date(created + each * 7 * day),
-        updatedAt: new Date(created + each * 7 * day),
+        createdAt: new Date(past(created, created + each * 7 * day, 14 * day)),
+        updatedAt: new Date(past(created, created + each * 7 * day, 14 * day)),
       });
     }
 
     // Web and app notifications are read or not; e-mails went out, are queued, failed or were refused.
     for (let each = random.int(1, 4); each > 0; each -= 1) {
       const type: NotificationType = (['web', 'email', 'web', 'app'] as const)[(id + each) % 4];
-      const when = new Date(created + random.int(1, 500) * day);
+      const when = new Date(past(created, created + random.int(1, 500) * day, 500 * day));
       const order = `KG${String(random.int(1, 20_000)).padStart(7, '0')}`;
       notificationId += 1;
       if (type === 'email') {
@@ -420,7 +437,9 @@ export const customerSeedRows = (
         deviceType,
         ip: `${random.int(1, 223)}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`,
         userAgent: random.pick(userAgents[deviceType]),
-        at: new Date(created + each * 11 * day + random.int(0, day - 1)),
+        at: new Date(
+          past(created, created + each * 11 * day + random.int(0, day - 1), accessPerCustomer * 11 * day),
+        ),
       });
     }
   }
@@ -462,10 +481,16 @@ const orderCustomerNames = async (db: Database) => {
 export const seedCustomers = async (
   db: Database,
   customerCount = seededCustomerCount,
+  calendarEnd = calendarEndOf(),
 ): Promise<Record<string, number> | null> => {
   const [{ existing }] = await db.select({ existing: count() }).from(customers);
   if (existing > 0) return null;
-  const rows = customerSeedRows(await seededWards(db), await orderCustomerNames(db), customerCount);
+  const rows = customerSeedRows(
+    await seededWards(db),
+    await orderCustomerNames(db),
+    customerCount,
+    calendarEnd,
+  );
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await insertAll(tx, customerLevels, rows.levels);

@@ -32,9 +32,19 @@ import { insertOrderWork, orderWorkRows, orderWorkTables } from './orderWork';
 
 export const seededOrderCount = 20_000;
 
-/** The seed's calendar ends here; orders spread over the year before. */
-const calendarEnd = Date.UTC(2026, 0, 31, 12);
 const day = 24 * 60 * 60 * 1000;
+
+/**
+ * The seed's calendar ends at the UTC midnight that starts the day it runs, so that a fresh
+ * database always has recent orders (the dashboard's last 30 days are never empty); orders spread
+ * over the year before. The rest is as deterministic as ever: seeded on the same day, two machines
+ * get the same records under the same ids. Callers that must know the end (the test snapshot and
+ * its tests) compute it once and pass it on.
+ */
+export const calendarEndOf = (moment: Date | number = Date.now()) => {
+  const at = new Date(moment);
+  return Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+};
 
 const supplierRows = [
   ['KAGO-CARD-01', 'Kago company card (Mitsui)'],
@@ -149,7 +159,7 @@ export interface SeededOrders {
 }
 
 /** The seeded records, built in memory. */
-export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
+export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calendarEndOf()): SeededOrders => {
   const random = generator(20_240_604);
   const rows: SeededOrders = {
     suppliers: supplierRows,
@@ -361,10 +371,11 @@ export const orderSeedRows = (orderCount = seededOrderCount): SeededOrders => {
 export const seedOrders = async (
   db: Database,
   orderCount = seededOrderCount,
+  calendarEnd = calendarEndOf(),
 ): Promise<Record<string, number> | null> => {
   const [{ existing }] = await db.select({ existing: count() }).from(orders);
   if (existing > 0) return null;
-  const rows = orderSeedRows(orderCount);
+  const rows = orderSeedRows(orderCount, calendarEnd);
   // Before the orders are written: an order takes its package's weight and dimensions.
   const work = orderWorkRows(rows.orders);
   await db.transaction(async (transaction) => {
@@ -403,4 +414,4 @@ export const seedOrders = async (
 };
 
 /** Shared with the customer seed (server/seed/customers.ts): same generator, calendar, names and bulk path. */
-export { advanceIdentity, calendarEnd, day, familyNames, generator, givenNames, insertAll };
+export { advanceIdentity, day, familyNames, generator, givenNames, insertAll };

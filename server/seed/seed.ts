@@ -3,7 +3,7 @@ import { resourceDeclarations, type ResourceDeclaration } from '../../resources/
 import type { Database } from '../db/database';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
-import { seedOrders } from './orders';
+import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
 /** Parents before children: a reference's target is seeded before the records that point at it. */
@@ -38,14 +38,19 @@ export const isEmpty = async (db: Database) => {
 /**
  * Fills an empty database with the reference data, in one transaction, in a fixed order: the same
  * ids on every machine. Seed rows name their references by the target's code.
+ * Orders and customers are dated up to `calendarEnd` (by default the UTC midnight that starts
+ * today, see server/seed/orders.ts).
  * Returns how many records each resource received, or null when the database was not empty.
  */
-export const seedDatabase = async (db: Database): Promise<Record<string, number> | null> => {
+export const seedDatabase = async (
+  db: Database,
+  calendarEnd = calendarEndOf(),
+): Promise<Record<string, number> | null> => {
   // Orders have their own emptiness check: a database seeded before they existed receives them.
-  const orderCounts = await seedOrders(db);
+  const orderCounts = await seedOrders(db, undefined, calendarEnd);
   // Customers come after the catalogues (their addresses' geography) and the orders (their names).
   if (!(await isEmpty(db))) {
-    const customerCounts = await seedCustomers(db);
+    const customerCounts = await seedCustomers(db, undefined, calendarEnd);
     return orderCounts || customerCounts ? { ...orderCounts, ...customerCounts } : null;
   }
   const rows = seedRows();
@@ -78,5 +83,5 @@ export const seedDatabase = async (db: Database): Promise<Record<string, number>
       counts[declaration.name] = resourceRows.length;
     }
   });
-  return { ...counts, ...orderCounts, ...(await seedCustomers(db)) };
+  return { ...counts, ...orderCounts, ...(await seedCustomers(db, undefined, calendarEnd)) };
 };

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { hasRight } from '../../resources/access';
+import { CustomerMoney } from './CustomerMoney';
 import { figureLinks } from './dashboardLinks';
 import { DateRangeFields } from './DateRangeFields';
 import { LazyCharts } from './LazyCharts';
@@ -12,6 +13,7 @@ import { MenuSections } from './MenuSections';
 import { SourceFigures, StageFigures, TodayPurchases } from './OrderFigures';
 import { StageSourceTable } from './StageSourceTable';
 import { SupplierPanel } from './SupplierPanel';
+import { readsCustomerMoney } from './useCustomerMoney';
 import { useDashboardFigures, useDashboardRange } from './useDashboardFigures';
 import { useFormatters } from './useFormatters';
 
@@ -20,8 +22,9 @@ const rolesOf = (permissions: unknown): string[] =>
 
 /**
  * The first page after sign-in: the figures of the orders the user may read (per stage, today's
- * purchases, per source, per stage and source), each opening the list it counts; then the charts,
- * loaded on their own; the purchaser's suppliers; and the user's menu as shortcuts.
+ * purchases, per source, per stage and source), each opening the list it counts; the customers'
+ * money over the same range (for roles that read customers); then the charts, loaded on their own;
+ * the purchaser's suppliers; and the user's menu as shortcuts.
  */
 const Dashboard = () => {
   const translate = useTranslate();
@@ -32,6 +35,7 @@ const Dashboard = () => {
   const { requested, setRange } = useDashboardRange();
   const figures = useDashboardFigures(requested, !permissionsPending);
   const readsOrders = hasRight(roles, 'read', 'orders');
+  const readsMoney = !permissionsPending && readsCustomerMoney(roles);
   const data = figures.data;
   const links = data ? figureLinks(data, roles) : undefined;
   const countsOrders = data !== undefined && data.byStage.length > 0;
@@ -83,9 +87,10 @@ const Dashboard = () => {
           <TodayPurchases figures={data} links={links} />
           <SourceFigures figures={data} links={links} />
           <StageSourceTable figures={data} links={links} />
-          <LazyCharts figures={data} />
         </>
       )}
+      {readsMoney && <CustomerMoney range={requested} />}
+      {data && countsOrders && <LazyCharts figures={data} />}
       {links && readsOrders && <SupplierPanel links={links} />}
       <MenuSections />
     </Stack>

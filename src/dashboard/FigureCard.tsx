@@ -9,12 +9,16 @@ import { Link as RouterLink } from 'react-router-dom';
 interface FigureCardProps {
   label: string;
   value: string;
+  /** A second, smaller line under the value (how many moves an amount sums, for instance). */
+  detail?: string;
   /** The list that counts the figure; without one (a list the user may not read) no link. */
   to?: string;
+  /** The card whose list is the one shown: marked for the eye and for assistive technology. */
+  current?: boolean;
 }
 
 /** One figure: what it counts, how many, and (as a whole-card link) the list it counts. */
-export const FigureCard = ({ label, value, to }: FigureCardProps) => {
+export const FigureCard = ({ label, value, detail, to, current }: FigureCardProps) => {
   const content = (
     <CardContent>
       <Typography variant="body2" color="text.secondary">
@@ -23,12 +27,25 @@ export const FigureCard = ({ label, value, to }: FigureCardProps) => {
       <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', ...(current ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
+    >
       {to ? (
-        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardActionArea
+          component={RouterLink}
+          to={to}
+          aria-current={current ? 'true' : undefined}
+          sx={{ height: '100%' }}
+        >
           {content}
         </CardActionArea>
       ) : (

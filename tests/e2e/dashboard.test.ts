@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { TransactionTotals } from '../../dataProvider/dashboard';
 import { translate } from '../../i18n/translate';
 import { apiClient, type ApiClient } from '../server/support/api';
+import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 import {
@@ -14,7 +16,9 @@ import {
 /** The dashboard in a real browser after a real sign-in, in Vietnamese (the default language). */
 const text = (key: string, params?: Record<string, string | number>) =>
   translate('vi', `kago.dashboard.${key}`, params);
-const december = '?dateFrom=2025-12-01&dateTo=2025-12-31';
+/** A month of the seed's calendar, wholly in the past. */
+const month = () => ({ dateFrom: seedDay(45), dateTo: seedDay(15) });
+const monthQuery = () => `?dateFrom=${month().dateFrom}&dateTo=${month().dateTo}`;
 
 /** "1.234" (Vietnamese grouping) -> 1234. */
 const countIn = async (page: Page, label: string) => {
@@ -49,17 +53,13 @@ describe('the dashboard in a real browser', () => {
     ]);
     await signInThroughProvider(page, 'admin', 'admin');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${server.url}/${december}`);
+    await page.goto(`${server.url}/${monthQuery()}`);
     await page.getByRole('region', { name: text('byStage'), exact: true }).waitFor();
     for (const [stage, family] of [
       ['purchased', 'OrderPurchased'],
       ['deliveryAndDelivered', 'OrderDeliveryAndDelivered'],
     ] as const) {
-      const list = await api.get<{ total: number }>(`/api/${family}/getorders`, {
-        dateFrom: '2025-12-01',
-        dateTo: '2025-12-31',
-        take: 1,
-      });
+      const list = await api.get<{ total: number }>(`/api/${family}/getorders`, { ...month(), take: 1 });
       expect(list.body.data.total).toBeGreaterThan(0);
       expect(await countIn(page, text(`stages.${stage}`))).toBe(list.body.data.total);
     }
@@ -102,8 +102,9 @@ describe('the dashboard in a real browser', () => {
   it('fits a phone: nothing wider than the screen, still axe-clean', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/${december}`);
+    await page.goto(`${server.url}/${monthQuery()}`);
     await page.getByRole('region', { name: text('byStage'), exact: true }).waitFor();
+    await page.getByRole('table', { name: text('money.list'), exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await findAxeViolations(page)).toEqual([]);
@@ -112,7 +113,7 @@ describe('the dashboard in a real browser', () => {
 
   it("opens a figure's list: the stage's route with the figure's dates as the list filter", async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/${december}`);
+    await page.goto(`${server.url}/${monthQuery()}`);
     const card = page
       .getByRole('region', { name: text('byStage'), exact: true })
       .getByRole('link', { name: new RegExp(`^${text('stages.purchased')}\\s*\\d`) });
@@ -126,9 +127,42 @@ describe('the dashboard in a real browser', () => {
       }),
       card.click(),
     ]);
-    expect(JSON.parse(opened!.searchParams.get('filter') ?? '{}')).toEqual({
-      dateFrom: '2025-12-01',
-      dateTo: '2025-12-31',
+    expect(JSON.parse(opened!.searchParams.get('filter') ?? '{}')).toEqual(month());
+  });
+
+  it("shows the customers' money of the range as the server sums it; a type lists its moves, a customer opens their finance", async () => {
+    const { page } = browser;
+    const totals = await api.get<TransactionTotals>('/api/Dashboard/GetTotalAmount', month());
+    const deposits = totals.body.data.byType.find(({ type }) => type === 'deposit')!;
+    expect(deposits.count).toBeGreaterThan(0);
+    await page.goto(`${server.url}/${monthQuery()}`);
+    const money = page.getByRole('region', { name: text('money.title'), exact: true });
+    const depositLabel = translate('vi', 'kago.customers.transactionTypes.deposit');
+    const card = money.getByRole('link', { name: new RegExp(`^${depositLabel}\\s`) });
+    // "1.234.567 ₫" and "12 giao dịch" as Vietnamese writes them.
+    await card.waitFor();
+    const [, amount, moves] = await card.locator('p').allInnerTexts();
+    expect(Number(amount.replace(/\D/g, ''))).toBe(Math.round(deposits.amount));
+    expect(moves).toBe(text('money.moves', { smart_count: deposits.count, count: deposits.count }));
+
+    await card.click();
+    const table = money.getByRole('table', {
+      name: text('money.listOf', { type: depositLabel }),
+      exact: true,
     });
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(Math.min(10, deposits.count));
+    for (const type of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(type).toBe(depositLabel);
+    expect(await findAxeViolations(page)).toEqual([]);
+
+    const customer = rows.first().getByRole('link');
+    const href = (await customer.getAttribute('href'))!;
+    expect(href).toMatch(/^\/customer-information\/\d+\/show\?tab=finance$/);
+    await Promise.all([page.waitForURL((url) => `${url.pathname}${url.search}` === href), customer.click()]);
+    await page
+      .getByRole('tab', { name: translate('vi', 'kago.customers.tabs.finance'), selected: true })
+      .waitFor();
+    expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer';
+import { dayAfter, seedDay } from '../support/seedCalendar';
 import { customerApiAs, type CustomerApi, type CustomerItem, type Page } from './support/customerApi';
 
 /**
@@ -117,11 +118,13 @@ describe('the customer list', () => {
     expect(vip.items.every((item) => item.bidActive && item.cashFrozen === 2_000_000)).toBe(true);
     const stopped = await customers({ tranActive: false, take: 500 });
     expect(stopped.items.every((item) => !item.tranActive)).toBe(true);
-    const january = await customers({ createdFrom: '2025-01-01', createdTo: '2025-01-31', take: 500 });
-    expect(january.items.length).toBeGreaterThan(0);
-    for (const item of january.items) {
-      expect(item.createdDate >= '2025-01-01T00:00:00').toBe(true);
-      expect(item.createdDate < '2025-02-01T00:00:00').toBe(true);
+    // A month of the seed's calendar, a year before its end.
+    const [createdFrom, createdTo] = [seedDay(400), seedDay(370)];
+    const month = await customers({ createdFrom, createdTo, take: 500 });
+    expect(month.items.length).toBeGreaterThan(0);
+    for (const item of month.items) {
+      expect(item.createdDate >= `${createdFrom}T00:00:00`).toBe(true);
+      expect(item.createdDate < `${dayAfter(createdTo)}T00:00:00`).toBe(true);
     }
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
+import { calendarEndOf } from '../../server/seed/orders';
 import { seedDatabase } from '../../server/seed/seed';
 
 /** Where each test file starts its own database from. */
@@ -13,6 +14,8 @@ export type DatabaseSnapshot =
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseSnapshot: DatabaseSnapshot;
+    /** The end of the snapshot's seed calendar (ms): what tests compute seed dates from. */
+    seedCalendarEnd: number;
   }
 }
 
@@ -34,10 +37,10 @@ export const administer = async (serverUrl: string, statement: string) => {
   }
 };
 
-const prepare = async (options: Parameters<typeof openDatabase>[0]) => {
+const prepare = async (options: Parameters<typeof openDatabase>[0], calendarEnd: number) => {
   const database = await openDatabase(options);
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, calendarEnd);
   return database;
 };
 
@@ -51,12 +54,18 @@ export default async function setup(project: TestProject) {
   const projectEnv = (project.config.env ?? {}) as Record<string, string | undefined>;
   const serverUrl = 'DATABASE_URL' in projectEnv ? projectEnv.DATABASE_URL : process.env.DATABASE_URL;
   const workDir = mkdtempSync(path.join(tmpdir(), 'kago-snapshot-'));
+  // Fixed once here and handed to the tests, so a run that crosses midnight still agrees with its seed.
+  const calendarEnd = calendarEndOf();
+  project.provide('seedCalendarEnd', calendarEnd);
 
   if (serverUrl) {
     const template = `kago_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     await administer(serverUrl, `DROP DATABASE IF EXISTS ${template}`);
     await administer(serverUrl, `CREATE DATABASE ${template}`);
-    const database = await prepare({ dataDir: workDir, databaseUrl: databaseUrl(serverUrl, template) });
+    const database = await prepare(
+      { dataDir: workDir, databaseUrl: databaseUrl(serverUrl, template) },
+      calendarEnd,
+    );
     await database.close();
     project.provide('databaseSnapshot', { kind: 'postgres', serverUrl, template });
     console.info(`[${project.name}] PostgreSQL template ${template} ready in ${Date.now() - started} ms`);
@@ -66,7 +75,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const database = await prepare({ dataDir: workDir });
+  const database = await prepare({ dataDir: workDir }, calendarEnd);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const file = path.join(workDir, 'snapshot.tar');

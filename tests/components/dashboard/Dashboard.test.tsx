@@ -99,7 +99,7 @@ describe('dashboard figures', () => {
     expect(from).toHaveValue('2025-12-01');
     await user.clear(from);
     await user.type(from, '2025-12-10');
-    await screen.findByText(/from Dec 10, 2025 to Dec 31, 2025/);
+    await screen.findByText('Figures of the orders placed from Dec 10, 2025 to Dec 31, 2025');
     expect(dataProvider.getDashboardFigures).toHaveBeenLastCalledWith(
       { dateFrom: '2025-12-10', dateTo: '2025-12-31' },
       expect.anything(),

@@ -1,5 +1,13 @@
 import { vi } from 'vitest';
-import type { DashboardFigures, DashboardSupplier, DateRange } from '../../../dataProvider/dashboard';
+import { transactionTypes } from '../../../dataProvider/customers';
+import type {
+  DashboardFigures,
+  DashboardSupplier,
+  DashboardTransaction,
+  DateRange,
+  TransactionQuery,
+  TransactionTotals,
+} from '../../../dataProvider/dashboard';
 import { orderSources, orderStages } from '../../../resources/orders/index';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
@@ -40,6 +48,39 @@ export const suppliers: DashboardSupplier[] = [
   { id: 10, code: 'KAGO-OLD-CARD', name: 'Retired company card', active: false, orderCount: 3 },
 ];
 
+/** Totals whose every figure is different; the range is the one asked for, else the fixtures' month. */
+export const totalsOf = (range: DateRange = december): TransactionTotals => ({
+  ...range,
+  byType: transactionTypes.map((type, index) => ({
+    type,
+    count: 10 + index,
+    amount: 1_000_000 * (index + 1),
+  })),
+  moneyIn: 5_000_000,
+  moneyOut: 5_000_000,
+  net: 0,
+  cashAvailable: 987_654_321,
+  cashFrozen: 24_000_000,
+});
+
+/** 23 moves, newest first, alternating deposits and payments of two customers. */
+export const transactions: DashboardTransaction[] = Array.from({ length: 23 }, (_, index) => ({
+  id: 100 - index,
+  customerId: index % 2 === 0 ? 7 : 8,
+  customerCode: index % 2 === 0 ? 'C000007' : 'C000008',
+  customerName: index % 2 === 0 ? 'Nguyen An' : 'Tran Binh',
+  type: index % 2 === 0 ? 'deposit' : 'payment',
+  amount: 100_000 * (index + 1),
+  availableAfter: 5_000_000,
+  frozenAfter: 0,
+  note: `Move ${index + 1}`,
+  createdBy: 'accountant',
+  createdAt: new Date(Date.UTC(2025, 11, 31, 12) - index * 3_600_000).toISOString(),
+}));
+
+const rangeOrDecember = (range: Partial<DateRange>): DateRange =>
+  range.dateFrom && range.dateTo ? { dateFrom: range.dateFrom, dateTo: range.dateTo } : december;
+
 /** The in-memory provider plus the dashboard calls, each a `vi.fn` the tests read. */
 export const dashboardDataProvider = (role: 'admin' | 'viewer' = 'admin') =>
   Object.assign(createMemoryDataProvider(catalogueTables(), { role }), {
@@ -51,4 +92,18 @@ export const dashboardDataProvider = (role: 'admin' | 'viewer' = 'admin') =>
       data: suppliers.filter((supplier) => supplier.code.toLowerCase().includes(keyword.toLowerCase())),
     })),
     getAllSuppliers: vi.fn(async () => ({ data: suppliers })),
+    getTransactionTotals: vi.fn(async (range: Partial<DateRange>) => ({
+      data: totalsOf(rangeOrDecember(range)),
+    })),
+    getDashboardTransactions: vi.fn(async ({ skip = 0, take = 25, type, ...range }: TransactionQuery) => {
+      const matching = transactions.filter((each) => !type || each.type === type);
+      return {
+        data: {
+          ...rangeOrDecember(range),
+          items: matching.slice(skip, skip + take),
+          total: matching.length,
+          totalIsEstimate: false,
+        },
+      };
+    }),
   });
