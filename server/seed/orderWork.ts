@@ -140,13 +140,21 @@ export const orderWorkTables = [
   'order_shipment_events',
 ];
 
-const later = (from: Date, days: number) => new Date(from.getTime() + days * day);
+/**
+ * `days` after `from`, but never after `end` (the seed's "now"): the newest orders' history is
+ * squeezed into the time they have had, so nothing seeded lies in the future.
+ */
+export const laterButNotAfter =
+  (end: number) =>
+  (from: Date, days: number): Date =>
+    new Date(Math.min(from.getTime() + days * day, end - 60_000));
 
 /**
  * The work rows of these orders. Orders that have a package take its weight and dimensions (the
  * rows are changed in place, before they are written).
  */
-export const orderWorkRows = (orderRows: Insert<typeof orders>[]): OrderWork => {
+export const orderWorkRows = (orderRows: Insert<typeof orders>[], calendarEnd: number): OrderWork => {
+  const later = laterButNotAfter(calendarEnd);
   const work: OrderWork = {
     postOffices: postOfficeRows,
     bidConfigs: bidConfigRows,

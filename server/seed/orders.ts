@@ -21,7 +21,7 @@ import { orderTotals, roundMoney as money } from '../orders/totals';
 import { generator } from './generator';
 import { advanceIdentity, insertAll, type Insert } from './insertRows';
 import { progress, reached } from './orderProgress';
-import { insertOrderWork, orderWorkRows, orderWorkTables } from './orderWork';
+import { insertOrderWork, laterButNotAfter, orderWorkRows, orderWorkTables } from './orderWork';
 
 /**
  * Orders for every source and status, with their sellers, suppliers, product lines, services,
@@ -161,6 +161,7 @@ export interface SeededOrders {
 /** The seeded records, built in memory. */
 export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calendarEndOf()): SeededOrders => {
   const random = generator(20_240_604);
+  const after = laterButNotAfter(calendarEnd);
   const rows: SeededOrders = {
     suppliers: supplierRows,
     sellers: Array.from({ length: sellerCount }, (_, index) => ({
@@ -191,6 +192,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
         : weightedStatus(random.next());
     const market = markets[source];
     const orderDate = new Date(calendarEnd - (orderCount - index) * ((365 * day) / orderCount));
+    const later = (days: number) => after(orderDate, days);
     const lines = random.int(1, 3);
     const product = random.pick(products);
     const unitPrice = random.int(market.price[0], market.price[1]);
@@ -202,7 +204,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
     const domesticShippingFee = reached(status, 'domesticShipping') ? money(market.price[0] * 0.8) : 0;
     const surcharge = random.int(0, 9) === 0 ? money(market.price[0] * 0.5) : 0;
     const purchased = reached(status, 'purchased') && status !== 'cancellationRequested';
-    const purchaseDate = purchased ? new Date(orderDate.getTime() + random.int(1, 3) * day) : null;
+    const purchaseDate = purchased ? later(random.int(1, 3)) : null;
     const sellerId = random.int(1, sellerCount);
     const customer = `${random.pick(familyNames)} ${random.pick(givenNames)}`;
     const offered =
@@ -238,7 +240,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
       prepaymentPercent: random.pick([50, 70, 100]),
       paymentExpirySeconds: random.pick([86_400, 172_800, 259_200]),
       purchaser: progress(status) >= 2 ? random.pick(purchasers) : null,
-      purchaseAssignDate: progress(status) >= 2 ? new Date(orderDate.getTime() + day / 2) : null,
+      purchaseAssignDate: progress(status) >= 2 ? later(0.5) : null,
       purchaseDate,
       supplierId: progress(status) >= 2 ? random.pick(supplierRows.filter((row) => row.active)).id : null,
       sellerId,
@@ -262,7 +264,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
       useCompanyPayCard: random.int(0, 3) === 0,
       cancelReason: cancelled ? random.pick(cancelReasons) : null,
       cancelledBy: cancelled ? random.pick(purchasers) : null,
-      cancelledAt: cancelled ? new Date(orderDate.getTime() + 2 * day) : null,
+      cancelledAt: cancelled ? later(2) : null,
       orderDate,
       image: `orders/${(id % 500) + 1}.jpg`,
       attributes: `colour: ${random.pick(colours)}; size: ${random.pick(sizes)}`,
@@ -326,7 +328,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
           payType: random.pick(['wallet', 'bankTransfer']),
           payGroup: 'serviceFee',
           paid: status === 'delivered',
-          createdAt: new Date(orderDate.getTime() + 5 * day),
+          createdAt: later(5),
         });
       }
     }
@@ -357,7 +359,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
         toStatus: status,
         before: { status: previous },
         after: { status },
-        at: purchaseDate ?? new Date(orderDate.getTime() + day),
+        at: purchaseDate ?? later(1),
       });
     }
   }
@@ -377,7 +379,7 @@ export const seedOrders = async (
   if (existing > 0) return null;
   const rows = orderSeedRows(orderCount, calendarEnd);
   // Before the orders are written: an order takes its package's weight and dimensions.
-  const work = orderWorkRows(rows.orders);
+  const work = orderWorkRows(rows.orders, calendarEnd);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     await insertAll(tx, suppliers, rows.suppliers);

@@ -261,7 +261,7 @@ describe('Dashboard supplier look-ups', () => {
 });
 
 describe("the seed's calendar", () => {
-  it('ends on the day the snapshot was seeded: orders up to then, no customer history after it', async () => {
+  it('ends on the day the snapshot was seeded: orders up to then, no history after it', async () => {
     const end = new Date(`${dayAfter(seedDay(1))}T00:00:00Z`);
     const [{ latest }] = await rows<{ latest: string }>(
       sql`select max(order_date)::text as latest from orders`,
@@ -276,8 +276,23 @@ describe("the seed's calendar", () => {
         (select count(*)::int from customer_level_history where changed_at >= ${end}) as levels,
         (select count(*)::int from customer_support_history where changed_at >= ${end}) as support,
         (select count(*)::int from customer_addresses where created_at >= ${end}) as addresses,
-        (select count(*)::int from customers where code_created_date >= ${end}) as codes`);
+        (select count(*)::int from customers where code_created_date >= ${end}) as codes,
+        (select count(*)::int from orders where purchase_date >= ${end} or cancelled_at >= ${end}
+          or purchase_assign_date >= ${end} or updated_at >= ${end}) as orders,
+        (select count(*)::int from order_events where at >= ${end}) as "orderEvents",
+        (select count(*)::int from order_receivables where created_at >= ${end}) as receivables,
+        (select count(*)::int from order_payments where at >= ${end}) as payments,
+        (select count(*)::int from order_routing where at >= ${end}) as routing,
+        (select count(*)::int from order_shipment_events where at >= ${end}) as "shipmentEvents",
+        (select count(*)::int from order_emails where sent_at >= ${end}) as emails`);
     expect(after).toEqual({
+      orders: 0,
+      orderEvents: 0,
+      receivables: 0,
+      payments: 0,
+      routing: 0,
+      shipmentEvents: 0,
+      emails: 0,
       transactions: 0,
       notifications: 0,
       access: 0,
