@@ -13,6 +13,7 @@ import { dashboardCalls, type DashboardCalls } from './dashboard';
 import { createHttpClient } from './httpClient';
 import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
+import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
 import { resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
@@ -34,7 +35,8 @@ export type AreaList = (
 ) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
 
 /** react-admin's DataProvider plus the catalogue and menu calls react-admin has no method for. */
-export interface KagoDataProvider extends DataProvider, MenuCalls, OrderCalls, CustomerCalls, DashboardCalls {
+export interface KagoDataProvider
+  extends DataProvider, MenuCalls, OrderCalls, OrderFileCalls, CustomerCalls, DashboardCalls {
   /** `GET create`: a new record's default values. */
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
@@ -267,6 +269,7 @@ export const createDataProvider = (
 
     ...menuCalls(http),
     ...orderCalls(http),
+    ...orderFileCalls(http),
     ...customers,
     ...dashboardCalls(http),
   };

@@ -177,3 +177,32 @@ export const saveBlob = (blob: Blob, fileName: string) => {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 };
+
+/**
+ * The largest workbook the import takes: the server's `maxUploadMegabytes`
+ * (server/orders/files/xlsxUpload.ts; a test pins the two equal). The dialog refuses a larger file
+ * before sending it.
+ */
+export const trackingImportMaxMegabytes = 5;
+
+/** The file calls as custom data provider methods (react-admin wraps each; they take no resource). */
+export interface OrderFileCalls {
+  /** A family's list, as filtered and sorted on screen, as an .xlsx (`ExportExcel`). */
+  exportOrderList: (
+    familyPath: string,
+    filters: OrderExportFilters,
+    options?: FileTransferOptions,
+  ) => Promise<{ data: DownloadedFile }>;
+  /** Trackings from an .xlsx into the Ichiba purchased orders: each row's result. */
+  importOrderTracking: (file: Blob, options?: FileTransferOptions) => Promise<{ data: TrackingImportResult }>;
+  /** The .xlsx to fill for the tracking import. */
+  downloadOrderTrackingTemplate: () => Promise<{ data: DownloadedFile }>;
+}
+
+export const orderFileCalls = (http: AxiosInstance): OrderFileCalls => ({
+  exportOrderList: async (familyPath, filters, options) => ({
+    data: await exportOrders(http, familyPath, filters, options),
+  }),
+  importOrderTracking: async (file, options) => ({ data: await importTracking(http, file, options) }),
+  downloadOrderTrackingTemplate: async () => ({ data: await downloadTrackingTemplate(http) }),
+});

@@ -9,6 +9,7 @@ import { defaultRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtim
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { authPlugin } from './auth/index';
 import { registerResourceRoutes } from './catalogues/routes';
+import { cdnRoutes } from './cdn/routes';
 import { customerArea } from './customers/area';
 import type { ServerConfig } from './config';
 import { registerDashboardRoutes } from './dashboard/routes';
@@ -134,6 +135,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(customerArea, { db });
   registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
+  await app.register(cdnRoutes, { dataDir: config.dataDir });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;
 };

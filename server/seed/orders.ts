@@ -22,6 +22,7 @@ import { generator } from './generator';
 import { advanceIdentity, insertAll, type Insert } from './insertRows';
 import { progress, reached } from './orderProgress';
 import { insertOrderWork, laterButNotAfter, orderWorkRows, orderWorkTables } from './orderWork';
+import { productPicturePath } from '../cdn/productPictures';
 
 /**
  * Orders for every source and status, with their sellers, suppliers, product lines, services,
@@ -63,7 +64,7 @@ const shopWords = ['Sakura', 'Fuji', 'Tokyo', 'Osaka', 'Kyoto', 'Hokkaido', 'Blu
 const shopKinds = ['Store', 'Shop', 'Outlet', 'Market', 'Select', 'Mart'];
 const sellerCount = 300;
 
-const products = [
+export const products = [
   ['Canon EOS Kiss X10 body', 'camera'],
   ['Nintendo Switch OLED', 'console'],
   ['Uniqlo down jacket', 'clothing'],
@@ -266,7 +267,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
       cancelledBy: cancelled ? random.pick(purchasers) : null,
       cancelledAt: cancelled ? later(2) : null,
       orderDate,
-      image: `orders/${(id % 500) + 1}.jpg`,
+      image: productPicturePath(product[0]),
       attributes: `colour: ${random.pick(colours)}; size: ${random.pick(sizes)}`,
       barcode: `49${String(1_000_000_000 + id * 37).padStart(11, '0')}`,
       supporter: random.pick(supporters),
@@ -289,15 +290,17 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
 
     for (let line = 0; line < lines; line += 1) {
       detailId += 1;
+      // Drawn where the line's other values are drawn, so the seed's sequence stays the same.
+      const productName = line === 0 ? product[0] : random.pick(products)[0];
       rows.details.push({
         id: detailId,
         orderId: id,
-        productName: line === 0 ? product[0] : random.pick(products)[0],
+        productName,
         productUrl: `https://example.com/${source}/item/${id}-${line + 1}`,
         quantity: line === 0 ? quantity : 1,
         price: line === 0 ? unitPrice : random.int(market.price[0], market.price[1]),
         productAttributes: { colour: random.pick(colours), size: random.pick(sizes) },
-        image: `orders/${((id + line) % 500) + 1}.jpg`,
+        image: productPicturePath(productName),
       });
     }
     rows.orderSellers.push({ orderId: id, sellerId });

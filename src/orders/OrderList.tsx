@@ -19,6 +19,8 @@ import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
 import { useIsPhone } from '../shell/theme/useIsPhone';
 import { CreatePackageButton } from './CreatePackageButton';
+import { ExportOrdersButton } from './files/ExportOrdersButton';
+import { ImportTrackingButton } from './files/ImportTrackingButton';
 import { orderFilters } from './orderFilters';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -61,14 +63,19 @@ const OrderCodeLink = ({ record }: { record: OrderListRecord }) => {
 const firstImage = (record: OrderListRecord) => splitImageList(record.image)[0];
 
 /**
- * The toolbar of an order list. The Excel export of the filtered list and, on the families that
- * have it, the tracking import (orders-files) belong here, beside the filter button.
+ * The toolbar of an order list: the filter button, the Excel export of the filtered list where the
+ * family offers it, and the tracking import (which shows itself only where it applies).
  */
-const OrderListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
+const OrderListActions = () => {
+  const family = useOrderFamily();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {family.actions.includes('ExportExcel') ? <ExportOrdersButton /> : null}
+      <ImportTrackingButton />
+    </TopToolbar>
+  );
+};
 
 /**
  * The list of one order family (every order screen is this component; the family comes from the

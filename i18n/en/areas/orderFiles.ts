@@ -62,6 +62,8 @@ export const orderFiles = {
     progress: 'Exporting... %{size} received',
     cancel: 'Stop the export',
     done: 'The export is ready: %{fileName}',
+    progressOf: 'Exporting... %{size} of %{total} received',
+    stopped: 'The export was stopped.',
   },
   import: {
     button: 'Import tracking',
@@ -82,5 +84,12 @@ export const orderFiles = {
     headingsMissing: 'The first row of the sheet must have the headings "%{code}" and "%{tracking}".',
     tooManyRows: 'The sheet has more than %{max} rows; split it into several files.',
     trackingTooLong: 'The tracking code is longer than %{max} characters.',
+    start: 'Import',
+    stop: 'Stop',
+    close: 'Close',
+    noFile: 'No file chosen',
+    chosenFile: 'Chosen file: %{name}',
+    results: 'Result of each row',
+    refused: 'Refused',
   },
 };

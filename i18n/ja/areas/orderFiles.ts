@@ -58,6 +58,8 @@ export const orderFiles: SameKeys<typeof english> = {
     progress: '出力中... %{size} 受信済み',
     cancel: '出力を中止',
     done: '出力ファイルの準備ができました: %{fileName}',
+    progressOf: '出力中... %{total} 中 %{size} 受信済み',
+    stopped: '出力を中止しました。',
   },
   import: {
     button: '追跡番号を取り込む',
@@ -78,5 +80,12 @@ export const orderFiles: SameKeys<typeof english> = {
     headingsMissing: 'シートの 1 行目に見出し「%{code}」と「%{tracking}」が必要です。',
     tooManyRows: 'シートが %{max} 行を超えています。複数のファイルに分けてください。',
     trackingTooLong: '追跡番号が %{max} 文字を超えています。',
+    start: '取り込む',
+    stop: '中止',
+    close: '閉じる',
+    noFile: 'ファイルが選択されていません',
+    chosenFile: '選択したファイル: %{name}',
+    results: '各行の結果',
+    refused: '拒否',
   },
 };

@@ -58,6 +58,8 @@ export const orderFiles: SameKeys<typeof english> = {
     progress: 'Đang xuất... đã nhận %{size}',
     cancel: 'Dừng xuất',
     done: 'Tệp xuất đã sẵn sàng: %{fileName}',
+    progressOf: 'Đang xuất... đã nhận %{size} / %{total}',
+    stopped: 'Đã dừng xuất tệp.',
   },
   import: {
     button: 'Nhập mã vận đơn',
@@ -78,5 +80,12 @@ export const orderFiles: SameKeys<typeof english> = {
     headingsMissing: 'Dòng đầu tiên của trang tính phải có các tiêu đề "%{code}" và "%{tracking}".',
     tooManyRows: 'Trang tính có hơn %{max} dòng; hãy chia thành nhiều tệp.',
     trackingTooLong: 'Mã vận đơn dài hơn %{max} ký tự.',
+    start: 'Nhập',
+    stop: 'Dừng',
+    close: 'Đóng',
+    noFile: 'Chưa chọn tệp',
+    chosenFile: 'Tệp đã chọn: %{name}',
+    results: 'Kết quả từng dòng',
+    refused: 'Bị từ chối',
   },
 };

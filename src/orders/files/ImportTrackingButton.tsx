@@ -1,0 +1,25 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useState } from 'react';
+import { Button } from 'react-admin';
+import { useAreaRight } from '../useAreaRight';
+import { useOrderFamily } from '../useOrderFamily';
+import { ImportTrackingDialog } from './ImportTrackingDialog';
+
+/**
+ * The toolbar's tracking import, on the family that offers it (Ichiba purchased) and for users who
+ * may write in its area; nothing for anyone else.
+ */
+export const ImportTrackingButton = () => {
+  const family = useOrderFamily();
+  const mayWrite = useAreaRight(family.area, 'write');
+  const [open, setOpen] = useState(false);
+  if (!family.actions.includes('ImportTracking') || !mayWrite) return null;
+  return (
+    <>
+      <Button label="kago.orderFiles.import.button" onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
+      <ImportTrackingDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
