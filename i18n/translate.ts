@@ -1,11 +1,20 @@
+import { serverAreas as enServer } from './en/serverAreas';
+import { serverAreas as jaServer } from './ja/serverAreas';
+import type { Locale } from './languages';
+import { mergeMessages } from './mergeMessages';
 import { en } from './messages/en';
 import { ja } from './messages/ja';
 import { vi } from './messages/vi';
-import type { Locale } from './languages';
+import { serverAreas as viServer } from './vi/serverAreas';
 
 type Messages = { readonly [key: string]: string | Messages };
 
-const catalogues: Record<Locale, Messages> = { vi, en, ja } as unknown as Record<Locale, Messages>;
+/** What the browser shows, plus what only the server says. */
+const catalogues = {
+  vi: mergeMessages(vi as Messages, viServer),
+  en: mergeMessages(en as Messages, enServer),
+  ja: mergeMessages(ja as Messages, jaServer),
+} as Record<Locale, Messages>;
 
 /** Flattens nested messages to dotted keys (the seed's own keys, such as `common.notify.error`, are flat). */
 export const flattenMessages = (messages: Messages, prefix = ''): Record<string, string> => {

@@ -1,10 +1,8 @@
-import { customerServer } from './areas/customerServer';
 import { customers } from './areas/customers';
 import { dashboard } from './areas/dashboard';
 import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
 import { orderList } from './areas/orderList';
-import { orderServer } from './areas/orderServer';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -12,12 +10,10 @@ import { orderServer } from './areas/orderServer';
  */
 export const areas = {
   kago: {
-    orderServer,
     orderList,
     orderDetail,
     orderFiles,
     customers,
-    customerServer,
     dashboard,
   },
 };

@@ -1,0 +1,13 @@
+import { customerServer } from './areas/customerServer';
+import { orderServer } from './areas/orderServer';
+
+/**
+ * The messages only the reference server says (its refusals of order and customer writes): kept out
+ * of the browser's bundle, laid over the app's messages by `translate` (i18n/translate.ts).
+ */
+export const serverAreas = {
+  kago: {
+    orderServer,
+    customerServer,
+  },
+};
