@@ -53,6 +53,11 @@ const openPglite = async ({ dataDir, snapshot }: DatabaseOptions): Promise<Opene
 
 const openPostgres = async (databaseUrl: string): Promise<OpenedDatabase> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection the database server ends (a restart, an administrator, a dropped database) must not
+  // take the process down: the pool replaces it, and a query that was using it fails on its own.
+  const connectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePostgres(pool) as unknown as Database;
   return {
     db,
