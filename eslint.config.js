@@ -4,6 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** Barrel imports of the icon package pull every icon into the bundle. */
+const iconBarrel = {
+  name: '@mui/icons-material',
+  message: 'Import the icon by path: @mui/icons-material/Name',
+};
+
+/**
+ * The direction of imports between top-level folders (DESIGN.md 1b): the browser (src, dataProvider,
+ * authProvider) and the server both depend on the pure layers (contract, resources, i18n), never on
+ * each other; the pure layers depend on neither, nor on React.
+ */
+const folder = (names) => `(^|/)(${names.join('|')})(/|$)`;
+const restrictedImports = (forbidden, why, packages = []) => [
+  'error',
+  {
+    paths: [iconBarrel, ...packages.map((name) => ({ name, message: why }))],
+    patterns: forbidden.length
+      ? [{ regex: `^\\.{1,2}/(.*/)?${folder(forbidden).slice(5)}`, message: why }]
+      : [],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', '.tmp'] },
   js.configs.recommended,
@@ -16,15 +38,45 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Barrel imports of the icon package pull every icon into the bundle.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/icons-material', message: 'Import the icon by path: @mui/icons-material/Name' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports([], ''),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['src', 'dataProvider', 'authProvider'],
+        'The server depends on contract/, resources/ and i18n/, never on the browser app.',
+      ),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['server'],
+        'The browser depends on contract/, resources/ and i18n/, never on the server.',
+      ),
+    },
+  },
+  {
+    files: ['contract/**/*.ts', 'resources/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['server', 'src', 'dataProvider', 'authProvider'],
+        'contract/ and resources/ are pure data and rules: no server, browser app or React code.',
+        ['react', 'react-admin', 'ra-core', 'axios', 'fastify', 'drizzle-orm'],
+      ),
+    },
+  },
+  {
+    // Messages are read by both sides; react-admin's message types are types only.
+    files: ['i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['server', 'src', 'dataProvider', 'authProvider'],
+        'i18n/ holds messages for both sides: no server or browser app code.',
+      ),
     },
   },
 );

@@ -1,4 +1,4 @@
-import { hasRight, type Right } from '../server/auth/rights';
+import { hasRight, type Right } from '../resources/access';
 
 /**
  * What the screens may offer, by role, from the same rights table the API enforces (the API stays

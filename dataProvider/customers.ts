@@ -7,33 +7,38 @@ import type { QueryParams, QueryValue } from './queryString';
 
 /**
  * The customer calls of the call catalogue (seed 001, 7.9) as custom data-provider methods, and the
- * customer lists react-admin pages read through `getList` (`customerAreaLists`). The wire shapes are
- * those of /work/briefs/customers-contract.md: customer base `/api/customer/`, access history
+ * customer lists react-admin pages read through `getList` (`customerAreaLists`). The vocabulary and
+ * shared wire shapes are contract/customers.ts: customer base `/api/customer/`, access history
  * `/api/AccessHistory/`, notifications `/api/Notify/`.
  */
 
-export const genders = ['male', 'female', 'other'] as const;
-export type Gender = (typeof genders)[number];
-export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
-export type Marketplace = (typeof marketplaces)[number];
-export const bidStatuses = ['allowed', 'blocked'] as const;
-export type BidStatus = (typeof bidStatuses)[number];
-export const transactionTypes = [
-  'deposit',
-  'withdrawal',
-  'payment',
-  'refund',
-  'vipHold',
-  'vipRelease',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
-export const notificationChannels = ['web', 'email', 'app'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-export const notificationStatuses = ['read', 'unread', 'sent', 'unsent', 'sendFailed', 'denied'] as const;
-export type NotificationStatus = (typeof notificationStatuses)[number];
+import type {
+  BidStatus,
+  CustomerTransaction,
+  Gender,
+  Marketplace,
+  NotificationChannel,
+  NotificationStatus,
+} from '../contract/customers';
 
-/** Seed section 9: enabling VIP bidding holds this much of the customer's available cash. */
-export const vipBiddingHold = 2_000_000;
+export {
+  bidStatuses,
+  genders,
+  marketplaces,
+  notificationChannels,
+  notificationStatuses,
+  transactionTypes,
+  vipHoldAmount as vipBiddingHold,
+} from '../contract/customers';
+export type {
+  BidStatus,
+  CustomerTransaction,
+  Gender,
+  Marketplace,
+  NotificationChannel,
+  NotificationStatus,
+  TransactionType,
+} from '../contract/customers';
 
 /** A customer as the API serves it (camelCase). */
 export interface Customer {
@@ -168,17 +173,6 @@ export interface SupportChange {
   note?: string | null;
   changedBy?: string;
   changedAt?: string;
-}
-
-export interface CustomerTransaction {
-  id: number;
-  type: TransactionType;
-  amount: number;
-  availableAfter: number;
-  frozenAfter: number;
-  note: string | null;
-  createdBy: string;
-  createdAt: string;
 }
 
 export interface AccessRecord {

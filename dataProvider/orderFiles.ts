@@ -38,24 +38,9 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-/** One row of an import, as the server reports it. */
-export interface TrackingImportRow {
-  /** The row's number in the sheet, as Excel shows it. */
-  row: number;
-  code: string;
-  tracking: string;
-  ok: boolean;
-  /** The seed's code (`TRACKING_NOT_ALLOW_NULL`, `TRACKING_EXIST`, `TRACKING_NOT_EXIST`), if any. */
-  errorCode?: string;
-  /** Why the row was refused, in the request's language. */
-  message?: string;
-}
+import type { TrackingImportResult, TrackingImportRow } from '../contract/orderFiles';
 
-export interface TrackingImportResult {
-  applied: number;
-  failed: number;
-  rows: TrackingImportRow[];
-}
+export type { TrackingImportResult, TrackingImportRow };
 
 /** The family that takes tracking imports (Ichiba purchased, call catalogue 7.2). */
 export const trackingImportFamily = orderApiFamilies.find((family) =>

@@ -2,37 +2,9 @@
  * Runtime configuration, read once from `/config.json` so that one build serves every environment.
  * The server writes it from its environment; the defaults below are the embedded single-port setup.
  */
-export interface RuntimeConfig {
-  /** Base URL of the master API (paths are `${masterApiBase}/api/...`). */
-  masterApiBase: string;
-  /** Base URL of the order-processing (op) API. */
-  opApiBase: string;
-  /** Base URL of the public gateway (`/wh/get-all-routes`). */
-  gatewayBase: string;
-  /** OpenID Connect authority (issuer URL). */
-  authority: string;
-  clientId: string;
-  scope: string;
-  /** Prefix for image values that are not full URLs. */
-  cdnPrefix: string;
-  /** Build variant: development, staging or production. */
-  variant: 'development' | 'staging' | 'production';
-  production: boolean;
-}
+import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 
-export const defaultScope = 'openid profile offline_access master_api identity_api';
-
-export const defaultRuntimeConfig = (origin: string): RuntimeConfig => ({
-  masterApiBase: origin,
-  opApiBase: origin,
-  gatewayBase: origin,
-  authority: `${origin}/oidc`,
-  clientId: 'kago-backoffice',
-  scope: defaultScope,
-  cdnPrefix: `${origin}/cdn/`,
-  variant: 'development',
-  production: false,
-});
+export { defaultRuntimeConfig, defaultScope, type RuntimeConfig } from '../contract/runtimeConfig';
 
 let loaded: RuntimeConfig | null = null;
 

@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { defaultRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtimeConfig';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { authPlugin } from './auth/index';
 import { registerResourceRoutes } from './catalogues/routes';

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { accessHistory, customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { listTotal } from '../db/listTotal';
-import { deviceTypes, type DeviceType } from '../customers/model';
+import { deviceTypes, type DeviceType } from '../../contract/customers';
 import { customerIdOfAccount, maxCustomerTake } from '../customers/records';
 import { idValue, paging, querySchema, type AreaRoute } from '../customers/routeTable';
 

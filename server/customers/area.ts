@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { mailAttachmentLimits } from '../../contract/mail';
 import type { FastifyInstance } from 'fastify';
 import { accessHistoryRoutes } from '../accessHistory/routes';
 import type { Database } from '../db/database';
@@ -10,7 +11,6 @@ import { exportRoute } from './exportRoute';
 import { financeRoutes } from './financeRoutes';
 import { geographyRoutes } from './geographyRoutes';
 import { levelRoutes } from './levelRoutes';
-import { maxAttachmentBytes, maxAttachments } from './model';
 import { registerAreaRoutes } from './routeTable';
 import { supportRoutes } from './supportRoutes';
 
@@ -23,7 +23,12 @@ export const customerArea = async (scope: FastifyInstance, { db }: { db: Databas
   await scope.register(fastifyMultipart, {
     // An attachment over the limit is reported by name (a field error), not cut off silently.
     throwFileSizeLimit: false,
-    limits: { fileSize: maxAttachmentBytes, files: maxAttachments, fields: 20, fieldSize: 1024 * 1024 },
+    limits: {
+      fileSize: mailAttachmentLimits.maxBytes,
+      files: mailAttachmentLimits.maxFiles,
+      fields: 20,
+      fieldSize: 1024 * 1024,
+    },
   });
   registerAreaRoutes(scope, [
     ...customerRoutes(db),

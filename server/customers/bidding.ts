@@ -5,7 +5,7 @@ import { customers, customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
-import { transactionEffects, vipHoldAmount, type TransactionType } from './model';
+import { transactionEffects, vipHoldAmount, type TransactionType } from '../../contract/customers';
 import { actorOf, customerNotFound, type CustomerRow } from './records';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { vipChange, vipChangeMany } from './bidding';
-import { bidStatuses } from './model';
+import { bidStatuses } from '../../contract/customers';
 import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
 

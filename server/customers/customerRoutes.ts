@@ -23,7 +23,7 @@ import {
   defaultStandardFees,
   marketplaces,
   type Marketplace,
-} from './model';
+} from '../../contract/customers';
 import {
   actorOf,
   customerById,

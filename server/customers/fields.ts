@@ -8,7 +8,7 @@ import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
-import { bidStatuses, genders, marketplaces } from './model';
+import { bidStatuses, genders, marketplaces } from '../../contract/customers';
 
 /**
  * The inputs of the customer area as field declarations: the same vocabulary the catalogues use,

@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { listTotal, type ListTotal } from '../db/listTotal';
 import { ApiError } from '../http/apiError';
 import { containsPattern } from '../orders/queries';
-import { defaultStandardFees, marketplaces } from './model';
+import { defaultStandardFees, marketplaces } from '../../contract/customers';
 
 /** The customer list's query values (GetCustomers; ExportExcel takes the same minus paging). */
 export interface CustomerFilters {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CalendarDay, DateRange } from '../../dataProvider/dashboard';
+import type { CalendarDay, DateRange } from '../../contract/dashboard';
 import { translate } from '../../i18n/translate';
 import { invalid } from '../http/apiError';
 import { localeOf } from '../http/locale';

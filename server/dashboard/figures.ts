@@ -1,5 +1,5 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { CalendarDay, DashboardFigures, DateRange, PurchaseFigure } from '../../dataProvider/dashboard';
+import type { CalendarDay, DashboardFigures, DateRange, PurchaseFigure } from '../../contract/dashboard';
 import { hasRight } from '../../resources/access';
 import { orderSources, orderStages, type OrderStage, type OrderStatus } from '../../resources/orders/index';
 import type { Database } from '../db/database';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DateRange, TransactionQuery } from '../../dataProvider/dashboard';
+import type { DateRange, TransactionQuery } from '../../contract/dashboard';
 import { orderSourceKeys, orderStages } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
-import { transactionTypes } from '../customers/model';
+import { transactionTypes } from '../../contract/customers';
 import type { JsonSchema } from '../catalogues/schemas';
 import type { Database } from '../db/database';
 import { envelopeSchema, ok } from '../http/envelope';

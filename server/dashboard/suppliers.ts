@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DashboardSupplier } from '../../dataProvider/dashboard';
+import type { DashboardSupplier } from '../../contract/dashboard';
 import type { Database } from '../db/database';
 import { orders, suppliers } from '../db/orderTables';
 import { readableStages } from './figures';

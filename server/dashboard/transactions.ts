@@ -4,8 +4,8 @@ import type {
   TransactionPage,
   TransactionQuery,
   TransactionTotals,
-} from '../../dataProvider/dashboard';
-import { transactionEffects, transactionTypes, type TransactionType } from '../customers/model';
+} from '../../contract/dashboard';
+import { transactionEffects, transactionTypes, type TransactionType } from '../../contract/customers';
 import { customers, customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { listTotal } from '../db/listTotal';

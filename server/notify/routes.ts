@@ -6,12 +6,8 @@ import { customers, notificationAttachments, notifications } from '../db/custome
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { addSchemaErrors, CustomerFieldErrors } from '../customers/fields';
-import {
-  maxAttachmentBytes,
-  maxAttachments,
-  type NotificationStatus,
-  type NotificationType,
-} from '../customers/model';
+import { type NotificationStatus, type NotificationChannel } from '../../contract/customers';
+import { mailAttachmentLimits } from '../../contract/mail';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from '../customers/records';
 import { idValue, objectSchema, querySchema, type AreaRoute } from '../customers/routeTable';
 
@@ -42,7 +38,7 @@ const withAttachments = async (db: Database, rows: (typeof notifications.$inferS
   }));
 };
 
-const notificationsOf = async (db: Database, customerId: number, types: readonly NotificationType[]) =>
+const notificationsOf = async (db: Database, customerId: number, types: readonly NotificationChannel[]) =>
   withAttachments(
     db,
     await db
@@ -141,14 +137,14 @@ const readMailForm = async (request: FastifyRequest) => {
         if (file.file.truncated)
           errors.add('attachments', 'kago.customerServer.attachmentTooLarge', {
             name: file.filename,
-            size: maxAttachmentBytes / 1024 / 1024,
+            size: mailAttachmentLimits.maxBytes / 1024 / 1024,
           });
         else if (file.filename) files.push({ name: file.filename, contentType: file.mimetype, content });
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
     if (!(error instanceof request.server.multipartErrors.FilesLimitError)) throw error;
-    errors.add('attachments', 'kago.server.tooMany', { max: maxAttachments });
+    errors.add('attachments', 'kago.server.tooMany', { max: mailAttachmentLimits.maxFiles });
   }
   const validate = request.compileValidationSchema(sendMailFieldsSchema, 'body');
   if (!validate(fields))

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { mailAttachmentLimits } from '../../contract/mail';
 import { ApiError } from '../http/apiError';
 
 /** A file of a multipart body, read into memory (bounded by `multipartLimits`). */
@@ -8,8 +9,13 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** What one multipart write may carry: enough for a purchase e-mail's invoices and photos. */
-export const multipartLimits = { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000 };
+/** What one multipart write may carry: a purchase e-mail's attachments, as any e-mail's (contract/mail.ts). */
+export const multipartLimits = {
+  fileSize: mailAttachmentLimits.maxBytes,
+  files: mailAttachmentLimits.maxFiles,
+  fields: 20,
+  fieldSize: 100_000,
+};
 
 /**
  * A multipart body as a plain object: each field's text (the schema then checks and coerces it,

@@ -11,9 +11,9 @@ import {
   vipHoldAmount,
   type DeviceType,
   type NotificationStatus,
-  type NotificationType,
+  type NotificationChannel,
   type TransactionType,
-} from '../customers/model';
+} from '../../contract/customers';
 import {
   accessHistory,
   customerAddresses,
@@ -377,7 +377,7 @@ export const customerSeedRows = (
 
     // Web and app notifications are read or not; e-mails went out, are queued, failed or were refused.
     for (let each = random.int(1, 4); each > 0; each -= 1) {
-      const type: NotificationType = (['web', 'email', 'web', 'app'] as const)[(id + each) % 4];
+      const type: NotificationChannel = (['web', 'email', 'web', 'app'] as const)[(id + each) % 4];
       const when = new Date(past(created, created + random.int(1, 500) * day, 500 * day));
       const order = `KG${String(random.int(1, 20_000)).padStart(7, '0')}`;
       notificationId += 1;

@@ -17,9 +17,10 @@ import { useCustomerQuery } from './useCustomerQuery';
 import { useCustomerValidators } from './useCustomerValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
+import { mailAttachmentLimits } from '../../contract/mail';
 
-/** The contract: each attachment at most 5 MB. */
-export const attachmentMaxBytes = 5 * 1024 * 1024;
+/** Each attachment at most what any e-mail may carry (contract/mail.ts). */
+export const attachmentMaxBytes = mailAttachmentLimits.maxBytes;
 
 type Kind = 'web' | 'email';
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { languages, type Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
-import type { TrackingImportResult, TrackingImportRow } from '../../../dataProvider/orderFiles';
+import type { TrackingImportResult, TrackingImportRow } from '../../../contract/orderFiles';
 import type { OrderFamily } from '../../../resources/orders/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/orderTables';

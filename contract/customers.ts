@@ -1,10 +1,12 @@
 /**
- * The customer area's fixed vocabulary (contract: /work/briefs/customers-contract.md), as data the
- * routes, schemas and seed all read.
+ * The customer area's fixed vocabulary and wire shapes (call catalogue 7.9): the server's routes,
+ * schemas and seed and the browser's screens all read these, so the two sides never disagree.
  */
 
 export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
 export const bidStatuses = ['allowed', 'blocked'] as const;
+export type BidStatus = (typeof bidStatuses)[number];
 export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
 export type Marketplace = (typeof marketplaces)[number];
 
@@ -31,8 +33,8 @@ export const transactionEffects: Readonly<Record<TransactionType, { available: n
 /** Enabling VIP bidding holds this much of the customer's cash (seed 000 section 9). */
 export const vipHoldAmount = 2_000_000;
 
-export const notificationTypes = ['web', 'email', 'app'] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export const notificationChannels = ['web', 'email', 'app'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
 export const notificationStatuses = ['read', 'unread', 'sent', 'unsent', 'sendFailed', 'denied'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
@@ -53,9 +55,17 @@ export const defaultStandardFees: Readonly<Record<Marketplace, { paymentFee: num
 export const accountIdBase = 100_000;
 export const customerCodeOf = (id: number) => `C${String(id).padStart(6, '0')}`;
 
-/** Attachments of an e-mail notification: each at most this many bytes. */
-export const maxAttachmentBytes = 5 * 1024 * 1024;
-export const maxAttachments = 10;
-
 /** The country a new customer starts in. */
 export const defaultCountryCode = 'VN';
+
+/** A customer's money move, as `GetCustomerTransactions` and the dashboard answer it. */
+export interface CustomerTransaction {
+  id: number;
+  type: TransactionType;
+  amount: number;
+  availableAfter: number;
+  frozenAfter: number;
+  note: string | null;
+  createdBy: string;
+  createdAt: string;
+}
