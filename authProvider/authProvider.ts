@@ -84,6 +84,6 @@ export const createAuthProvider = (): AuthProvider => ({
 
   getPermissions: async () => rolesOf(readClaims(readSession()?.accessToken)),
 
-  canAccess: async ({ action }: { action: string }) =>
-    canDo(rolesOf(readClaims(readSession()?.accessToken)), action),
+  canAccess: async ({ action, resource }: { action: string; resource: string }) =>
+    canDo(rolesOf(readClaims(readSession()?.accessToken)), resource, action),
 });

@@ -1,11 +1,6 @@
-import { hasRight, type Right } from '../resources/access';
-
 /**
- * What the screens may offer, by role, from the same rights table the API enforces (the API stays
- * the judge; this only spares the user buttons that would answer 403).
+ * What the screens may offer, by role, resource and action, from the same declarations and rights
+ * table the API enforces (resources/resourceAccess.ts): the API stays the judge; this spares the user
+ * buttons, menu leaves and routes that would answer 403.
  */
-const readActions = new Set(['list', 'show', 'export']);
-
-export const rightForAction = (action: string): Right => (readActions.has(action) ? 'read' : 'write');
-
-export const canDo = (roles: readonly string[], action: string) => hasRight(roles, rightForAction(action));
+export { canDo } from '../resources/resourceAccess';

@@ -1,4 +1,11 @@
-import { apiPath, type ApiBase, type ExtraName, type ResourceDeclaration } from '../resources/types';
+import {
+  apiPath,
+  operationPath,
+  type ApiBase,
+  type ExtraName,
+  type OperationRole,
+  type ResourceDeclaration,
+} from '../resources/types';
 import { familyActionPath } from '../resources/orders/index';
 import { runtimeConfig, type RuntimeConfig } from './runtimeConfig';
 
@@ -18,32 +25,27 @@ export const apiUrl = (api: ApiBase, path: string, config: RuntimeConfig = runti
   `${apiBaseUrl(api, config)}/api/${path}`;
 
 export interface ResourcePaths {
-  get: string;
-  create: string;
-  edit: string;
-  deletes: string;
-  /** Null when the resource has no activate call (currency). */
-  activates: string | null;
+  /** The URL of a standard operation, or null when the resource does not offer it. */
+  operation: (role: OperationRole) => string | null;
   extra: (name: ExtraName) => string;
 }
 
-/** The catalogue pattern: `/api/<path>/{get,create,edit,deletes,activates,<extra>}`. */
+/** A resource's URLs, from its declared operations (DESIGN.md section 3) and extras. */
 export const resourcePaths = (
   declaration: ResourceDeclaration,
   config: RuntimeConfig = runtimeConfig(),
 ): ResourcePaths => {
-  const url = (action: string) => apiUrl(declaration.api, `${apiPath(declaration)}/${action}`, config);
+  const base = apiBaseUrl(declaration.api, config);
   return {
-    get: url('get'),
-    create: url('create'),
-    edit: url('edit'),
-    deletes: url('deletes'),
-    activates: declaration.activates === false ? null : url('activates'),
+    operation: (role) => {
+      const operation = declaration.operations[role];
+      return operation ? `${base}${operationPath(declaration, operation)}` : null;
+    },
     extra: (name) => {
       if (!declaration.extras?.includes(name)) {
         throw new Error(`Resource "${declaration.name}" declares no extra "${name}"`);
       }
-      return url(name);
+      return `${base}/api/${apiPath(declaration)}/${name}`;
     },
   };
 };

@@ -1,9 +1,10 @@
-import type { MenuGroup, ResourceDeclaration } from './types';
+import type { CatalogueGroup } from './fields';
+import type { ResourceAction, ResourceDeclaration } from './types';
 
 /**
  * Who may do what: ONE table, read by the reference server (every API call checks it) and by the
  * menu it serves (a role sees only what it may read), so the two never disagree. Later issues add
- * their areas here (as `MenuGroup` grows, the compiler asks for a cell per role).
+ * their areas here (as `AccessArea` grows, the compiler asks for a cell per role).
  */
 
 export const roles = ['admin', 'purchaser', 'warehouse', 'accountant', 'viewer'] as const;
@@ -16,7 +17,7 @@ export type Right = 'read' | 'write';
  * (resources/orders/stages.ts): `orders` while they are bought, `orderStorage` once in storage or
  * out for delivery, where warehouse staff act too.
  */
-export type AccessArea = 'dashboard' | MenuGroup | 'orders' | 'orderStorage' | 'customers';
+export type AccessArea = 'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -30,6 +31,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orders: readWrite,
     orderStorage: readWrite,
     customers: readWrite,
+    buying: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -38,6 +40,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orders: readWrite,
     orderStorage: readWrite,
     customers: read,
+    buying: readWrite,
   },
   warehouse: {
     dashboard: read,
@@ -46,6 +49,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orders: read,
     orderStorage: readWrite,
     customers: read,
+    buying: read,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -56,6 +60,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orders: read,
     orderStorage: read,
     customers: readWrite,
+    buying: read,
   },
   viewer: {
     dashboard: read,
@@ -64,14 +69,43 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orders: read,
     orderStorage: read,
     customers: read,
+    buying: read,
   },
 };
 
 export const isRole = (name: string): name is Role => (roles as readonly string[]).includes(name);
 
 /** The area a resource's access is judged by. */
-export const areaOf = (declaration: Pick<ResourceDeclaration, 'menuGroup'>): AccessArea =>
-  declaration.menuGroup;
+export const areaOf = (declaration: Pick<ResourceDeclaration, 'access'>): AccessArea =>
+  declaration.access.area;
+
+/** Which standard operation each action needs, and what else it needs (show falls back on list). */
+const actionOperations: Readonly<
+  Record<ResourceAction, readonly (keyof ResourceDeclaration['operations'])[]>
+> = {
+  list: ['list'],
+  show: ['read', 'list'],
+  create: ['create'],
+  edit: ['update'],
+  delete: ['deletes'],
+  export: ['list'],
+  activate: ['activates'],
+};
+
+const readActions: ReadonlySet<string> = new Set(['list', 'show', 'export']);
+
+export const isResourceAction = (action: string): action is ResourceAction =>
+  Object.hasOwn(actionOperations, action);
+
+/** The right an action on a resource needs: the declaration's, else read to look, write to change. */
+export const rightOfAction = (declaration: Pick<ResourceDeclaration, 'access'>, action: string): Right =>
+  (isResourceAction(action) ? declaration.access.rights?.[action] : undefined) ??
+  (readActions.has(action) ? 'read' : 'write');
+
+/** Whether the resource offers the action at all: a call it has no operation for is never offered. */
+export const offersAction = (declaration: Pick<ResourceDeclaration, 'operations'>, action: string) =>
+  isResourceAction(action) &&
+  actionOperations[action].some((role) => declaration.operations[role] !== undefined);
 
 const areasOf = (role: Role) => Object.keys(accessTable[role]) as AccessArea[];
 
@@ -88,3 +122,16 @@ export const rightsOf = (roleNames: readonly string[], area?: AccessArea): Set<R
 
 export const hasRight = (roleNames: readonly string[], right: Right, area?: AccessArea) =>
   rightsOf(roleNames, area).has(right);
+
+/**
+ * Whether these roles may do `action` on the resource: it offers the action and the roles hold its
+ * right in the resource's area. The server checks every route with it; `canAccess` answers with it,
+ * so a button the user sees is a call the server accepts.
+ */
+export const mayDo = (
+  roleNames: readonly string[],
+  declaration: Pick<ResourceDeclaration, 'access' | 'operations'>,
+  action: string,
+) =>
+  offersAction(declaration, action) &&
+  hasRight(roleNames, rightOfAction(declaration, action), areaOf(declaration));

@@ -1,4 +1,11 @@
-import type { FieldDeclaration, FieldType, ResourceDeclaration } from './types';
+import type {
+  FieldDeclaration,
+  FieldType,
+  HttpMethod,
+  Operation,
+  Operations,
+  ResourceDeclaration,
+} from './types';
 
 type FieldOptions = Omit<FieldDeclaration, 'source' | 'type'>;
 
@@ -30,8 +37,33 @@ export const catalogueCommonFields: readonly FieldDeclaration[] = [
   field('displayOrder', 'number', { integer: true, min: 0, defaultValue: 0 }),
 ];
 
-type CatalogueOptions = Omit<ResourceDeclaration, 'name' | 'api' | 'fields' | 'menuGroup' | 'icon'> & {
-  readonly menuGroup?: ResourceDeclaration['menuGroup'];
+/** A call on the wire: `operation('GetsPaging')`, `operation('Update', 'POST')`. */
+export const operation = (name: string, method: HttpMethod = 'GET'): Operation => ({ name, method });
+
+/**
+ * The catalogue pattern of DESIGN.md section 3: `GET get`, `GET create` (defaults), `POST create`,
+ * `GET edit?id=`, `POST edit`, `POST deletes`, and `POST activates` unless the catalogue has none.
+ */
+export const catalogueOperations = (activates = true): Operations => ({
+  list: operation('get'),
+  createForm: operation('create'),
+  create: operation('create', 'POST'),
+  read: operation('edit'),
+  update: operation('edit', 'POST'),
+  deletes: operation('deletes', 'POST'),
+  ...(activates ? { activates: operation('activates', 'POST') } : {}),
+});
+
+/** The two menu groups of catalogues, each its own access area (resources/access.ts). */
+export type CatalogueGroup = 'catalogue' | 'setting';
+
+type CatalogueOptions = Omit<
+  ResourceDeclaration,
+  'name' | 'api' | 'fields' | 'icon' | 'operations' | 'access'
+> & {
+  readonly menuGroup?: CatalogueGroup;
+  /** Offers `POST activates {ids, active}` (default true; the currency list has none). */
+  readonly activates?: boolean;
 };
 
 /**
@@ -42,11 +74,12 @@ export const catalogue = (
   name: string,
   icon: string,
   ownFields: readonly FieldDeclaration[] = [],
-  options: CatalogueOptions = {},
+  { menuGroup = 'catalogue', activates = true, ...options }: CatalogueOptions = {},
 ): ResourceDeclaration => ({
   name,
   api: 'master',
-  menuGroup: 'catalogue',
+  operations: catalogueOperations(activates),
+  access: { area: menuGroup },
   icon,
   fields: [...catalogueCommonFields, ...ownFields],
   sort: { field: 'displayOrder', order: 'ASC' },

@@ -20,7 +20,8 @@ export interface MenuNode {
   readonly children?: readonly MenuNode[];
 }
 
-export type MenuKey = 'menu.purchasing' | 'menu.operations';
+export type { MenuKey } from './types';
+import type { MenuKey } from './types';
 
 export interface MenuDefinition {
   /** What `GET /api/Resources/GetByKey?key=` names. */

@@ -1,10 +1,13 @@
 /**
- * The resource declaration: one plain-data description of a resource from which the app builds its
- * screens, the data provider its paths, and the reference server its table, routes and validation.
+ * The resource declaration: one plain-data description of a record from which the app builds its
+ * screens, the data provider its calls, `canAccess` its answers, and the reference server its table,
+ * routes, schemas, validation and access checks. A catalogue is a preset of it (resources/fields.ts);
+ * so is any record with its own wire names (resources/sellers.ts).
  *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
  */
+import type { AccessArea, Right } from './access';
 
 /** How a field is stored, validated, edited and shown. */
 export type FieldType =
@@ -82,6 +85,11 @@ export interface FieldDeclaration {
    * parent-filter extra of the target (country -> state/province -> district -> ward).
    */
   readonly dependsOn?: { readonly field: string; readonly extra: ParentExtraName };
+  /**
+   * A named format both sides check (resources/patterns.ts): the message is
+   * `kago.validation.patterns.<name>` in every language.
+   */
+  readonly pattern?: PatternName;
   /** Value a new record starts with (served by `GET create`). */
   readonly defaultValue?: string | number | boolean;
   /** Where the field appears; each defaults to true, except `filter` which defaults to false. */
@@ -103,7 +111,58 @@ export interface CustomViews {
   readonly show?: string;
 }
 
-export type MenuGroup = 'catalogue' | 'setting';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What each standard operation does, whatever the real API calls it:
+ * - `list`: GET, query `skip`, `take`, `keyword`, `sortBy`, `sortDesc`, repeated `ids` and the
+ *   filter fields; answers `{ items, total, totalIsEstimate? }`.
+ * - `createForm`: GET, a new record's default values.
+ * - `create`: POST, the record's fields; answers the record.
+ * - `read`: GET, query `id`; answers the record.
+ * - `update`: POST, the record's fields with `id` and `version` (409 when stale); answers the record.
+ * - `deletes`: POST `{ ids }`; answers `{ deleted }`.
+ * - `activates`: POST `{ ids, active }`; answers `{ updated }`.
+ */
+export type OperationRole = 'list' | 'createForm' | 'create' | 'read' | 'update' | 'deletes' | 'activates';
+
+/** One call on the wire. */
+export interface Operation {
+  /** Its last path segment, spelled as the real API spells it (`get`, `GetsPaging`). */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** The literal path when it departs from `/api/<path>/<name>` (call catalogue 7.12). */
+  readonly path?: string;
+}
+
+/** The operations a resource offers: an absent role is neither served nor offered on screen. */
+export type Operations = Readonly<Partial<Record<OperationRole, Operation>>>;
+
+/** What a user does with a record (react-admin's action names, which `canAccess` receives). */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'activate';
+
+/** Who may do what: the rights of resources/access.ts in an area, per action. */
+export interface ResourceAccess {
+  /** The area whose row of the access table grants the rights. */
+  readonly area: AccessArea;
+  /**
+   * The right an action needs, where it departs from the rule (`list`, `show` and `export` need
+   * `read`, everything else `write`).
+   */
+  readonly rights?: Readonly<Partial<Record<ResourceAction, Right>>>;
+}
+
+/** The menus of resources/menu.ts a declaration may add its leaf to. */
+export type MenuKey = 'menu.purchasing' | 'menu.operations';
+
+/**
+ * Where a resource's leaf goes when the seed's menu tree (resources/menu.ts) does not name it:
+ * right after the item with key `after`, in `menu`.
+ */
+export interface MenuPlacement {
+  readonly menu: MenuKey;
+  readonly after: string;
+}
 
 export interface ResourceDeclaration {
   /** Resource name: react-admin resource, route (`/<name>`), i18n key `resources.<name>`. */
@@ -111,17 +170,21 @@ export interface ResourceDeclaration {
   /** Path segment under `/api/` (defaults to `name`). */
   readonly path?: string;
   readonly api: ApiBase;
-  readonly menuGroup: MenuGroup;
+  /** Every standard call, by its wire name. */
+  readonly operations: Operations;
+  readonly access: ResourceAccess;
   /** A Material icon name (file name under @mui/icons-material, e.g. `AccountBalance`). */
   readonly icon: string;
+  /** Its menu leaf, when the seed's menu tree does not already name its route. */
+  readonly menu?: MenuPlacement;
   readonly fields: readonly FieldDeclaration[];
-  /** Offers `POST activates {ids, active}` (default true). */
-  readonly activates?: boolean;
   readonly extras?: readonly ExtraName[];
   /** Field shown when another screen names a record of this resource (default `name`). */
   readonly recordRepresentation?: string;
   /** Default list order. */
   readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC' };
+  /** Rows per list page (default 25). */
+  readonly perPage?: number;
   readonly views?: CustomViews;
 }
 
@@ -134,3 +197,15 @@ export const choiceLabelKey = (resource: string, source: string, value: string) 
   `resources.${resource}.choices.${source}.${value}`;
 
 export const apiPath = (declaration: ResourceDeclaration) => declaration.path ?? declaration.name;
+
+/** The path (without base) of one of a resource's operations. */
+export const operationPath = (declaration: ResourceDeclaration, operation: Operation) =>
+  operation.path ?? `/api/${apiPath(declaration)}/${operation.name}`;
+
+/** The named formats fields may declare, and the regular expression each must match (both sides). */
+export const patterns = {
+  /** A Vietnamese tax code: 10 digits, or 10 digits, a dash and 3 digits for a branch. */
+  taxCode: '^[0-9]{10}(-[0-9]{3})?$',
+} as const;
+
+export type PatternName = keyof typeof patterns;

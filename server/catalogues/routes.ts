@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { areaOf } from '../../resources/access';
-import { apiPath, parentExtras, type ExtraName, type ResourceDeclaration } from '../../resources/index';
+import { areaOf, rightOfAction } from '../../resources/access';
+import {
+  apiPath,
+  operationPath,
+  parentExtras,
+  type ExtraName,
+  type HttpMethod,
+  type OperationRole,
+  type ResourceAction,
+  type ResourceDeclaration,
+} from '../../resources/index';
 import { requireRight } from '../auth/index';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/apiError';
@@ -26,7 +35,10 @@ import {
 type QueryValues = Record<string, unknown>;
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: HttpMethod;
+  /** The path (without base) it is served at. */
+  url: string;
+  /** What `canAccess` calls it (resources/access.ts): its right comes from there. */
   action: string;
   summary: string;
   querystring?: JsonSchema;
@@ -46,12 +58,13 @@ const inTransaction = <T>(repository: Repository, work: (bound: Repository, tx: 
     work(new Repository(repository.declaration, tx as unknown as Database), tx as unknown as Database),
   );
 
-const listEndpoint = (declaration: ResourceDeclaration): Endpoint => {
+/** What an operation does, whatever its wire name: its handler, schemas and summary. */
+type RoleEndpoint = Omit<Endpoint, 'method' | 'url' | 'action'>;
+
+const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   const record = recordSchema(declaration);
   const filters = listFilterFields(declaration).map((field) => field.source);
   return {
-    method: 'GET',
-    action: 'get',
     summary: 'A page of records: keyword, filters, sort, paging; repeated `ids` reads those records.',
     querystring: listQuerySchema(declaration),
     data: {
@@ -78,21 +91,30 @@ const listEndpoint = (declaration: ResourceDeclaration): Endpoint => {
   };
 };
 
-const crudEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
+/** The action `canAccess` names for each standard operation. */
+const roleActions: Readonly<Record<OperationRole, ResourceAction>> = {
+  list: 'list',
+  createForm: 'create',
+  create: 'create',
+  read: 'show',
+  update: 'edit',
+  deletes: 'delete',
+  activates: 'activate',
+};
+
+const count = (name: string) => ({ type: 'object', properties: { [name]: { type: 'integer' } } });
+
+/** Every standard operation's handler, by role: a declaration names which it offers, and how. */
+const roleEndpoints = (declaration: ResourceDeclaration): Record<OperationRole, RoleEndpoint> => {
   const record = recordSchema(declaration);
-  const count = (name: string) => ({ type: 'object', properties: { [name]: { type: 'integer' } } });
-  return [
-    listEndpoint(declaration),
-    {
-      method: 'GET',
-      action: 'create',
+  return {
+    list: listEndpoint(declaration),
+    createForm: {
       summary: "A new record's default values.",
       data: record,
       handle: async () => defaultsOf(declaration),
     },
-    {
-      method: 'POST',
-      action: 'create',
+    create: {
       summary: 'Creates a record.',
       body: createBodySchema(declaration),
       normaliseBody: true,
@@ -107,9 +129,7 @@ const crudEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
           return toWire(await bound.insert(values));
         }),
     },
-    {
-      method: 'GET',
-      action: 'edit',
+    read: {
       summary: 'One record by id.',
       querystring: idQuerySchema,
       data: record,
@@ -119,9 +139,7 @@ const crudEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
         return toWire(row);
       },
     },
-    {
-      method: 'POST',
-      action: 'edit',
+    update: {
       summary: 'Updates a record; 409 when `version` is not the stored one.',
       body: editBodySchema(declaration),
       normaliseBody: true,
@@ -139,9 +157,7 @@ const crudEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
           return toWire(updated);
         }),
     },
-    {
-      method: 'POST',
-      action: 'deletes',
+    deletes: {
       summary: 'Deletes the records with these ids.',
       body: deletesBodySchema,
       data: count('deleted'),
@@ -150,23 +166,34 @@ const crudEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
           deleted: await bound.deleteMany((request.body as { ids: number[] }).ids),
         })),
     },
-    ...(declaration.activates === false
-      ? []
-      : [
-          {
-            method: 'POST',
-            action: 'activates',
-            summary: 'Activates or deactivates the records with these ids.',
-            body: activatesBodySchema,
-            data: count('updated'),
-            handle: (request, repository) =>
-              inTransaction(repository, async (bound) => {
-                const { ids, active } = request.body as { ids: number[]; active: boolean };
-                return { updated: await bound.setActive(ids, active) };
-              }),
-          } satisfies Endpoint,
-        ]),
-  ];
+    activates: {
+      summary: 'Activates or deactivates the records with these ids.',
+      body: activatesBodySchema,
+      data: count('updated'),
+      handle: (request, repository) =>
+        inTransaction(repository, async (bound) => {
+          const { ids, active } = request.body as { ids: number[]; active: boolean };
+          return { updated: await bound.setActive(ids, active) };
+        }),
+    },
+  };
+};
+
+/** The standard operations a declaration offers, at their wire names and methods. */
+const operationEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
+  const byRole = roleEndpoints(declaration);
+  return (Object.keys(roleActions) as OperationRole[]).flatMap((role) => {
+    const operation = declaration.operations[role];
+    if (!operation) return [];
+    return [
+      {
+        ...byRole[role],
+        method: operation.method,
+        url: operationPath(declaration, operation),
+        action: roleActions[role],
+      },
+    ];
+  });
 };
 
 type OptionsQuery = Parameters<Repository['selectOptions']>[0];
@@ -188,7 +215,8 @@ const extraReads = {
 
 const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endpoint => ({
   method: 'GET',
-  action: extra,
+  url: `/api/${apiPath(declaration)}/${extra}`,
+  action: 'list',
   summary: `Active records for selects (${extra}).`,
   querystring: extraQuerySchema(extra),
   data: { type: 'array', items: recordSchema(declaration) },
@@ -198,13 +226,14 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
 
 /** Every endpoint of a declaration, in the wire contract's order. */
 export const endpointsOf = (declaration: ResourceDeclaration): Endpoint[] => [
-  ...crudEndpoints(declaration),
+  ...operationEndpoints(declaration),
   ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
 ];
 
 /**
- * Routes generated from the declarations, master and op alike under `/api/<path>/`: no code per
- * catalogue. GETs need the read right, POSTs the write right, in the declaration's access area.
+ * Routes generated from the declarations, master and op alike: no code per resource. Each needs the
+ * right its action needs in the declaration's area (resources/access.ts), the rule `canAccess`
+ * answers with in the browser.
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
@@ -215,7 +244,7 @@ export const registerResourceRoutes = (
     for (const endpoint of endpointsOf(declaration)) {
       app.route({
         method: endpoint.method,
-        url: `/api/${apiPath(declaration)}/${endpoint.action}`,
+        url: endpoint.url,
         config: { resource: declaration.name },
         schema: {
           tags: [declaration.name],
@@ -227,7 +256,7 @@ export const registerResourceRoutes = (
         },
         // Rights are checked before the input, so a reader learns nothing from a write's validation.
         preValidation: [
-          requireRight(endpoint.method === 'GET' ? 'read' : 'write', areaOf(declaration)),
+          requireRight(rightOfAction(declaration, endpoint.action), areaOf(declaration)),
           ...(endpoint.normaliseBody
             ? [
                 async (request: FastifyRequest) => {

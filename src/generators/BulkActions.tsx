@@ -25,7 +25,7 @@ export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration 
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   return (
     <>
-      {declaration.activates !== false && canEdit && (
+      {declaration.operations.activates && canEdit && (
         <>
           <BulkActivateButton active />
           <BulkActivateButton active={false} />

@@ -105,7 +105,7 @@ describe.each(resourceDeclarations.map((declaration) => [declaration.name, decla
         ).toBe(true);
       }
 
-      if (declaration.activates === false) {
+      if (!declaration.operations.activates) {
         expect((await api.post(`${base}/activates`, { ids: [record.id], active: false })).status).toBe(404);
       } else {
         const deactivated = await api.post<{ updated: number }>(`${base}/activates`, {

@@ -131,6 +131,18 @@ describe('authProvider', () => {
     await expect(authProvider.canAccess!({ action: 'delete', resource: 'bank' })).resolves.toBe(true);
   });
 
+  it('judges each resource by its own area and offered actions', async () => {
+    signIn(['purchaser']);
+    // A purchaser reads catalogues but may not change them, and may not open settings at all.
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'bank' })).resolves.toBe(true);
+    await expect(authProvider.canAccess!({ action: 'create', resource: 'bank' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'currency' })).resolves.toBe(false);
+    signIn(['admin']);
+    // Currencies have no activate call: nobody is offered one.
+    await expect(authProvider.canAccess!({ action: 'activate', resource: 'currency' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'no-such-resource' })).resolves.toBe(false);
+  });
+
   it('signs out fully with a session, and sends to /signin without one', async () => {
     const { signOut } = await import('../../../authProvider/signOut');
     await expect(authProvider.logout({})).resolves.toBe(false);

@@ -240,7 +240,7 @@ describe('createDataProvider: the catalogue wire contract', () => {
         provider.updateMany('bank', { ids: [1], data: { active: true, name: 'x' } }),
       ).rejects.toThrow();
       await expect(provider.updateMany('currency', { ids: [1], data: { active: true } })).rejects.toThrow(
-        'Resource "currency" has no activate call',
+        'Resource "currency" has no activates operation',
       );
       expect(requests).toHaveLength(0);
     });

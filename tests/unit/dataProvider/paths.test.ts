@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findDeclaration, type ResourceDeclaration } from '../../../resources';
+import { catalogueOperations } from '../../../resources/fields';
 import {
   familyActionPath,
   familyActionUrl,
@@ -17,14 +18,18 @@ describe('path table', () => {
   beforeEach(useTestConfig);
 
   it('builds the catalogue pattern on the master base', () => {
-    const paths = resourcePaths(declaration('bank-account'));
-    expect(paths).toMatchObject({
-      get: 'http://master.test/api/bank-account/get',
-      create: 'http://master.test/api/bank-account/create',
-      edit: 'http://master.test/api/bank-account/edit',
-      deletes: 'http://master.test/api/bank-account/deletes',
-      activates: 'http://master.test/api/bank-account/activates',
-    });
+    const { operation } = resourcePaths(declaration('bank-account'));
+    expect(
+      (['list', 'createForm', 'create', 'read', 'update', 'deletes', 'activates'] as const).map(operation),
+    ).toEqual([
+      'http://master.test/api/bank-account/get',
+      'http://master.test/api/bank-account/create',
+      'http://master.test/api/bank-account/create',
+      'http://master.test/api/bank-account/edit',
+      'http://master.test/api/bank-account/edit',
+      'http://master.test/api/bank-account/deletes',
+      'http://master.test/api/bank-account/activates',
+    ]);
   });
 
   it('offers the declared extras and refuses the others', () => {
@@ -34,28 +39,33 @@ describe('path table', () => {
   });
 
   it('has no activate call for the currency list', () => {
-    expect(resourcePaths(declaration('currency')).activates).toBeNull();
+    expect(resourcePaths(declaration('currency')).operation('activates')).toBeNull();
   });
 
   it('uses the op base for op resources and the declared path segment', () => {
     const spOrder: ResourceDeclaration = {
       name: 'sp-order',
       api: 'op',
-      menuGroup: 'catalogue',
+      operations: catalogueOperations(),
+      access: { area: 'catalogue' },
       icon: 'LocalShipping',
       fields: [],
       extras: ['get-postoffice-address'],
     };
-    expect(resourcePaths(spOrder).get).toBe('http://op.test/api/sp-order/get');
+    expect(resourcePaths(spOrder).operation('list')).toBe('http://op.test/api/sp-order/get');
     expect(resourcePaths(spOrder).extra('get-postoffice-address')).toBe(
       'http://op.test/api/sp-order/get-postoffice-address',
     );
-    expect(resourcePaths({ ...spOrder, path: 'SpOrder' }).deletes).toBe('http://op.test/api/SpOrder/deletes');
+    expect(resourcePaths({ ...spOrder, path: 'SpOrder' }).operation('deletes')).toBe(
+      'http://op.test/api/SpOrder/deletes',
+    );
   });
 
   it('does not double the slash when a base ends with one', () => {
     setRuntimeConfig({ ...testConfig, masterApiBase: 'https://api.kago.example/' });
-    expect(resourcePaths(declaration('bank')).get).toBe('https://api.kago.example/api/bank/get');
+    expect(resourcePaths(declaration('bank')).operation('list')).toBe(
+      'https://api.kago.example/api/bank/get',
+    );
   });
 
   it('names an order family as stage prefix + source suffix', () => {
@@ -117,5 +127,23 @@ describe('path table', () => {
 
   it('puts the public gateway call on the gateway base', () => {
     expect(gatewayUrls.allRoutes()).toBe('http://gateway.test/wh/get-all-routes');
+  });
+});
+
+describe('declared wire names', () => {
+  beforeEach(useTestConfig);
+
+  it('calls an operation by its own name and literal path', () => {
+    const { operation } = resourcePaths({
+      ...declaration('bank'),
+      path: 'Sellers',
+      operations: {
+        list: { name: 'GetsPaging', method: 'GET' },
+        update: { name: 'Update', method: 'POST', path: '/api/Other/Update' },
+      },
+    });
+    expect(operation('list')).toBe('http://master.test/api/Sellers/GetsPaging');
+    expect(operation('update')).toBe('http://master.test/api/Other/Update');
+    expect(operation('create')).toBeNull();
   });
 });

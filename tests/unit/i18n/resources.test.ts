@@ -48,7 +48,8 @@ describe('resource labels', () => {
     const declaration: ResourceDeclaration = {
       name: 'parcel',
       api: 'master',
-      menuGroup: 'catalogue',
+      operations: {},
+      access: { area: 'catalogue' },
       icon: 'Inbox',
       fields: [
         { source: 'code', type: 'text' },

@@ -1,0 +1,16 @@
+import { hasRight, mayDo, rightOfAction, type AccessArea } from './access';
+import { builtRoutes } from './builtRoutes';
+import { findDeclaration } from './index';
+
+/**
+ * `canAccess({ resource, action })` for every react-admin resource, from the data the server enforces:
+ * a declared resource by its declaration (the action must be offered, and the roles must hold its
+ * right in its area); a custom screen (an order family, the customer list) by its area's rights, read
+ * to look and write to change. A resource nobody declared grants nothing.
+ */
+export const canDo = (roleNames: readonly string[], resource: string, action: string): boolean => {
+  const declaration = findDeclaration(resource);
+  if (declaration) return mayDo(roleNames, declaration, action);
+  const area: AccessArea | undefined = builtRoutes.find((route) => route.route === resource)?.area;
+  return area !== undefined && hasRight(roleNames, rightOfAction({ access: { area } }, action), area);
+};
