@@ -97,15 +97,29 @@ const readActions: ReadonlySet<string> = new Set(['list', 'show', 'export']);
 export const isResourceAction = (action: string): action is ResourceAction =>
   Object.hasOwn(actionOperations, action);
 
-/** The right an action on a resource needs: the declaration's, else read to look, write to change. */
-export const rightOfAction = (declaration: Pick<ResourceDeclaration, 'access'>, action: string): Right =>
-  (isResourceAction(action) ? declaration.access.rights?.[action] : undefined) ??
-  (readActions.has(action) ? 'read' : 'write');
+const customAction = (declaration: Pick<ResourceDeclaration, 'actions'>, action: string) =>
+  declaration.actions?.find((candidate) => candidate.name === action);
+
+/**
+ * The right an action on a resource needs: a custom action's own (default write); a standard
+ * action's as the declaration says, else read to look and write to change.
+ */
+export const rightOfAction = (
+  declaration: Pick<ResourceDeclaration, 'access'> & Partial<Pick<ResourceDeclaration, 'actions'>>,
+  action: string,
+): Right => {
+  if (!isResourceAction(action)) return customAction(declaration, action)?.right ?? 'write';
+  return declaration.access.rights?.[action] ?? (readActions.has(action) ? 'read' : 'write');
+};
 
 /** Whether the resource offers the action at all: a call it has no operation for is never offered. */
-export const offersAction = (declaration: Pick<ResourceDeclaration, 'operations'>, action: string) =>
-  isResourceAction(action) &&
-  actionOperations[action].some((role) => declaration.operations[role] !== undefined);
+export const offersAction = (
+  declaration: Pick<ResourceDeclaration, 'operations' | 'actions'>,
+  action: string,
+) =>
+  isResourceAction(action)
+    ? actionOperations[action].some((role) => declaration.operations[role] !== undefined)
+    : customAction(declaration, action) !== undefined;
 
 const areasOf = (role: Role) => Object.keys(accessTable[role]) as AccessArea[];
 
@@ -130,7 +144,7 @@ export const hasRight = (roleNames: readonly string[], right: Right, area?: Acce
  */
 export const mayDo = (
   roleNames: readonly string[],
-  declaration: Pick<ResourceDeclaration, 'access' | 'operations'>,
+  declaration: Pick<ResourceDeclaration, 'access' | 'operations' | 'actions'>,
   action: string,
 ) =>
   offersAction(declaration, action) &&

@@ -1,11 +1,15 @@
 import { catalogueDeclarations } from './catalogues';
+import { sellerDeclaration } from './sellers';
 import type { ResourceDeclaration } from './types';
 
 export * from './types';
 export { catalogueDeclarations } from './catalogues';
 
-/** Every declared resource, in menu order. Later areas (orders, customers...) append theirs here. */
-export const resourceDeclarations: readonly ResourceDeclaration[] = [...catalogueDeclarations];
+/** Every declared resource, in menu order. A new area appends its declarations here. */
+export const resourceDeclarations: readonly ResourceDeclaration[] = [
+  ...catalogueDeclarations,
+  sellerDeclaration,
+];
 
 const byName = new Map(resourceDeclarations.map((declaration) => [declaration.name, declaration]));
 

@@ -164,6 +164,36 @@ export interface MenuPlacement {
   readonly after: string;
 }
 
+/** Where an action's button is offered. */
+export type ActionPlace = 'row' | 'bulk' | 'toolbar' | 'detail';
+
+/**
+ * A custom action of a resource: one entry of its ONE action table. The browser builds its button
+ * and dialog from the entry (inputs, bounds, confirmation, where it applies), `canAccess` answers for
+ * it by its name, and the server builds its route, body schema and access check from the same entry
+ * and runs the handler registered under its name (a declared action without one is a type error).
+ */
+export interface ActionDeclaration {
+  /** Its name: what `canAccess` is asked, the handler's key, label `resources.<resource>.actions.<name>`. */
+  readonly name: string;
+  /** The call it makes. */
+  readonly operation: Operation;
+  readonly places: readonly ActionPlace[];
+  /** What the user gives, in the one field vocabulary (bounds, patterns, enums, references...). */
+  readonly inputs?: readonly FieldDeclaration[];
+  /** The records it applies to: those whose `field` is one of `in` (a status, say). */
+  readonly when?: { readonly field: string; readonly in: readonly string[] };
+  /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
+  readonly confirm?: boolean;
+  /** The right it needs in the resource's area (default `write`). */
+  readonly right?: Right;
+  /**
+   * What the body names besides the inputs: `record` (default) the record's `id` and `version`,
+   * `records` the chosen `ids`, `resource` nothing.
+   */
+  readonly scope?: 'record' | 'records' | 'resource';
+}
+
 export interface ResourceDeclaration {
   /** Resource name: react-admin resource, route (`/<name>`), i18n key `resources.<name>`. */
   readonly name: string;
@@ -179,6 +209,8 @@ export interface ResourceDeclaration {
   readonly menu?: MenuPlacement;
   readonly fields: readonly FieldDeclaration[];
   readonly extras?: readonly ExtraName[];
+  /** Its custom actions beside the standard ones: the one action table. */
+  readonly actions?: readonly ActionDeclaration[];
   /** Field shown when another screen names a record of this resource (default `name`). */
   readonly recordRepresentation?: string;
   /** Default list order. */
@@ -209,3 +241,8 @@ export const patterns = {
 } as const;
 
 export type PatternName = keyof typeof patterns;
+
+/** The formats some field types carry by themselves, checked alike on both sides. */
+export const typePatterns = {
+  phone: '^\\+?[0-9][0-9 ().-]{4,28}[0-9]$',
+} as const;

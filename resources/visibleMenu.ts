@@ -29,6 +29,23 @@ export const routeTarget = (
   };
 };
 
+/**
+ * Whether a path's first segment is a screen the app has, for some role: a built route or a declared
+ * resource (`/bank/12/show` belongs to `/bank`). Any other path is not found, for everybody.
+ */
+export const isKnownPath = (
+  pathname: string,
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+) => {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return (
+    first === '/' ||
+    first === '/dashboard' ||
+    builtRoutes.some((route) => route.path === first) ||
+    declarations.some((declaration) => `/${declaration.name}` === first)
+  );
+};
+
 /** A menu item a user may open: a leaf carries the path it opens, a group its visible children. */
 export interface VisibleMenuNode {
   readonly key: string;
@@ -43,6 +60,22 @@ export interface VisibleMenu {
   readonly labelKey: string;
   readonly items: readonly VisibleMenuNode[];
 }
+
+/** The seed's menu tree with each declaration's own leaf placed where it says (`menu.after`). */
+export const withDeclaredLeaves = (
+  menu: MenuDefinition,
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+): MenuDefinition => {
+  const placed = declarations.filter((declaration) => declaration.menu?.menu === menu.key);
+  const place = (items: readonly MenuNode[]): MenuNode[] =>
+    items.flatMap((node) => [
+      node.children ? { ...node, children: place(node.children) } : node,
+      ...placed
+        .filter((declaration) => declaration.menu?.after === node.key)
+        .map((declaration) => ({ key: declaration.name, route: declaration.name })),
+    ]);
+  return { ...menu, items: place(menu.items) };
+};
 
 /**
  * The part of a menu these roles are served: leaves whose route is built and readable by one of the
@@ -70,7 +103,11 @@ export const visibleMenu = (
       },
     ];
   };
-  return { key: menu.key, labelKey: menu.labelKey, items: menu.items.flatMap(visible) };
+  return {
+    key: menu.key,
+    labelKey: menu.labelKey,
+    items: withDeclaredLeaves(menu, declarations).items.flatMap(visible),
+  };
 };
 
 /** A menu item on the wire (`Menu/GetAllCrmMenu`, `Resources/GetByKey`): labels already translated. */

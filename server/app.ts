@@ -109,15 +109,20 @@ const registerBrowserApp = async (app: FastifyInstance, distDir: string | null) 
   });
 };
 
+/** How every input is validated: every field error at once, unknown fields refused, not dropped. */
+export const ajvOptions = {
+  allErrors: true,
+  removeAdditional: false,
+  coerceTypes: 'array',
+  useDefaults: true,
+} as const;
+
 /** The whole server on one Fastify instance: API, op API, OIDC provider, docs and the browser app. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, db } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
-    ajv: {
-      // Every field error at once, unknown fields refused rather than silently dropped.
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-    },
+    ajv: { customOptions: ajvOptions },
   });
   registerErrorHandling(app);
   await registerDocs(app);

@@ -207,6 +207,7 @@ export const app = {
       reference: '%{field} refers to a record that does not exist',
       invalid: 'The data is not valid',
       unknownField: 'Unknown field %{field}',
+      patterns: { taxCode: '%{field} must be 10 digits, or 10 digits, a dash and 3 digits for a branch' },
     },
     server: {
       unauthorized: 'Your session has ended. Please sign in again.',

@@ -118,6 +118,7 @@ export const resourceLabels = {
     'special-service-type': { name: 'Special service type |||| Special service types' },
     'vat-type': { name: 'VAT type |||| VAT types', fields: { rate: 'Rate (%)' } },
     vendor: { name: 'Vendor |||| Vendors' },
+    sellers: { name: 'Seller |||| Sellers' },
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -116,6 +116,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'special-service-type': { name: '特別サービス種別 |||| 特別サービス種別' },
     'vat-type': { name: 'VAT種別 |||| VAT種別', fields: { rate: '税率 (%)' } },
     vendor: { name: '仕入先 |||| 仕入先' },
+    sellers: { name: '販売者 |||| 販売者' },
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

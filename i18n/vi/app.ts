@@ -207,6 +207,9 @@ export const app: SameKeys<typeof englishApp> = {
       reference: '%{field} tham chiếu đến bản ghi không tồn tại',
       invalid: 'Dữ liệu không hợp lệ',
       unknownField: 'Trường không xác định: %{field}',
+      patterns: {
+        taxCode: '%{field} phải gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số của chi nhánh',
+      },
     },
     server: {
       unauthorized: 'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại.',

@@ -131,6 +131,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'special-service-type': { name: 'Loại dịch vụ đặc biệt |||| Loại dịch vụ đặc biệt' },
     'vat-type': { name: 'Loại thuế VAT |||| Loại thuế VAT', fields: { rate: 'Thuế suất (%)' } },
     vendor: { name: 'Nhà cung cấp |||| Nhà cung cấp' },
+    sellers: { name: 'Người bán |||| Người bán' },
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

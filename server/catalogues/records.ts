@@ -32,14 +32,21 @@ export const defaultsOf = (declaration: ResourceDeclaration): WireRecord =>
   );
 
 /**
- * Forms send an emptied optional input as "": it means "no value", so it becomes null before the
- * schema checks it (a required field keeps "" and is reported as empty).
+ * A body as the schema should judge it, read as the browser's validators read a form: text without
+ * surrounding blanks (a name of spaces is empty), and an empty value ("" or null, which is what an
+ * emptied input sends) as no value: null for an optional field, absent for a required one, which the
+ * schema then reports as empty.
  */
-export const emptyToNull = (declaration: ResourceDeclaration, body: unknown) => {
+export const normalisedBody = (declaration: ResourceDeclaration, body: unknown) => {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const record = { ...(body as WireRecord) };
   for (const field of declaration.fields) {
-    if (!field.required && record[field.source] === '') record[field.source] = null;
+    if (!(field.source in record)) continue;
+    const value = record[field.source];
+    const kept = typeof value === 'string' ? value.trim() : value;
+    if (kept !== '' && kept !== null) record[field.source] = kept;
+    else if (field.required) delete record[field.source];
+    else record[field.source] = null;
   }
   return record;
 };

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { checkRecord } from './checks';
-import { defaultsOf, emptyToNull, toColumns, toWire, type Row, type WireRecord } from './records';
+import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
 import {
   activatesBodySchema,
@@ -260,7 +260,7 @@ export const registerResourceRoutes = (
           ...(endpoint.normaliseBody
             ? [
                 async (request: FastifyRequest) => {
-                  request.body = emptyToNull(declaration, request.body);
+                  request.body = normalisedBody(declaration, request.body);
                 },
               ]
             : []),

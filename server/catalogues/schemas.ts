@@ -1,5 +1,7 @@
 import {
   parentExtras,
+  patterns,
+  typePatterns,
   type ExtraName,
   type FieldDeclaration,
   type ResourceDeclaration,
@@ -17,15 +19,13 @@ export const maxTake = 500;
 export const defaultTake = 25;
 export const defaultSelectTake = 20;
 
-const phonePattern = '^\\+?[0-9][0-9 ().-]{4,28}[0-9]$';
-
 const typeSchemas: Record<FieldDeclaration['type'], (field: FieldDeclaration) => JsonSchema> = {
   text: () => ({ type: 'string' }),
   textarea: () => ({ type: 'string' }),
   imageList: () => ({ type: 'string' }),
   email: () => ({ type: 'string', format: 'email' }),
   url: () => ({ type: 'string', format: 'uri', pattern: '^https?://' }),
-  phone: () => ({ type: 'string', pattern: phonePattern }),
+  phone: () => ({ type: 'string', pattern: typePatterns.phone }),
   enum: (field) => ({ type: 'string', enum: [...(field.choices ?? [])] }),
   number: (field) => ({ type: field.integer ? 'integer' : 'number' }),
   money: () => ({ type: 'number' }),
@@ -46,6 +46,7 @@ export const fieldSchema = (field: FieldDeclaration): JsonSchema => {
     if (minLength > 0) schema.minLength = minLength;
     if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   }
+  if (field.pattern) schema.pattern = patterns[field.pattern];
   if (field.min !== undefined) schema.minimum = field.min;
   if (field.max !== undefined) schema.maximum = field.max;
   if (!field.required) {

@@ -13,6 +13,8 @@ import {
   varchar,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { sellerDeclaration } from '../../resources/sellers';
+import { tableOf } from './tables';
 
 /**
  * The order tables (issue 4). Orders are not catalogues: their columns are written out here once,
@@ -38,12 +40,8 @@ export const suppliers = pgTable('suppliers', {
   ...recordColumns(),
 });
 
-/** The marketplace shop an order is bought from. */
-export const sellers = pgTable('sellers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 255 }).notNull(),
-  taxCode: varchar('tax_code', { length: 50 }),
-});
+/** The marketplace shop an order is bought from: a declared resource (resources/sellers.ts). */
+export const sellers = tableOf(sellerDeclaration);
 
 export const orders = pgTable(
   'orders',
@@ -453,7 +451,6 @@ export const orderShipmentEvents = pgTable(
 /** The order tables, keyed by table name as drizzle-kit expects. */
 export const orderSchema = {
   suppliers,
-  sellers,
   orders,
   order_details: orderDetails,
   order_sellers: orderSellers,

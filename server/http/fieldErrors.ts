@@ -73,7 +73,11 @@ const keywordMappings: Record<string, Mapping> = {
   format: ({ params }, field) => [
     (field ? formatKeys[field.type] : formatKeys[String(params.format) as FieldType]) ?? 'invalid',
   ],
-  pattern: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
+  pattern: (_error, field) => [
+    field?.pattern
+      ? `kago.validation.patterns.${field.pattern}`
+      : ((field && formatKeys[field.type]) ?? 'invalid'),
+  ],
 };
 
 const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationError) => {
@@ -95,11 +99,17 @@ export const schemaFieldErrors = (
     fields = declaration?.fields ?? [],
   }: { errors?: FieldErrors; fields?: readonly FieldDeclaration[] } = {},
 ) => {
-  for (const error of validation) {
+  const empty = new Set<string>();
+  const mapped = validation.map((error) => {
     const source = sourceOf(error);
     const field = fields.find((candidate) => candidate.source === source);
     const [key, params] = (keywordMappings[error.keyword] ?? (() => ['invalid']))(error, field);
-    errors.add(source, key, params);
+    if (key === 'required') empty.add(source);
+    return { source, key, params };
+  });
+  // An empty field is just empty: its format or length is not worth a second message (as in the browser).
+  for (const { source, key, params } of mapped) {
+    if (!empty.has(source) || key === 'required') errors.add(source, key, params);
   }
   return errors.byField;
 };

@@ -63,6 +63,9 @@ const supplierRows = [
 const shopWords = ['Sakura', 'Fuji', 'Tokyo', 'Osaka', 'Kyoto', 'Hokkaido', 'Blue', 'Green', 'Star', 'Moon'];
 const shopKinds = ['Store', 'Shop', 'Outlet', 'Market', 'Select', 'Mart'];
 const sellerCount = 300;
+/** Tax codes as resources/types.ts `patterns.taxCode` wants them: 10 digits, a branch's with `-NNN`. */
+const taxCodeOf = (index: number) =>
+  `${String(3_100_000_000 + index * 7919)}${index % 5 === 1 ? `-${String(index % 1000).padStart(3, '0')}` : ''}`;
 
 export const products = [
   ['Canon EOS Kiss X10 body', 'camera'],
@@ -168,7 +171,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
     sellers: Array.from({ length: sellerCount }, (_, index) => ({
       id: index + 1,
       name: `${shopWords[index % shopWords.length]} ${shopKinds[Math.floor(index / shopWords.length) % shopKinds.length]} ${index + 1}`,
-      taxCode: index % 3 === 0 ? null : `T${String(1_000_000_000_000 + index * 7919).slice(0, 13)}`,
+      taxCode: index % 3 === 0 ? null : taxCodeOf(index),
     })),
     orders: [],
     details: [],

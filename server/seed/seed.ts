@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { resourceDeclarations, type ResourceDeclaration } from '../../resources/index';
+import { catalogueDeclarations, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
@@ -26,9 +26,12 @@ export const insertionOrder = (declarations: readonly ResourceDeclaration[]) => 
 
 const chunkSize = 500;
 
-/** Whether nothing has been written yet: the seed only ever fills an empty database. */
+/**
+ * Whether no catalogue has been written yet: the catalogue seed only ever fills an empty database.
+ * (Other declared records, such as sellers, are seeded with the orders they belong to.)
+ */
 export const isEmpty = async (db: Database) => {
-  for (const declaration of resourceDeclarations) {
+  for (const declaration of catalogueDeclarations) {
     const [{ rows }] = await db.select({ rows: count() }).from(tableOf(declaration));
     if (rows > 0) return false;
   }
@@ -57,7 +60,7 @@ export const seedDatabase = async (
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     const idsByCode = new Map<string, Map<string, number>>();
-    for (const declaration of insertionOrder(resourceDeclarations)) {
+    for (const declaration of insertionOrder(catalogueDeclarations)) {
       const references = declaration.fields.filter((field) => field.reference);
       const resolve = (row: SeedRow) => {
         const values: Record<string, unknown> = { ...row };

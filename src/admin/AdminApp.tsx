@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readLanguageId } from '../../authProvider/session';
 import { createAuthProvider } from '../../authProvider/authProvider';
 import { createDataProvider } from '../../dataProvider/dataProvider';
@@ -33,8 +33,6 @@ export const createAdminApp = async () => {
   );
   const router = createBrowserRouter([
     ...publicPagePaths.map((path) => ({ path, element: <LoadPublicPage /> })),
-    // The seed's route key for the dashboard; react-admin serves it at `/`.
-    { path: '/dashboard', element: <Navigate to="/" replace /> },
     { path: '*', element: admin },
   ]);
   return function AdminApp() {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
 import {
   Admin,
+  CustomRoutes,
   Resource,
   type AuthProvider,
   type DataProvider,
@@ -59,5 +61,9 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: K
     {[...orderResources, ...customerResources].map((resource) => (
       <Resource key={resource.name} {...resource} />
     ))}
+    <CustomRoutes>
+      {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
+      <Route path="/dashboard" element={<Dashboard />} />
+    </CustomRoutes>
   </Admin>
 );

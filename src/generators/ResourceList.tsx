@@ -30,7 +30,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       resource={declaration.name}
       filters={listFilters(declaration)}
       sort={declaration.sort}
-      perPage={listPageSize}
+      perPage={declaration.perPage ?? listPageSize}
       pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
       actions={<ListActions declaration={declaration} />}
     >

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { CustomViews, ResourceDeclaration } from '../../resources';
+import { offersAction } from '../../resources/access';
 import { customViews, type LazyView, type ViewProps } from '../customViews';
 import { iconFor } from '../icons';
 import { LazyBoundary } from '../shell/LazyBoundary';
@@ -35,13 +36,17 @@ const viewElement = (declaration: ResourceDeclaration, kind: keyof CustomViews):
   );
 };
 
-/** Everything `<Resource>` needs for a declaration: name, views, icon, record representation. */
+/**
+ * Everything `<Resource>` needs for a declaration: name, icon, record representation, and a view for
+ * each page the resource offers: no create page without a create call, no edit page without an update
+ * call (react-admin then shows no button for them either).
+ */
 export const resourceViews = (declaration: ResourceDeclaration): ResourceProps => ({
   name: declaration.name,
   icon: iconFor(declaration.icon),
   recordRepresentation: declaration.recordRepresentation ?? 'name',
   list: viewElement(declaration, 'list'),
-  create: viewElement(declaration, 'create'),
-  edit: viewElement(declaration, 'edit'),
+  ...(offersAction(declaration, 'create') ? { create: viewElement(declaration, 'create') } : {}),
+  ...(offersAction(declaration, 'edit') ? { edit: viewElement(declaration, 'edit') } : {}),
   show: viewElement(declaration, 'show'),
 });

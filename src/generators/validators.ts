@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '../../resources';
+import { patterns, typePatterns, type FieldDeclaration } from '../../resources';
 
 /**
  * Client-side validators generated from a declaration. They return react-admin's `{ message, args }`
@@ -29,6 +29,9 @@ const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
+
+/** Text as the server keeps it: without surrounding blanks (server/catalogues/records.ts). */
+const asText = (value: unknown) => String(value).trim();
 
 // Deliberately permissive: the server has the final word; this only catches obvious typos early.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,7 +75,7 @@ export const buildValidators = (declaration: FieldDeclaration, labels: Validatio
     const length = declaration.minLength;
     validators.push(
       whenPresent((value) =>
-        String(value).length < length ? message('minLength', { field, length }) : undefined,
+        asText(value).length < length ? message('minLength', { field, length }) : undefined,
       ),
     );
   }
@@ -80,18 +83,33 @@ export const buildValidators = (declaration: FieldDeclaration, labels: Validatio
     const length = declaration.maxLength;
     validators.push(
       whenPresent((value) =>
-        String(value).length > length ? message('maxLength', { field, length }) : undefined,
+        asText(value).length > length ? message('maxLength', { field, length }) : undefined,
+      ),
+    );
+  }
+  if (textual && declaration.pattern) {
+    const name = declaration.pattern;
+    const pattern = new RegExp(patterns[name]);
+    validators.push(
+      whenPresent((value) =>
+        pattern.test(asText(value)) ? undefined : message(`patterns.${name}`, { field }),
       ),
     );
   }
   if (declaration.type === 'email') {
     validators.push(
-      whenPresent((value) => (emailPattern.test(String(value)) ? undefined : message('email', {}))),
+      whenPresent((value) => (emailPattern.test(asText(value)) ? undefined : message('email', {}))),
+    );
+  }
+  if (declaration.type === 'phone') {
+    const phone = new RegExp(typePatterns.phone);
+    validators.push(
+      whenPresent((value) => (phone.test(asText(value)) ? undefined : message('phone', { field }))),
     );
   }
   if (declaration.type === 'url') {
     validators.push(
-      whenPresent((value) => (isFullUrl(String(value)) ? undefined : message('url', { field }))),
+      whenPresent((value) => (isFullUrl(asText(value)) ? undefined : message('url', { field }))),
     );
   }
   if (numeric) {

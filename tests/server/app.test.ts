@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, resourceDeclarations } from '../../resources/index';
+import { resourceDeclarations } from '../../resources/index';
 import { buildApp } from '../../server/app';
 import { endpointsOf } from '../../server/catalogues/routes';
 import { readConfig } from '../../server/config';
@@ -46,11 +46,10 @@ describe('the server', () => {
     const document = (await response.json()) as { paths: Record<string, Record<string, { tags: string[] }>> };
     for (const declaration of resourceDeclarations) {
       for (const endpoint of endpointsOf(declaration)) {
-        const route = document.paths[`/api/${apiPath(declaration)}/${endpoint.action}`];
-        expect(
-          route?.[endpoint.method.toLowerCase()]?.tags,
-          `${declaration.name} ${endpoint.action}`,
-        ).toEqual([declaration.name]);
+        const route = document.paths[endpoint.url];
+        expect(route?.[endpoint.method.toLowerCase()]?.tags, `${declaration.name} ${endpoint.url}`).toEqual([
+          declaration.name,
+        ]);
       }
     }
     expect(document.paths['/api/currency/activates']).toBeUndefined();

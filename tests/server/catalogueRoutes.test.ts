@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, parentExtras, resourceDeclarations, type ExtraName } from '../../resources/index';
+import { apiPath, parentExtras, catalogueDeclarations, type ExtraName } from '../../resources/index';
 import { filterFields, sortableFields } from '../../server/db/tables';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe.each(resourceDeclarations.map((declaration) => [declaration.name, declaration] as const))(
+describe.each(catalogueDeclarations.map((declaration) => [declaration.name, declaration] as const))(
   '%s',
   (_name, declaration) => {
     const base = `/api/${apiPath(declaration)}`;

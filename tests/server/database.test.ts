@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceDeclarations } from '../../resources/index';
+import { catalogueDeclarations } from '../../resources/index';
 import { pendingMigration } from '../../server/db/migrationFiles';
 import { snakeCase } from '../../server/db/naming';
 import { seedRows } from '../../server/seed/rows';
@@ -27,8 +27,8 @@ describe('migrations', () => {
 describe('seed data', () => {
   it('is deterministic and orders parents before children', () => {
     expect(seedRows()).toEqual(seedRows());
-    const order = insertionOrder(resourceDeclarations).map((declaration) => declaration.name);
-    for (const declaration of resourceDeclarations) {
+    const order = insertionOrder(catalogueDeclarations).map((declaration) => declaration.name);
+    for (const declaration of catalogueDeclarations) {
       for (const field of declaration.fields.filter((candidate) => candidate.reference)) {
         expect(order.indexOf(field.reference ?? ''), `${declaration.name}.${field.source}`).toBeLessThan(
           order.indexOf(declaration.name),
@@ -39,7 +39,7 @@ describe('seed data', () => {
 
   it('gives every catalogue a few records', () => {
     const rows = seedRows();
-    for (const declaration of resourceDeclarations) {
+    for (const declaration of catalogueDeclarations) {
       expect(rows[declaration.name]?.length ?? 0, declaration.name).toBeGreaterThanOrEqual(4);
     }
   });

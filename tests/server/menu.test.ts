@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceDeclarations } from '../../resources/index';
+import { catalogueDeclarations, resourceDeclarations } from '../../resources/index';
 import { builtRoutes } from '../../resources/builtRoutes';
 import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
@@ -52,13 +52,13 @@ describe('server-driven menus', () => {
       icon: 'CurrencyExchange',
       path: '/currency',
     });
-    // Every declared resource has its one place in the menu, beside the customer screens.
+    // Every catalogue has its one place in this menu, beside the customer screens.
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
         '/access-history',
         '/customer-information',
-        ...resourceDeclarations.map((declaration) => `/${declaration.name}`),
+        ...catalogueDeclarations.map((declaration) => `/${declaration.name}`),
       ].sort(),
     );
   });
@@ -115,9 +115,18 @@ describe('server-driven menus', () => {
     });
     const paths = answer.body.data.flatMap((menu) => leafPaths(menu.items));
     expect(paths).toEqual(expect.arrayContaining(['/search-order', '/purchase-waiting-order-ichiba']));
-    for (const unbuilt of ['/manage-order-package', '/sellers', '/event-log-list']) {
+    for (const unbuilt of ['/manage-order-package', '/buyer-config', '/event-log-list']) {
       expect(paths).not.toContain(unbuilt);
     }
+    // A declaration's own leaf goes where it says: sellers right after buyer-config's place.
+    const purchasing = answer.body.data[0].items.map((item) => item.key);
+    expect(purchasing.slice(-1)).toEqual(['sellers']);
+    expect(answer.body.data[0].items.at(-1)).toEqual({
+      key: 'sellers',
+      label: 'Sellers',
+      icon: 'Store',
+      path: '/sellers',
+    });
     expect(
       paths.every(
         (path) =>

@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore, type AuthProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { storeLanguageId } from '../../authProvider/session';
+import { canDo } from '../../resources/resourceAccess';
 import { createI18nProvider, loadMessages } from '../../i18n/i18nProvider';
 import { findLanguage, type Locale } from '../../i18n/languages';
 import { KagoAdmin } from '../../src/admin/KagoAdmin';
 import { createMemoryDataProvider, type MemoryDataProvider, type MemoryTables } from './memoryDataProvider';
 
-/** A signed-in user (unit level: the OIDC flow has its own tests); a reader may only list, show and export. */
+/**
+ * A signed-in user (unit level: the OIDC flow has its own tests), whose rights are the real ones
+ * (resources/resourceAccess.ts): a viewer reads, an admin does what each resource offers.
+ */
 export const testAuthProvider = (role: 'admin' | 'viewer' = 'admin'): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
@@ -16,7 +20,7 @@ export const testAuthProvider = (role: 'admin' | 'viewer' = 'admin'): AuthProvid
   checkError: async () => undefined,
   getIdentity: async () => ({ id: role, fullName: role === 'admin' ? 'Ada Admin' : 'Vi Viewer' }),
   getPermissions: async () => [role],
-  canAccess: async ({ action }) => role === 'admin' || ['list', 'show', 'export'].includes(action),
+  canAccess: async ({ action, resource }) => canDo([role], resource ?? '', action),
 });
 
 interface RenderAdminOptions {

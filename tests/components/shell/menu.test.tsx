@@ -118,6 +118,23 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/AccessDeny'));
   });
 
+  it.each(['/no-such-page', '/dashbord'])('sends the unknown address %s to /404', async (path) => {
+    const { router } = await renderAdmin({
+      path,
+      dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('opens the dashboard at /dashboard, its seed route', async () => {
+    const { router } = await renderAdmin({
+      path: '/dashboard',
+      dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')),
+    });
+    await within(await sidebar()).findByText('Catalogues');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('lets a viewer open the pages of its menu', async () => {
     const viewer = await renderAdmin({
       path: '/bank/create',

@@ -140,7 +140,9 @@ describe('authProvider', () => {
     signIn(['admin']);
     // Currencies have no activate call: nobody is offered one.
     await expect(authProvider.canAccess!({ action: 'activate', resource: 'currency' })).resolves.toBe(false);
-    await expect(authProvider.canAccess!({ action: 'list', resource: 'no-such-resource' })).resolves.toBe(false);
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'no-such-resource' })).resolves.toBe(
+      false,
+    );
   });
 
   it('signs out fully with a session, and sends to /signin without one', async () => {

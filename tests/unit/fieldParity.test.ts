@@ -1,0 +1,124 @@
+import ajvCompiler from '@fastify/ajv-compiler';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
+import {
+  fieldLabelKey,
+  patterns,
+  resourceDeclarations,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '../../resources';
+import { ajvOptions } from '../../server/app';
+import { normalisedBody } from '../../server/catalogues/records';
+import { fieldSchema } from '../../server/catalogues/schemas';
+import { schemaFieldErrors } from '../../server/http/fieldErrors';
+import { buildValidators } from '../../src/generators/validators';
+
+/**
+ * Browser and server validate every declared field by the same rules: for each field of each
+ * resource, values on both sides of every bound are accepted or refused alike, with the same message
+ * in every language. (Cross-field, uniqueness and reference checks need the database: the server
+ * tests cover them.)
+ */
+const compile = ajvCompiler()({}, { customOptions: ajvOptions });
+const locales: readonly Locale[] = ['vi', 'en', 'ja'];
+
+const repeat = (length: number) => 'x'.repeat(Math.max(length, 0));
+
+/** Values a user can produce with the field's input, on both sides of each of its bounds. */
+const samples = (field: FieldDeclaration): unknown[] => {
+  const values: unknown[] = [undefined, ''];
+  if (['text', 'textarea', 'email', 'phone', 'url', 'imageList'].includes(field.type)) {
+    values.push('   ', 'ok');
+    for (const length of [field.minLength, field.maxLength]) {
+      if (length !== undefined) values.push(repeat(length - 1), repeat(length), repeat(length + 1));
+    }
+  }
+  if (field.pattern) values.push('0123456789', '0123456789-001', '0123456789-1', '12345', ' 0123456789 ');
+  if (field.type === 'email') values.push('someone@example.vn', 'someone@', 'no at all');
+  if (field.type === 'url') values.push('https://kago.example/x', 'ftp://kago.example', 'kago.example');
+  if (field.type === 'number' || field.type === 'money') {
+    values.push(0, 7, 12.5, -3);
+    for (const bound of [field.min, field.max]) {
+      if (bound !== undefined) values.push(bound - 1, bound, bound + 1);
+    }
+  }
+  return values;
+};
+
+const browserMessages = (
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  value: unknown,
+  locale: Locale,
+) => {
+  const label = translate(locale, fieldLabelKey(declaration.name, field.source));
+  return buildValidators(field, { field: label })
+    .map((validate) => validate(value, {}))
+    .flatMap((failure) => (failure ? [translate(locale, failure.message, failure.args)] : []));
+};
+
+const serverMessages = (
+  declaration: ResourceDeclaration,
+  field: FieldDeclaration,
+  value: unknown,
+  locale: Locale,
+) => {
+  const validate = compile({
+    schema: {
+      type: 'object',
+      properties: { [field.source]: fieldSchema(field) },
+      required: field.required ? [field.source] : [],
+    },
+    method: 'POST',
+    url: '/parity',
+    httpPart: 'body',
+  });
+  const body = normalisedBody(declaration, value === undefined ? {} : { [field.source]: value });
+  if (validate(body)) return [];
+  return schemaFieldErrors(locale, declaration, validate.errors ?? [])[field.source] ?? [];
+};
+
+/** Fields whose rules are inputs' own (a select's choices, a date picker): none to compare. */
+const comparable = (field: FieldDeclaration) =>
+  field.form !== false && !['enum', 'reference', 'boolean', 'date', 'datetime'].includes(field.type);
+
+const cases = resourceDeclarations.flatMap((declaration) =>
+  declaration.fields
+    .filter(comparable)
+    .map((field) => [`${declaration.name}.${field.source}`, declaration, field] as const),
+);
+
+describe('browser and server validate every declared field alike', () => {
+  it('covers every resource', () => {
+    expect(new Set(cases.map(([, declaration]) => declaration.name))).toEqual(
+      new Set(resourceDeclarations.map((declaration) => declaration.name)),
+    );
+  });
+
+  it.each(cases)('%s', (_name, declaration, field) => {
+    for (const value of samples(field)) {
+      for (const locale of locales) {
+        expect(
+          serverMessages(declaration, field, value, locale),
+          `${JSON.stringify(value)} in ${locale}`,
+        ).toEqual(browserMessages(declaration, field, value, locale));
+      }
+    }
+  });
+
+  it('refuses a tax code that is not 10 digits, or 10 digits and a 3-digit branch, in every language', () => {
+    const seller = resourceDeclarations.find((declaration) => declaration.name === 'sellers')!;
+    const taxCode = seller.fields.find((field) => field.source === 'taxCode')!;
+    expect(new RegExp(patterns.taxCode).test('0312345678-002')).toBe(true);
+    for (const locale of locales) {
+      const [message] = serverMessages(seller, taxCode, '031234567', locale);
+      expect(message).toBeTruthy();
+      expect(message).not.toContain('kago.validation');
+    }
+    expect(serverMessages(seller, taxCode, '031234567', 'en')).toEqual([
+      'Tax code must be 10 digits, or 10 digits, a dash and 3 digits for a branch',
+    ]);
+  });
+});
