@@ -96,7 +96,7 @@ const serviceInputs: readonly OrderInput[] = [
 ];
 
 /** Every order write of 7.2 and 7.3, plus our two moves (`OrderUpdateStatus`, `CancelOrder`). */
-export const orderWriteForms: Readonly<Partial<Record<OrderActionName, OrderWriteForm>>> = {
+const writeForms = {
   UpdatePurchaseAssign: {
     inputs: [{ name: 'supplierId', kind: 'choice', required: true, optionsFrom: 'GetSupplierActive' }],
   },
@@ -195,7 +195,12 @@ export const orderWriteForms: Readonly<Partial<Record<OrderActionName, OrderWrit
     inputs: [{ name: 'cancelReason', kind: 'longText', required: true, maxLength: 1000 }],
     confirm: true,
   },
-};
+} satisfies Partial<Record<OrderActionName, OrderWriteForm>>;
+
+/** The writes the table declares: each must have exactly one server handler (server/orders/routes.ts). */
+export type DeclaredOrderWrite = keyof typeof writeForms;
+
+export const orderWriteForms: Readonly<Partial<Record<OrderActionName, OrderWriteForm>>> = writeForms;
 
 /**
  * Statuses a move of their own leads to: `OrderUpdateStatus` does not offer them. Purchased needs

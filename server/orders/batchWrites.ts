@@ -17,7 +17,7 @@ export interface BatchWrite {
 }
 
 /** Writes over several orders chosen in a list (scope `orders` in writeForms), by action name. */
-export const batchWrites: Partial<Record<OrderActionName, BatchWrite>> = {
+export const batchWrites = {
   AddOrderPackageFromMultiOrder: {
     summary:
       'Packs the chosen orders (`orderIds`) into a new package: every order allowed here and of the same customer, else 400 naming the others. Answers the package with its orders.',
@@ -56,4 +56,4 @@ export const batchWrites: Partial<Record<OrderActionName, BatchWrite>> = {
         },
       }),
   },
-};
+} satisfies Partial<Record<OrderActionName, BatchWrite>>;

@@ -8,7 +8,7 @@ import { addToPackage, holdsOrder, lockPackage, lockPackageOfOrder, removeFromPa
 const packageCode = (body: Record<string, unknown>) => String(cleanText(body.packageCode));
 
 /** The single-order package writes (7.2 and 7.3). */
-export const packageWrites: Partial<Record<OrderActionName, OrderWrite>> = {
+export const packageWrites = {
   OrderPackageAddOrDelete: {
     summary:
       'Adds the order to a package of its customer (`remove` false) or takes it out (`remove` true); 404 for an unknown package.',
@@ -60,4 +60,4 @@ export const packageWrites: Partial<Record<OrderActionName, OrderWrite>> = {
       };
     },
   },
-};
+} satisfies Partial<Record<OrderActionName, OrderWrite>>;

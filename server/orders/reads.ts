@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { OrderActionName } from '../../resources/orders/index';
+import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
 import type { JsonSchema } from '../catalogues/schemas';
 import type { Database } from '../db/database';
 import {
@@ -108,7 +108,10 @@ const shipmentsOf = async (db: Database, orderId: number) => {
 };
 
 /** The order reads (call catalogue 7.2, 7.3), by action name. */
-export const orderReads: Partial<Record<OrderActionName, OrderRead>> = {
+/** Every read a family may offer (call catalogue 7.2, 7.3): a read without a handler fails the type check. */
+type OrderReadAction = (typeof orderReadActions)[number] | (typeof domesticShippingReadActions)[number];
+
+export const orderReads = {
   getorder: oneOrder(
     'One order with everything its detail tabs show that has no read of its own.',
     'id',
@@ -192,4 +195,4 @@ export const orderReads: Partial<Record<OrderActionName, OrderRead>> = {
   GetAllBidConfig: reference('The buyer configuration: domain, order type, buyer, bid account, tax.', (db) =>
     db.select().from(bidConfigs).orderBy(asc(bidConfigs.domain), asc(bidConfigs.bidAccount)),
   ),
-};
+} satisfies Record<OrderReadAction, OrderRead>;

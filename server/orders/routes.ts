@@ -7,6 +7,7 @@ import {
   orderSourceKeys,
   orderStatuses,
   orderWriteForms,
+  type DeclaredOrderWrite,
   type OrderActionName,
   type OrderFamily,
   type OrderWriteForm,
@@ -18,14 +19,15 @@ import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
 import { schemaFieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
-import { batchWrites } from './batchWrites';
+import { batchWrites, type BatchWrite } from './batchWrites';
 import { checkBounds } from './bounds';
 import { OrderFieldErrors, withErrorCode } from './failures';
 import { multipartLimits, readMultipartBody } from './multipartBody';
 import { assignInputs } from './orderChange';
 import { listOrders, type OrderListQuery } from './queries';
-import { orderReads } from './reads';
+import { orderReads, type OrderRead } from './reads';
 import { writeOrder } from './writeFlow';
+import type { OrderWrite } from './orderChange';
 import { orderWrites } from './writes';
 import { writeBodySchema } from './writeSchema';
 
@@ -76,7 +78,7 @@ const runWrite = (
   body: Body,
 ) => {
   const form = orderWriteForms[action]!;
-  const write = orderWrites[action]!;
+  const write = writes[action]!;
   if (body.orderId === null) throw withErrorCode(request, 400, 'ORDER_ID_NOT_ALLOW_NULL');
   return writeOrder(db, {
     request,
@@ -92,8 +94,24 @@ const runWrite = (
   });
 };
 
+/**
+ * Every write the table declares (resources/orders/writeForms.ts) has its server handler: a single
+ * order's, a batch's, or the tracking import's file route. A declared write without one fails the
+ * type check here instead of leaving its button calling a path that answers 404.
+ */
+type UnhandledWrite = Exclude<
+  DeclaredOrderWrite,
+  keyof typeof orderWrites | keyof typeof batchWrites | 'ImportTracking'
+>;
+const everyWriteHandled: [UnhandledWrite] extends [never] ? true : { missingHandler: UnhandledWrite } = true;
+void everyWriteHandled;
+
+const writes: Partial<Record<OrderActionName, OrderWrite>> = orderWrites;
+const batches: Partial<Record<OrderActionName, BatchWrite>> = batchWrites;
+const reads: Partial<Record<OrderActionName, OrderRead>> = orderReads;
+
 const isServed = (action: OrderActionName) =>
-  Boolean(orderReads[action] ?? (orderWriteForms[action] && (orderWrites[action] ?? batchWrites[action])));
+  Boolean(reads[action] ?? (orderWriteForms[action] && (writes[action] ?? batches[action])));
 
 /** The literal path each served action of each family answers on (7.12 irregularities included). */
 const servedPaths = () => {
@@ -156,7 +174,7 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
 
   const multipartWrites: ServedWrite[] = [];
   for (const [path, { action, families }] of servedPaths()) {
-    const read = orderReads[action];
+    const read = reads[action];
     if (read) {
       app.get(path, {
         schema: {
@@ -170,7 +188,7 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
       continue;
     }
     const served: ServedWrite = { path, action, families, form: orderWriteForms[action]! };
-    const batch = batchWrites[action];
+    const batch = batches[action];
     if (batch) {
       app.post(path, {
         ...writeOptions(served, batch.summary),
@@ -181,10 +199,7 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
       multipartWrites.push(served);
     } else {
       app.post(path, {
-        ...writeOptions(
-          served,
-          `${orderWrites[action]!.summary} 409 when \`version\` is not the stored one.`,
-        ),
+        ...writeOptions(served, `${writes[action]!.summary} 409 when \`version\` is not the stored one.`),
         handler: async (request) => ok(await runWrite(db, request, action, families, validated(request))),
       });
     }
@@ -199,7 +214,7 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
       scope.post(path, {
         schema: {
           ...common(families[0]),
-          summary: `${orderWrites[action]!.summary} 409 when \`version\` is not the stored one.`,
+          summary: `${writes[action]!.summary} 409 when \`version\` is not the stored one.`,
           consumes: ['multipart/form-data'],
         },
         preValidation: requireRight('write', families[0].area),

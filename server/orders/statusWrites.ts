@@ -32,7 +32,7 @@ const intoStorage = async (
 };
 
 /** Our moves through the transition table (statuses.ts): the seed names no path for them. */
-export const statusWrites: Partial<Record<OrderActionName, OrderWrite>> = {
+export const statusWrites = {
   OrderBuy: {
     summary: 'Records the purchase: purchase pending -> purchased.',
     apply: ({ order, actor }, body) => ({
@@ -85,4 +85,4 @@ export const statusWrites: Partial<Record<OrderActionName, OrderWrite>> = {
       };
     },
   },
-};
+} satisfies Partial<Record<OrderActionName, OrderWrite>>;

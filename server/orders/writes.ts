@@ -41,7 +41,7 @@ const documentOf = async ({ tx, order }: OrderWriteContext, documentId: number) 
  * the shared flow (writeFlow.ts): the order locked, its version, the family's and stage's rules
  * and the bounds checked, the change applied and written to the event log, in one transaction.
  */
-export const orderWrites: Partial<Record<OrderActionName, OrderWrite>> = {
+export const orderWrites = {
   UpdatePurchaseAssign: {
     summary: 'Sets the supplier (payer) of the order: an active one, else SUPPLIER_NOT_FOUND.',
     apply: async ({ request, tx, order, actor }, body) => {
@@ -188,4 +188,4 @@ export const orderWrites: Partial<Record<OrderActionName, OrderWrite>> = {
   },
   ...packageWrites,
   ...statusWrites,
-};
+} satisfies Partial<Record<OrderActionName, OrderWrite>>;
