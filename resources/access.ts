@@ -79,8 +79,8 @@ export const isRole = (name: string): name is Role => (roles as readonly string[
 export const areaOf = (declaration: Pick<ResourceDeclaration, 'access'>): AccessArea =>
   declaration.access.area;
 
-/** Which standard operation each action needs, and what else it needs (show falls back on list). */
-const actionOperations: Readonly<
+/** The standard operations that make each action possible, any one of them (show falls back on the list). */
+export const actionOperations: Readonly<
   Record<ResourceAction, readonly (keyof ResourceDeclaration['operations'])[]>
 > = {
   list: ['list'],

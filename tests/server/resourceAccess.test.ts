@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, type Role } from '../../resources/access';
+import { actionOperations, roles, type Role } from '../../resources/access';
 import { canDo } from '../../resources/resourceAccess';
-import {
-  operationPath,
-  resourceDeclarations,
-  type OperationRole,
-  type ResourceAction,
-} from '../../resources/index';
+import { operationPath, resourceDeclarations, type ResourceAction } from '../../resources/index';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
@@ -17,15 +12,6 @@ import { apiClient, type ApiClient } from './support/api';
  * the input, so an empty call tells: 403 refused, 404 not offered, anything else allowed (and an
  * empty write changes nothing).
  */
-const actionCalls: Readonly<Record<ResourceAction, OperationRole[]>> = {
-  list: ['list'],
-  show: ['read', 'list'],
-  create: ['create'],
-  edit: ['update'],
-  delete: ['deletes'],
-  export: ['list'],
-  activate: ['activates'],
-};
 
 let server: TestServer;
 const clients = new Map<Role, ApiClient>();
@@ -39,7 +25,7 @@ afterAll(() => server?.close());
 
 const serverAllows = async (role: Role, name: string, action: ResourceAction) => {
   const declaration = resourceDeclarations.find((candidate) => candidate.name === name)!;
-  const operation = actionCalls[action].map((call) => declaration.operations[call]).find(Boolean);
+  const operation = actionOperations[action].map((call) => declaration.operations[call]).find(Boolean);
   if (!operation) return false;
   const api = clients.get(role)!;
   const path = operationPath(declaration, operation);
@@ -52,7 +38,7 @@ describe('access per resource and action', () => {
   it.each(roles)('the browser offers %s exactly what the server allows', async (role) => {
     const disagreements: string[] = [];
     for (const declaration of resourceDeclarations) {
-      for (const action of Object.keys(actionCalls) as ResourceAction[]) {
+      for (const action of Object.keys(actionOperations) as ResourceAction[]) {
         const browser = canDo([role], declaration.name, action);
         const allowed = await serverAllows(role, declaration.name, action);
         if (browser !== allowed)
