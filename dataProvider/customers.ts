@@ -21,24 +21,8 @@ import type {
   NotificationStatus,
 } from '../contract/customers';
 
-export {
-  bidStatuses,
-  genders,
-  marketplaces,
-  notificationChannels,
-  notificationStatuses,
-  transactionTypes,
-  vipHoldAmount as vipBiddingHold,
-} from '../contract/customers';
-export type {
-  BidStatus,
-  CustomerTransaction,
-  Gender,
-  Marketplace,
-  NotificationChannel,
-  NotificationStatus,
-  TransactionType,
-} from '../contract/customers';
+/** The customer area's vocabulary, for the screens that import it with the calls. */
+export * from '../contract/customers';
 
 /** A customer as the API serves it (camelCase). */
 export interface Customer {

@@ -3,28 +3,15 @@ import { callApi } from './callApi';
 import { apiUrl } from './paths';
 
 import type {
-  CalendarDay,
   DateRange,
-  PurchaseFigure,
   DashboardFigures,
   DashboardSupplier,
-  DashboardTransaction,
   TransactionQuery,
   TransactionPage,
   TransactionTotals,
 } from '../contract/dashboard';
 
-export type {
-  CalendarDay,
-  DateRange,
-  PurchaseFigure,
-  DashboardFigures,
-  DashboardSupplier,
-  DashboardTransaction,
-  TransactionQuery,
-  TransactionPage,
-  TransactionTotals,
-};
+export type * from '../contract/dashboard';
 
 /** The dashboard calls of the call catalogue (7.10), as custom data provider methods. */
 export interface DashboardCalls {

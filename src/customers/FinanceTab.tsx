@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { DataTable, Form, NumberInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   customerListResources,
-  vipBiddingHold,
+  vipHoldAmount,
   type CustomerInfo,
   type CustomerTransaction,
 } from '../../dataProvider/customers';
@@ -27,15 +27,15 @@ const maxBidLinkField = field('aucMaxBidLink', 'number', { integer: true, min: 0
 
 /** What switching VIP bidding does to the balances, said before the user confirms. */
 export const vipChange = (customer: Pick<CustomerInfo, 'cashAvailable' | 'cashFrozen'>, enable: boolean) => ({
-  frozenAfter: customer.cashFrozen + (enable ? vipBiddingHold : -vipBiddingHold),
-  short: enable && customer.cashAvailable < vipBiddingHold,
+  frozenAfter: customer.cashFrozen + (enable ? vipHoldAmount : -vipHoldAmount),
+  short: enable && customer.cashAvailable < vipHoldAmount,
 });
 
 const VipBiddingDialogText = ({ customer, enable }: { customer: CustomerInfo; enable: boolean }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
   const { frozenAfter, short } = vipChange(customer, enable);
-  const amounts = { amount: money(vipBiddingHold), frozenAfter: money(frozenAfter) };
+  const amounts = { amount: money(vipHoldAmount), frozenAfter: money(frozenAfter) };
   return (
     <>
       <Typography>
@@ -48,7 +48,7 @@ const VipBiddingDialogText = ({ customer, enable }: { customer: CustomerInfo; en
         <Typography color="warning.main" sx={{ mt: 1 }}>
           {translate('kago.customers.finance.vipShort', {
             available: money(customer.cashAvailable),
-            amount: money(vipBiddingHold),
+            amount: money(vipHoldAmount),
           })}
         </Typography>
       )}

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import {
   customerAreaLists,
-  vipBiddingHold,
+  vipHoldAmount,
   type AccessRecord,
   type Customer,
   type CustomerAddress,
@@ -150,7 +150,7 @@ export const createCustomerBackend = (initial: Customer[]) => {
   };
   const moveVip = (customer: Customer, active: boolean) => {
     if (customer.bidActive === active) return;
-    const amount = vipBiddingHold;
+    const amount = vipHoldAmount;
     if (active && customer.cashAvailable < amount) {
       throw refused(`Not enough available cash to hold ${amount.toLocaleString('en')} for VIP bidding`);
     }
@@ -349,7 +349,7 @@ export const createCustomerBackend = (initial: Customer[]) => {
     setCustomersBidActive: async (ids, active) => {
       const short = ids
         .map(find)
-        .filter((each) => active && !each.bidActive && each.cashAvailable < vipBiddingHold);
+        .filter((each) => active && !each.bidActive && each.cashAvailable < vipHoldAmount);
       if (short.length > 0) {
         throw refused(`Not enough available cash: ${short.map((each) => each.customerCode).join(', ')}`);
       }
