@@ -69,3 +69,13 @@ export interface CustomerTransaction {
   createdBy: string;
   createdAt: string;
 }
+
+/** The react-admin resources of the customer area's lists, each read through its own call. */
+export const customerListResources = {
+  customers: 'customer-information',
+  accessHistory: 'access-history',
+  /** One customer's transactions (filter `customerId`). */
+  transactions: 'customer-transactions',
+  /** One customer's access history (filter `accountId`, optional `deviceType`). */
+  customerAccessHistory: 'customer-access-history',
+} as const;

@@ -12,13 +12,14 @@ import type { QueryParams, QueryValue } from './queryString';
  * `/api/AccessHistory/`, notifications `/api/Notify/`.
  */
 
-import type {
-  BidStatus,
-  CustomerTransaction,
-  Gender,
-  Marketplace,
-  NotificationChannel,
-  NotificationStatus,
+import {
+  customerListResources,
+  type BidStatus,
+  type CustomerTransaction,
+  type Gender,
+  type Marketplace,
+  type NotificationChannel,
+  type NotificationStatus,
 } from '../contract/customers';
 
 /** The customer area's vocabulary, for the screens that import it with the calls. */
@@ -466,16 +467,6 @@ export const mailForm = ({ attachments = [], ...fields }: MailNotificationInput)
   for (const file of attachments) form.append('attachments', file, file.name);
   return form;
 };
-
-/** Resource names of the customer lists served by `getList`. */
-export const customerListResources = {
-  customers: 'customer-information',
-  accessHistory: 'access-history',
-  /** One customer's transactions (filter `customerId`). */
-  transactions: 'customer-transactions',
-  /** One customer's access history (filter `accountId`, optional `deviceType`). */
-  customerAccessHistory: 'customer-access-history',
-} as const;
 
 const numberOf = (value: unknown) => (present(value) ? Number(value) : undefined);
 

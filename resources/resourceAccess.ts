@@ -1,6 +1,12 @@
+import { customerListResources } from '../contract/customers';
 import { hasRight, mayDo, rightOfAction, type AccessArea } from './access';
 import { builtRoutes } from './builtRoutes';
 import { findDeclaration } from './index';
+
+/** The lists custom screens read as react-admin resources, besides their routes: by their area. */
+const areaLists: Readonly<Record<string, AccessArea>> = Object.fromEntries(
+  Object.values(customerListResources).map((resource) => [resource, 'customers']),
+);
 
 /**
  * `canAccess({ resource, action })` for every react-admin resource, from the data the server enforces:
@@ -11,6 +17,7 @@ import { findDeclaration } from './index';
 export const canDo = (roleNames: readonly string[], resource: string, action: string): boolean => {
   const declaration = findDeclaration(resource);
   if (declaration) return mayDo(roleNames, declaration, action);
-  const area: AccessArea | undefined = builtRoutes.find((route) => route.route === resource)?.area;
+  const area: AccessArea | undefined =
+    builtRoutes.find((route) => route.route === resource)?.area ?? areaLists[resource];
   return area !== undefined && hasRight(roleNames, rightOfAction({ access: { area } }, action), area);
 };

@@ -18,7 +18,7 @@ import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerAddress, CustomerAddressInput, CustomerInfo } from '../../dataProvider/customers';
 import { AddressInputs } from './AddressInputs';
 import { customerFieldLabel as label } from './customerFormFields';
-import { QueryState } from './QueryState';
+import { QueryState } from '../kit/QueryState';
 import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';

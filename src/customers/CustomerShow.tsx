@@ -15,7 +15,7 @@ import { FinanceTab } from './FinanceTab';
 import { InfoTab } from './InfoTab';
 import { LevelTab } from './LevelTab';
 import { NotificationsTab } from './NotificationsTab';
-import { QueryState } from './QueryState';
+import { QueryState } from '../kit/QueryState';
 import { SupportTab } from './SupportTab';
 import { useCustomerCalls } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';

@@ -11,7 +11,7 @@ import { CountryFlag } from '../shell/flags/CountryFlag';
 import { customerFieldLabel as label } from './customerFormFields';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
-import { QueryState } from './QueryState';
+import { QueryState } from '../kit/QueryState';
 import { useCustomerCalls } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';
 

@@ -7,7 +7,7 @@ import { field } from '../../resources/fields';
 import { customerFieldLabel } from './customerFormFields';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
-import { QueryState } from './QueryState';
+import { QueryState } from '../kit/QueryState';
 import { SimpleTable } from './SimpleTable';
 import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';

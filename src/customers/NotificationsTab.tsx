@@ -10,7 +10,7 @@ import type { FieldDeclaration } from '../../resources/types';
 import { customerFieldLabel as label } from './customerFormFields';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
-import { QueryState } from './QueryState';
+import { QueryState } from '../kit/QueryState';
 import { SimpleTable } from './SimpleTable';
 import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';

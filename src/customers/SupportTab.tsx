@@ -9,7 +9,7 @@ import { customerFieldLabel as label } from './customerFormFields';
 import { ErrorAlert } from './ErrorAlert';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
-import { QueryState } from './QueryState';
+import { QueryState } from '../kit/QueryState';
 import { SimpleTable } from './SimpleTable';
 import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';

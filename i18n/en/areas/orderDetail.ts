@@ -40,7 +40,6 @@ export const orderDetail = {
   headerLine: 'Total %{total} · Customer %{customer}',
   empty: 'Nothing here yet',
   rowActions: 'Actions',
-  retry: 'Retry',
   serviceTotal: 'Total service fees: %{total}',
   shipmentTitle: '%{code} · %{carrier} · %{status}',
   change: '%{field}: %{before} → %{after}',

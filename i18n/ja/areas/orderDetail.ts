@@ -42,7 +42,6 @@ export const orderDetail: SameKeys<typeof english> = {
   headerLine: '合計 %{total} ・ 顧客 %{customer}',
   empty: 'まだデータがありません',
   rowActions: '操作',
-  retry: '再試行',
   serviceTotal: 'サービス料合計: %{total}',
   shipmentTitle: '%{code} ・ %{carrier} ・ %{status}',
   change: '%{field}: %{before} → %{after}',

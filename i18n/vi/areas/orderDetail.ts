@@ -42,7 +42,6 @@ export const orderDetail: SameKeys<typeof english> = {
   headerLine: 'Tổng tiền %{total} · Khách hàng %{customer}',
   empty: 'Chưa có dữ liệu',
   rowActions: 'Thao tác',
-  retry: 'Thử lại',
   serviceTotal: 'Tổng phí dịch vụ: %{total}',
   shipmentTitle: '%{code} · %{carrier} · %{status}',
   change: '%{field}: %{before} → %{after}',

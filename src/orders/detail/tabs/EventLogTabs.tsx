@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { listOf, type OrderEvent } from '../orderRecord';
 import { useFormatValue, type ValueKind } from '../OrderValue';
-import { ReadState } from '../ReadState';
+import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
 import { orderInfoFields, statusEventColumns } from './columns';
@@ -44,7 +44,7 @@ const Changes = ({ event }: { event: OrderEvent }) => {
 export const EventLogTab = (props: OrderTabProps) => {
   const translate = useTranslate();
   return (
-    <ReadState query={useEventLog(props)}>
+    <QueryState query={useEventLog(props)}>
       {(data) => (
         <RowsTable
           label={translate('kago.orderDetail.tabs.eventLog')}
@@ -63,7 +63,7 @@ export const EventLogTab = (props: OrderTabProps) => {
           ]}
         />
       )}
-    </ReadState>
+    </QueryState>
   );
 };
 
@@ -71,7 +71,7 @@ export const EventLogTab = (props: OrderTabProps) => {
 export const StatusEventsTab = (props: OrderTabProps) => {
   const translate = useTranslate();
   return (
-    <ReadState query={useEventLog(props)}>
+    <QueryState query={useEventLog(props)}>
       {(data) => (
         <RowsTable
           label={translate('kago.orderDetail.tabs.statusEvents')}
@@ -81,6 +81,6 @@ export const StatusEventsTab = (props: OrderTabProps) => {
           columns={statusEventColumns}
         />
       )}
-    </ReadState>
+    </QueryState>
   );
 };

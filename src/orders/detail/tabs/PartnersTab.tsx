@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { FieldList } from '../FieldList';
 import { listOf } from '../orderRecord';
-import { ReadState } from '../ReadState';
+import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
 import { sellerColumns, supplierFields } from './columns';
@@ -20,7 +20,7 @@ export const PartnersTab = ({ family, order }: OrderTabProps) => {
   return (
     <>
       <Section titleKey="kago.orderDetail.sections.sellers">
-        <ReadState query={sellers}>
+        <QueryState query={sellers}>
           {(data) => (
             <RowsTable
               label={translate('kago.orderDetail.sections.sellers')}
@@ -28,7 +28,7 @@ export const PartnersTab = ({ family, order }: OrderTabProps) => {
               columns={sellerColumns}
             />
           )}
-        </ReadState>
+        </QueryState>
       </Section>
       <Section titleKey="kago.orderDetail.sections.supplier">
         <FieldList

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { listOf } from '../orderRecord';
-import { ReadState } from '../ReadState';
+import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
 import { officeColumns, routingColumns } from './columns';
@@ -23,7 +23,7 @@ export const RoutingTab = ({ family, order }: OrderTabProps) => {
         />
       </Section>
       <Section titleKey="kago.orderDetail.sections.offices">
-        <ReadState query={offices}>
+        <QueryState query={offices}>
           {(data) => (
             <RowsTable
               label={translate('kago.orderDetail.sections.offices')}
@@ -31,7 +31,7 @@ export const RoutingTab = ({ family, order }: OrderTabProps) => {
               columns={officeColumns}
             />
           )}
-        </ReadState>
+        </QueryState>
       </Section>
     </>
   );

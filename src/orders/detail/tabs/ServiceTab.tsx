@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { listOf } from '../orderRecord';
 import { formatNumber } from '../OrderValue';
-import { ReadState } from '../ReadState';
+import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
 import { serviceColumns } from './columns';
@@ -21,16 +21,16 @@ export const ServiceTab = ({ family, order }: OrderTabProps) => {
     <Section
       titleKey="kago.orderDetail.tabs.service"
       actions={
-        <ReadState query={sum}>
+        <QueryState query={sum}>
           {(data) => (
             <span>
               {translate('kago.orderDetail.serviceTotal', { total: formatNumber(data.total, locale) })}
             </span>
           )}
-        </ReadState>
+        </QueryState>
       }
     >
-      <ReadState query={services}>
+      <QueryState query={services}>
         {(data) => (
           <RowsTable
             label={translate('kago.orderDetail.tabs.service')}
@@ -38,7 +38,7 @@ export const ServiceTab = ({ family, order }: OrderTabProps) => {
             columns={serviceColumns}
           />
         )}
-      </ReadState>
+      </QueryState>
     </Section>
   );
 };

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { listOf, type OrderRow } from '../orderRecord';
-import { ReadState } from '../ReadState';
+import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
 import { shipmentEventColumns } from './columns';
@@ -25,7 +25,7 @@ export const ShipmentTab = ({ family, order }: OrderTabProps) => {
     { orderId: order.id },
   );
   return (
-    <ReadState query={shipments}>
+    <QueryState query={shipments}>
       {(data) => {
         const list = listOf<Shipment>(data);
         if (list.length === 0)
@@ -52,6 +52,6 @@ export const ShipmentTab = ({ family, order }: OrderTabProps) => {
           </Section>
         ));
       }}
-    </ReadState>
+    </QueryState>
   );
 };

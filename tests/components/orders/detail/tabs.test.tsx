@@ -74,7 +74,8 @@ describe('order detail: header and the 14 tabs', () => {
     expect(
       await screen.findByText('The record was not found. It may have been deleted.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByText('Loading failed! Please reload.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Packages' }));
     expect(await screen.findByText('PK-7')).toBeInTheDocument();
   });
