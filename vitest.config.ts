@@ -38,7 +38,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/globalSetup.ts', 'tests/e2e/support/buildApp.ts'],
+          globalSetup: [
+            'tests/support/globalSetup.ts',
+            'tests/e2e/support/buildApp.ts',
+            'tests/e2e/support/sharedServer.ts',
+          ],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,

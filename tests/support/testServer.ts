@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
-import { administer, databaseUrl } from './globalSetup';
+import { administer, databaseUrl, type DatabaseSnapshot } from './globalSetup';
 import { listenOnFreePort } from './listenOnFreePort';
 
 export interface TestServer {
@@ -14,10 +14,13 @@ export interface TestServer {
 }
 
 /** A database of its own, copied from the run's migrated and seeded snapshot. */
-export const openTestDatabase = async (
+export const openTestDatabase = (dataDir: string) => openSnapshotCopy(inject('databaseSnapshot'), dataDir);
+
+/** A database of its own copied from `snapshot` (in a test file, or in a global setup that has it). */
+export const openSnapshotCopy = async (
+  snapshot: DatabaseSnapshot,
   dataDir: string,
 ): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
-  const snapshot = inject('databaseSnapshot');
   if (snapshot.kind === 'pglite') {
     const database = await openDatabase({ dataDir, snapshot: new Blob([readFileSync(snapshot.file)]) });
     return { database, drop: async () => {} };
@@ -49,4 +52,18 @@ export const startTestServer = async (options: { accessTokenTtl?: number } = {})
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * The run's shared server, started once by tests/e2e/support/sharedServer.ts (a global setup) on
+ * its own copy of the snapshot, for files that need no server of their own: no start, no seed copy,
+ * no sign-in keys to make per file. Its data outlives each file, so a file that writes says what
+ * it changed by reading it back (by the id it created or moved), not by comparing with the seed.
+ * `close()` leaves it running for the next file. A file that needs its own settings (a short
+ * token lifetime) or a pristine database keeps `startTestServer()`.
+ */
+export const sharedTestServer = (): TestServer => {
+  const shared = inject('sharedServer');
+  if (!shared) throw new Error('No shared server: add tests/e2e/support/sharedServer.ts to the global setup');
+  return { ...shared, close: async () => {} };
 };
