@@ -5,7 +5,8 @@ import { translate } from '../../i18n/translate';
 import { apiClient, type ApiClient } from '../server/support/api';
 import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
-import { sharedTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import {
   findAxeViolations,
   openBrowser,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as vi } from '../../i18n/vi/app';
 import { translate } from '../../i18n/translate';
-import { sharedTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, signInThroughProvider, type BrowserSession } from './support/browser';
 
 /** The texts shown before and instead of a screen's chunk, in Vietnamese (the default language). */

@@ -4,7 +4,8 @@ import { translate } from '../../i18n/translate';
 import { orderFamilies } from '../../resources/orders/index';
 import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
-import { sharedTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The menus the server serves, in a real browser after a real sign-in (Vietnamese, the default). */

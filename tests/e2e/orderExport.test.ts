@@ -7,7 +7,8 @@ import { translate } from '../../i18n/translate';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { dayStamp, familyListLabel } from '../../server/orders/files/fileNames';
 import { signIn } from '../support/signIn';
-import { sharedTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);

@@ -4,15 +4,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { listenOnFreePort } from '../../support/listenOnFreePort';
+import type {} from '../../support/sharedTestServer';
 import { openSnapshotCopy } from '../../support/testServer';
 import { chromiumArgs, chromiumEndpointVariable, chromiumPath } from './browser';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's shared server (see `sharedTestServer()` in tests/support/testServer.ts). */
-    sharedServer?: { url: string; dataDir: string };
-  }
-}
 
 /**
  * Global setup of the browser suite, after the snapshot's: ONE server on a copy of the seeded
