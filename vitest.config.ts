@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -37,10 +38,20 @@ const serverProject = (name: string, env: Record<string, string> = {}, exclude: 
 // The server suite runs on embedded PGlite, and once more on a real PostgreSQL when DATABASE_URL is set.
 const postgres = process.env.DATABASE_URL;
 
+/**
+ * Test processes at once. Vitest's default (CPUs - 1) leaves a 2-CPU machine, CI's, one process and
+ * an idle CPU: the main process does little while files run, and a server file's PostgreSQL or a
+ * browser file's Chromium are processes of their own. One per CPU, then; at most 4, since a server
+ * file holds a copy of the seeded PGlite database (about 1 GB resident). The browser files still run
+ * one at a time (fileParallelism: false), against the one shared server.
+ */
+const testProcesses = Math.min(4, Math.max(2, availableParallelism()));
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_VARIANT__: JSON.stringify('development') },
   test: {
+    maxWorkers: testProcesses,
     projects: [
       {
         extends: true,
