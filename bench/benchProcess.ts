@@ -14,12 +14,13 @@ export interface BenchProcess {
 export const withBenchProcess = async <T>(
   grow: string,
   measure: (timedGet: (pathAndQuery: string) => Promise<number>, server: BenchProcess) => Promise<T>,
+  { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<T> => {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'serverProcess.ts')],
     {
-      env: { ...process.env, BENCH_GROW: grow },
+      env: { ...process.env, BENCH_GROW: grow, BENCH_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -2,7 +2,8 @@
  * A bench server in a process of its own, as in deployment: the measuring client's own work and
  * garbage collection are then not counted as server latency. Prints its URL on stdout when ready.
  * `BENCH_GROW=bank:100000` grows the bank catalogue to that many extra rows; `BENCH_GROW=orders:100000`
- * clones the seeded orders until there are that many.
+ * clones the seeded orders until there are that many. `BENCH_DATABASE_URL` seeds that (empty)
+ * PostgreSQL database instead of an embedded one.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/database';
@@ -43,6 +44,8 @@ const growOrders = async (db: Database, rows: number) => {
 
 const [table, rows] = (process.env.BENCH_GROW ?? '').split(':');
 const grow = { bank: growBanks, orders: growOrders }[table];
-const server = await startBenchServer(async ({ db }) => grow?.(db, Number(rows)));
+const server = await startBenchServer(async ({ db }) => grow?.(db, Number(rows)), {
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+});
 process.stdout.write(`${server.url}\n`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
