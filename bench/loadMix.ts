@@ -18,6 +18,8 @@ export interface LoadResult {
   seconds: number;
   requests: number;
   errors: number;
+  /** Errors by HTTP status ('failure' when the envelope said so under a 200, 'network' without answer). */
+  errorsByStatus: Record<string, number>;
   perSecond: number;
   p50: number;
   p95: number;
@@ -47,16 +49,18 @@ const mixRequest = (index: number) => {
   }
 };
 
-/** A GET over `agent`: its status and whether the envelope says success. */
+/** A GET over `agent`: 200 when the envelope says success, else the status (or 'failure'). */
 const getEnvelope = (agent: Agent, url: string, headers: Record<string, string>) =>
-  new Promise<boolean>((resolve, reject) => {
+  new Promise<number | 'failure'>((resolve, reject) => {
     get(url, { agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         try {
           const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { success?: boolean };
-          resolve(response.statusCode === 200 && body.success === true);
+          resolve(
+            response.statusCode === 200 && body.success === true ? 200 : (response.statusCode ?? 'failure'),
+          );
         } catch (error) {
           reject(error as Error);
         }
@@ -85,6 +89,11 @@ export const measureLoad = async ({
       const times: number[] = [];
       let firstSecondMax = 0;
       let errors = 0;
+      const errorsByStatus: Record<string, number> = {};
+      const failed = (status: string) => {
+        errors += 1;
+        errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1;
+      };
       let next = 0;
       const started = performance.now();
       const until = started + seconds * 1000;
@@ -93,9 +102,10 @@ export const measureLoad = async ({
           const path = mixRequest(next++);
           const sent = performance.now();
           try {
-            if (!(await getEnvelope(agent, `${server.url}${path}`, server.headers))) errors += 1;
+            const status = await getEnvelope(agent, `${server.url}${path}`, server.headers);
+            if (status !== 200) failed(String(status));
           } catch {
-            errors += 1;
+            failed('network');
           }
           const elapsed = performance.now() - sent;
           times.push(elapsed);
@@ -111,6 +121,7 @@ export const measureLoad = async ({
         seconds: wall,
         requests: times.length,
         errors,
+        errorsByStatus,
         perSecond: times.length / wall,
         p50: percentile(times, 0.5),
         p95: percentile(times, 0.95),
@@ -143,5 +154,5 @@ export const printLoad = (result: LoadResult) =>
     `load ${result.database}, ${result.clients} clients, ${result.seconds.toFixed(0)} s: ${result.perSecond.toFixed(0)} req/s, ` +
       `p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ` +
       `max ${result.max.toFixed(0)} ms (first second's max ${result.firstSecondMax.toFixed(0)} ms), ` +
-      `${result.errors} errors of ${result.requests}; server RSS after seeding ${result.rssAfterSeedMb.toFixed(0)} MB`,
+      `${result.errors} errors of ${result.requests} ${JSON.stringify(result.errorsByStatus)}; server RSS after seeding ${result.rssAfterSeedMb.toFixed(0)} MB`,
   );
