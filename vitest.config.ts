@@ -1,10 +1,34 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const serverProject = (name: string, env: Record<string, string> = {}) => ({
+const serverFiles = ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'];
+
+/**
+ * Server files that the PostgreSQL pass leaves out: what they test is HTTP, sign-in, the
+ * declarations or files on disk (401/403/404 and the request language, the served menus, `/cdn`,
+ * the OIDC flows on the provider's memory adapter, health, runtime configuration and OpenAPI; the
+ * "server in trouble" part of app.test.ts opens PGlite whatever the pass), and the few reads they
+ * make are catalogue pages that catalogueRoutes.test.ts runs on PostgreSQL itself. Every other file
+ * runs on both, a new one included: SQL, the driver's errors, locks and concurrency, and the
+ * server's version (Debian's PostgreSQL is older than PGlite's) are what the second pass is for;
+ * the contract files stay because they call every order and customer path, writes included.
+ */
+const engineIndependentFiles = [
+  'tests/server/access.test.ts',
+  'tests/server/app.test.ts',
+  'tests/server/cdn.test.ts',
+  'tests/server/menu.test.ts',
+  'tests/server/oidc.test.ts',
+  // PGlite's own query turns, whatever the pass.
+  'tests/server/oldestRequestFirst.test.ts',
+];
+
+const serverProject = (name: string, env: Record<string, string> = {}, exclude: string[] = []) => ({
   test: {
     name,
-    include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: serverFiles,
+    exclude,
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],
     testTimeout: 30_000,
@@ -16,10 +40,20 @@ const serverProject = (name: string, env: Record<string, string> = {}) => ({
 // The server suite runs on embedded PGlite, and once more on a real PostgreSQL when DATABASE_URL is set.
 const postgres = process.env.DATABASE_URL;
 
+/**
+ * Test processes at once. Vitest's default (CPUs - 1) leaves a 2-CPU machine, CI's, one process and
+ * an idle CPU: the main process does little while files run, and a server file's PostgreSQL or a
+ * browser file's Chromium are processes of their own. One per CPU, then; at most 4, since a server
+ * file holds a copy of the seeded PGlite database (about 1 GB resident). The browser files still run
+ * one at a time (fileParallelism: false), against the one shared server.
+ */
+const testProcesses = Math.min(4, Math.max(2, availableParallelism()));
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_VARIANT__: JSON.stringify('development') },
   test: {
+    maxWorkers: testProcesses,
     projects: [
       {
         extends: true,
@@ -32,13 +66,19 @@ export default defineConfig({
         },
       },
       serverProject('server', { DATABASE_URL: '' }),
-      ...(postgres ? [serverProject('server-postgres', { DATABASE_URL: postgres })] : []),
+      ...(postgres
+        ? [serverProject('server-postgres', { DATABASE_URL: postgres }, engineIndependentFiles)]
+        : []),
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/globalSetup.ts', 'tests/e2e/support/buildApp.ts'],
+          globalSetup: [
+            'tests/support/globalSetup.ts',
+            'tests/e2e/support/buildApp.ts',
+            'tests/e2e/support/sharedServer.ts',
+          ],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,

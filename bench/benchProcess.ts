@@ -8,25 +8,43 @@ export interface BenchProcess {
   url: string;
   headers: Record<string, string>;
   pid: number;
+  /**
+   * Times (ms) of the same query code the routes run, called straight in the server process once
+   * per argument (see `direct` in bench/serverProcess.ts).
+   */
+  direct(kind: string, args: string[]): Promise<number[]>;
 }
 
 /** A bench server process with a grown table, an admin's token, and a timer of GET calls. */
 export const withBenchProcess = async <T>(
   grow: string,
   measure: (timedGet: (pathAndQuery: string) => Promise<number>, server: BenchProcess) => Promise<T>,
+  { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<T> => {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'serverProcess.ts')],
     {
-      env: { ...process.env, BENCH_GROW: grow },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_GROW: grow, BENCH_DATABASE_URL: databaseUrl ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );
   try {
-    const [firstLine] = (await once(child.stdout, 'data')) as [Buffer];
+    const [firstLine] = (await once(child.stdout!, 'data')) as [Buffer];
     const url = firstLine.toString().trim();
     const { accessToken } = await signIn(url, 'admin', 'admin');
+    let asked = 0;
+    const direct = (kind: string, args: string[]) =>
+      new Promise<number[]>((resolve) => {
+        const id = (asked += 1);
+        const answer = (message: { id: number; times: number[] }) => {
+          if (message.id !== id) return;
+          child.off('message', answer);
+          resolve(message.times);
+        };
+        child.on('message', answer);
+        child.send({ id, kind, args });
+      });
     const headers = { authorization: `Bearer ${accessToken}` };
     return await measure(
       async (pathAndQuery) => {
@@ -37,7 +55,7 @@ export const withBenchProcess = async <T>(
         if (!response.ok || !body.success) throw new Error(`${pathAndQuery} answered ${response.status}`);
         return elapsed;
       },
-      { url, headers, pid: child.pid! },
+      { url, headers, pid: child.pid!, direct },
     );
   } finally {
     child.kill('SIGTERM');

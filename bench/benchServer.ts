@@ -12,14 +12,16 @@ export interface BenchServer {
 }
 
 /**
- * The real server on a fresh, migrated and seeded embedded database in a temporary folder.
+ * The real server on a fresh, migrated and seeded database: embedded in a temporary folder, or the
+ * (empty) PostgreSQL database at `databaseUrl`.
  * `prepare` runs on the database before the server starts (to grow a table, for instance).
  */
 export const startBenchServer = async (
   prepare: (database: OpenedDatabase) => Promise<void> = async () => {},
+  { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<BenchServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-bench-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
   await seedDatabase(database.db);
   await prepare(database);

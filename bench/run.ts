@@ -18,9 +18,17 @@ console.info(
 report('first-load JS, sign-in + dashboard (gzip)', load.totalKb, firstLoadBudgetKb, 'kB');
 report('sign-in page JS (gzip)', load.signInKb, 100, 'kB');
 
-for (const { label, p50, p95 } of await measureListLatency()) {
-  console.info(`list 25 of 100k (${label}): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+/** HTTP against the same query straight on the database, in the same run. */
+const httpOverDirectBudget = 2;
+/** The server's export against exceljs's streaming writer on the same rows. */
+const exportOverWriterBudget = 1.5;
+
+for (const { label, p50, p95, directP50, ratio } of await measureListLatency()) {
+  console.info(
+    `list 25 of 100k (${label}): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms; direct p50 ${directP50.toFixed(2)} ms`,
+  );
   report(`list p95 (${label})`, p95, listP95BudgetMs, 'ms');
+  report(`list HTTP / direct, p50 (${label})`, ratio, httpOverDirectBudget, 'x');
 }
 const orders = await measureOrderLatency();
 const [slowest] = orders.families;
@@ -33,6 +41,18 @@ console.info(
 );
 report(`slowest family first page p95 (${slowest.family})`, slowest.p95, orderP95BudgetMs, 'ms');
 report('order detail p95', orders.detailP95, orderP95BudgetMs, 'ms');
+for (const family of orders.families)
+  console.info(
+    `  ${family.family}: p95 ${family.p95.toFixed(2)} ms, HTTP / direct p50 ${family.ratio.toFixed(2)}x`,
+  );
+const [worstRatio] = [...orders.families].sort((a, b) => b.ratio - a.ratio);
+report(
+  `family first page HTTP / direct, p50, worst (${worstRatio.family})`,
+  worstRatio.ratio,
+  httpOverDirectBudget,
+  'x',
+);
+report('order detail HTTP / direct, p50', orders.detailRatio, httpOverDirectBudget, 'x');
 
 const exported = await measureOrderExport();
 console.info(
@@ -45,5 +65,9 @@ report(
   orderExportBudget.rssGrowthMb,
   'MB',
 );
+console.info(
+  `exceljs streaming writer alone on the same rows: ${exported.plainSeconds.toFixed(1)} s, peak RSS growth ${exported.plainGrowthMb.toFixed(0)} MB`,
+);
+report('order export / exceljs streaming writer, time', exported.ratio, exportOverWriterBudget, 'x');
 
 process.exit(over === 0 ? 0 : 1);

@@ -2,10 +2,20 @@
  * A bench server in a process of its own, as in deployment: the measuring client's own work and
  * garbage collection are then not counted as server latency. Prints its URL on stdout when ready.
  * `BENCH_GROW=bank:100000` grows the bank catalogue to that many extra rows; `BENCH_GROW=orders:100000`
- * clones the seeded orders until there are that many.
+ * clones the seeded orders until there are that many. `BENCH_DATABASE_URL` seeds that (empty)
+ * PostgreSQL database instead of an embedded one.
  */
-import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { findDeclaration } from '../resources/index';
+import { findOrderFamily } from '../resources/orders/index';
+import { Repository } from '../server/catalogues/repository';
 import type { Database } from '../server/db/database';
+import { orders } from '../server/db/orderTables';
+import { orderWithTabs } from '../server/orders/orderDetail';
+import { orderExportBatches } from '../server/orders/files/exportBatches';
+import { listOrders } from '../server/orders/queries';
 import { startBenchServer } from './benchServer';
 
 const growBanks = async (db: Database, rows: number) => {
@@ -43,6 +53,55 @@ const growOrders = async (db: Database, rows: number) => {
 
 const [table, rows] = (process.env.BENCH_GROW ?? '').split(':');
 const grow = { bank: growBanks, orders: growOrders }[table];
-const server = await startBenchServer(async ({ db }) => grow?.(db, Number(rows)));
+const server = await startBenchServer(async ({ db }) => grow?.(db, Number(rows)), {
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+});
 process.stdout.write(`${server.url}\n`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+
+/**
+ * Direct measures asked by the bench (bench/benchProcess.ts) over the IPC channel: the same query
+ * code the routes call, straight on this process's database (no HTTP, no token, no JSON), so that
+ * the bench can print what the HTTP layer adds. Each answer is the list of times in ms.
+ */
+const direct: Record<string, (arg: string) => Promise<unknown>> = {
+  bank: (query) => {
+    const values = new URLSearchParams(query);
+    return new Repository(findDeclaration('bank')!, server.database.db).list({
+      keyword: values.get('keyword') ?? undefined,
+      filters: { active: values.has('active') ? values.get('active') === 'true' : undefined },
+      sortBy: values.get('sortBy') ?? undefined,
+      sortDesc: values.get('sortDesc') === 'true',
+      limit: Number(values.get('take') ?? 25),
+      offset: Number(values.get('skip') ?? 0),
+    });
+  },
+  familyPage: (path) => listOrders(server.database.db, findOrderFamily(path)!, { skip: 0, take: 25 }),
+  orderDetail: (id) => orderWithTabs(server.database.db, eq(orders.id, Number(id))),
+  /** The base family's rows as the export reads them, written by exceljs's streaming writer, unstyled. */
+  plainExport: async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet('orders');
+    for await (const batch of orderExportBatches(server.database.db, findOrderFamily('order')!, {})) {
+      for (const row of batch) sheet.addRow(Object.values(row)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  },
+};
+
+process.on('message', (message: { id: number; kind: string; args: string[] }) => {
+  void (async () => {
+    const times: number[] = [];
+    for (const arg of message.args) {
+      const started = performance.now();
+      await direct[message.kind](arg);
+      times.push(performance.now() - started);
+    }
+    process.send?.({ id: message.id, times });
+  })();
+});

@@ -14,6 +14,7 @@ import { customerArea } from './customers/area';
 import type { ServerConfig } from './config';
 import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
+import { asRequestStartedAt } from './db/oldestRequestFirst';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
@@ -124,6 +125,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: { level: config.logLevel },
     ajv: { customOptions: ajvOptions },
   });
+  // First of all hooks: the request's queries rank by when it arrived (server/db/oldestRequestFirst.ts).
+  app.addHook('onRequest', (_request, _reply, done) => asRequestStartedAt(performance.now(), done));
   registerErrorHandling(app);
   await registerDocs(app);
   await app.register(authPlugin, { issuer: `${config.publicUrl}/oidc`, audience: 'kago-api' });

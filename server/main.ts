@@ -6,6 +6,7 @@ import { buildApp, defaultDistDir, repositoryRoot } from './app';
 import { buildClient, clientBuildIsStale } from './clientBuild';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { analyzeStaleTables, keepStatisticsCurrent } from './db/statistics';
 import { seedDatabase } from './seed/seed';
 
 const config = readConfig();
@@ -20,6 +21,9 @@ await database.migrate();
 const seeded = await seedDatabase(database.db);
 if (seeded)
   console.info(`Seeded ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} reference records.`);
+// A data folder written before the seed analyzed, or changed since the last round, plans on guesses.
+else await analyzeStaleTables(database.db);
+const stopStatistics = keepStatisticsCurrent(database);
 
 const app = await buildApp({ config, db: database.db });
 
@@ -29,6 +33,7 @@ const shutDown = async (signal: string) => {
   closing = true;
   app.log.warn(`${signal} received, shutting down`);
   try {
+    stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);

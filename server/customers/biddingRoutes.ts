@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
+import { analyzeAfterBulkWrite } from '../db/statistics';
 import { vipChange, vipChangeMany } from './bidding';
 import { bidStatuses } from '../../contract/customers';
 import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
@@ -34,7 +35,10 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
     handle: async (request) => {
       const { ids, active } = request.body as { ids: number[]; active: boolean };
-      return vipChangeMany(db, request, ids, active);
+      const answer = await vipChangeMany(db, request, ids, active);
+      // Each change moves the customer's cash (held or released) with a transaction row.
+      await analyzeAfterBulkWrite(db, ['customers', 'customer_transactions'], answer.updated);
+      return answer;
     },
   },
   {
@@ -71,6 +75,7 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
         })
         .where(inArray(customers.id, ids))
         .returning({ id: customers.id });
+      await analyzeAfterBulkWrite(db, ['customers'], updated.length);
       return { updated: updated.length };
     },
   },

@@ -1,15 +1,19 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, getTableName, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/translate';
 import {
+  customerAddresses,
   customerLevelHistory,
   customerLevels,
   customers,
   customerStandardFees,
   customerSupportHistory,
+  customerTransactions,
+  notifications,
 } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
+import { analyzeAfterBulkWrite } from '../db/statistics';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
 import { containsPattern } from '../orders/queries';
@@ -230,12 +234,23 @@ const editCustomer = async (db: Database, request: FastifyRequest) => {
   return { ...(await customerById(db, body.id)), standardFees: await standardFeesOf(db, body.id) };
 };
 
+/** The customers and the tables whose rows go with a customer (`customerId()` cascades). */
+const customerTableNames = [
+  customers,
+  customerStandardFees,
+  customerLevelHistory,
+  customerSupportHistory,
+  customerAddresses,
+  customerTransactions,
+  notifications,
+].map(getTableName);
+
 /**
  * Deletes customers with everything that hangs off them, all or none: a customer with orders is
  * kept, and the answer names who.
  */
-const deleteCustomers = async (db: Database, ids: readonly number[]) =>
-  db.transaction(async (transaction) => {
+const deleteCustomers = async (db: Database, ids: readonly number[]) => {
+  const answer = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const rows = await tx
       .select({ id: customers.id, customerCode: customers.customerCode, fullname: customers.fullname })
@@ -274,6 +289,10 @@ const deleteCustomers = async (db: Database, ids: readonly number[]) =>
       .returning({ id: customers.id });
     return { deleted: deleted.length };
   });
+  // Deleting customers cascades to their addresses, money and history (server/db/customerTables.ts).
+  await analyzeAfterBulkWrite(db, customerTableNames, answer.deleted);
+  return answer;
+};
 
 /** The options of a customer select: code, name and account, matching a keyword. */
 const customerOptions = (db: Database, keyword: string | undefined, take: number) => {

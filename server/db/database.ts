@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { oldestRequestFirst } from './oldestRequestFirst';
 
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -41,7 +42,7 @@ const openPglite = async ({ dataDir, snapshot }: DatabaseOptions): Promise<Opene
     extensions: { pg_trgm },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const db = drizzlePglite(pglite) as unknown as Database;
+  const db = drizzlePglite(oldestRequestFirst(pglite)) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { catalogueDeclarations, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
+import { analyzeTables } from '../db/statistics';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
 import { calendarEndOf, seedOrders } from './orders';
@@ -49,6 +50,14 @@ export const seedDatabase = async (
   db: Database,
   calendarEnd = calendarEndOf(),
 ): Promise<Record<string, number> | null> => {
+  const seeded = await fillEmptyTables(db, calendarEnd);
+  // Freshly filled tables have no planner statistics (PGlite never gathers them by itself, and
+  // PostgreSQL's autovacuum only after a while): every query would plan on guesses until then.
+  if (seeded) await analyzeTables(db);
+  return seeded;
+};
+
+const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Record<string, number> | null> => {
   // Orders have their own emptiness check: a database seeded before they existed receives them.
   const orderCounts = await seedOrders(db, undefined, calendarEnd);
   // Customers come after the catalogues (their addresses' geography) and the orders (their names).

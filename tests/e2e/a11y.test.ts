@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** Each page, and what shows that it has finished loading before axe looks at it. */
@@ -15,7 +16,7 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
     const { page } = browser;
     await openSignedIn(page, server.url, '/bank');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer, startTestServer, type TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, signInThroughProvider, type BrowserSession } from './support/browser';
 
 /** What the API holds for a keyword, read with a token of its own: the screens must match it. */
@@ -26,7 +26,7 @@ describe('catalogues in a real browser, signed in for real', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
   });
   afterAll(async () => {

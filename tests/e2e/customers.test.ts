@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, CustomerInfo } from '../../dataProvider/customers';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** What the API answers, read with a token of its own: the screens must agree with it. */
@@ -47,7 +48,7 @@ describe('customers in a real browser, signed in for real', () => {
   let created: Customer;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
     const { page } = browser;
     await openSignedIn(page, server.url, '/customer-information');

@@ -5,7 +5,8 @@ import { translate } from '../../i18n/translate';
 import { apiClient, type ApiClient } from '../server/support/api';
 import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import {
   findAxeViolations,
   openBrowser,
@@ -34,7 +35,7 @@ describe('the dashboard in a real browser', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     api = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
     browser = await openBrowser();
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as vi } from '../../i18n/vi/app';
 import { translate } from '../../i18n/translate';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, signInThroughProvider, type BrowserSession } from './support/browser';
 
 /** The texts shown before and instead of a screen's chunk, in Vietnamese (the default language). */
@@ -13,7 +14,7 @@ describe('lazily loaded screens in a real browser', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
     const { page } = browser;
     // Signed in from /signin the app lands on the dashboard: no list screen's chunk is loaded yet.

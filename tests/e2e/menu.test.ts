@@ -4,7 +4,8 @@ import { translate } from '../../i18n/translate';
 import { orderFamilies } from '../../resources/orders/index';
 import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The menus the server serves, in a real browser after a real sign-in (Vietnamese, the default). */
@@ -38,7 +39,7 @@ describe('the server-driven menu in a real browser', () => {
   let browser: BrowserSession | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
   });
   afterEach(async () => {
     await browser?.close();

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
@@ -78,7 +79,7 @@ describe('the order detail in a real browser, signed in for real', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
     ({ accessToken: token } = await signIn(server.url, 'admin', 'admin'));
   });

@@ -7,7 +7,8 @@ import { translate } from '../../i18n/translate';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { dayStamp, familyListLabel } from '../../server/orders/files/fileNames';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
@@ -41,7 +42,7 @@ describe('an order list exported from the browser', () => {
   const downloads = mkdtempSync(path.join(tmpdir(), 'kago-export-'));
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
     ({ accessToken: token } = await signIn(server.url, 'admin', 'admin'));
   });

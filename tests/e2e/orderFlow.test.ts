@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
@@ -67,7 +68,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     browser = await openBrowser();
     ({ accessToken: token } = await signIn(server.url, 'admin', 'admin'));
   });

@@ -4,7 +4,8 @@ import { translate } from '../../i18n/translate';
 import { orderFamilyLabelKey } from '../../resources/builtRoutes';
 import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The order screens in a real browser, over the seeded orders, signed in for real (Vietnamese). */
@@ -48,7 +49,7 @@ describe('order lists in a real browser', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     adminToken = (await signIn(server.url, 'admin', 'admin')).accessToken;
     browser = await openBrowser();
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { swatchesOf, defaultThemeChoice } from '../../src/shell/theme/themes';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 const rgb = (hex: string) => {
@@ -29,7 +30,7 @@ describe('the shell in a real browser, signed in for real', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = sharedTestServer();
     // 1200 px: a laptop, narrower than the seed's desktop (above 1220 px).
     browser = await openBrowser({ width: 1200, height: 900 });
   });

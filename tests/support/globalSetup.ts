@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
@@ -45,6 +47,52 @@ const prepare = async (options: Parameters<typeof openDatabase>[0], calendarEnd:
 };
 
 /**
+ * The seeded PGlite data folder as a `dumpDataDir()` tar, which every server test file loads into
+ * memory. Seeding leaves about 240 MB of write-ahead log segments that PGlite keeps for reuse (its
+ * `max_wal_size` is PostgreSQL's 1 GB): reopened with a small one, a checkpoint drops them, and the
+ * tar shrinks from about 420 MB to about 235 MB, which each file then reads and holds less of.
+ */
+const dumpSeededFolder = async (folder: string) => {
+  const pglite = await PGlite.create(folder, {
+    extensions: { pg_trgm },
+    postgresqlconf: ['min_wal_size = 32MB', 'max_wal_size = 32MB'],
+  });
+  try {
+    await pglite.exec('checkpoint');
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+};
+
+/** A PostgreSQL template: made by the first project that asks for the server, dropped after the last. */
+interface SharedTemplate {
+  ready: Promise<{ template: string; calendarEnd: number }>;
+  users: number;
+}
+
+// Projects on the same PostgreSQL server (`server-postgres` and `e2e`) seed the same data: once is
+// enough. Each project loads this file in a module graph of its own, hence a process-wide registry.
+const sharedTemplates: Map<string, SharedTemplate> = ((
+  globalThis as { kagoSharedTemplates?: Map<string, SharedTemplate> }
+).kagoSharedTemplates ??= new Map());
+
+const seedTemplate = async (serverUrl: string, workDir: string, label: string) => {
+  const started = Date.now();
+  const calendarEnd = calendarEndOf();
+  const template = `kago_template_${process.pid}`;
+  await administer(serverUrl, `DROP DATABASE IF EXISTS ${template}`);
+  await administer(serverUrl, `CREATE DATABASE ${template}`);
+  const database = await prepare(
+    { dataDir: workDir, databaseUrl: databaseUrl(serverUrl, template) },
+    calendarEnd,
+  );
+  await database.close();
+  console.info(`[${label}] PostgreSQL template ${template} ready in ${Date.now() - started} ms`);
+  return { template, calendarEnd };
+};
+
+/**
  * Migrates and seeds ONCE per run, then keeps the result: a PGlite data-folder dump, or a
  * PostgreSQL template database. Test servers start from a copy in about a second.
  */
@@ -54,30 +102,33 @@ export default async function setup(project: TestProject) {
   const projectEnv = (project.config.env ?? {}) as Record<string, string | undefined>;
   const serverUrl = 'DATABASE_URL' in projectEnv ? projectEnv.DATABASE_URL : process.env.DATABASE_URL;
   const workDir = mkdtempSync(path.join(tmpdir(), 'kago-snapshot-'));
-  // Fixed once here and handed to the tests, so a run that crosses midnight still agrees with its seed.
-  const calendarEnd = calendarEndOf();
-  project.provide('seedCalendarEnd', calendarEnd);
 
   if (serverUrl) {
-    const template = `kago_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
-    await administer(serverUrl, `DROP DATABASE IF EXISTS ${template}`);
-    await administer(serverUrl, `CREATE DATABASE ${template}`);
-    const database = await prepare(
-      { dataDir: workDir, databaseUrl: databaseUrl(serverUrl, template) },
-      calendarEnd,
-    );
-    await database.close();
+    let shared = sharedTemplates.get(serverUrl);
+    if (!shared) {
+      shared = { ready: seedTemplate(serverUrl, workDir, project.name), users: 0 };
+      sharedTemplates.set(serverUrl, shared);
+    }
+    shared.users += 1;
+    const { template, calendarEnd } = await shared.ready;
+    // Fixed once by the seed and handed to the tests, so a run that crosses midnight still agrees with it.
+    project.provide('seedCalendarEnd', calendarEnd);
     project.provide('databaseSnapshot', { kind: 'postgres', serverUrl, template });
-    console.info(`[${project.name}] PostgreSQL template ${template} ready in ${Date.now() - started} ms`);
     return async () => {
-      await administer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      shared.users -= 1;
+      if (shared.users === 0) {
+        sharedTemplates.delete(serverUrl);
+        await administer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      }
       rmSync(workDir, { recursive: true, force: true });
     };
   }
 
+  const calendarEnd = calendarEndOf();
+  project.provide('seedCalendarEnd', calendarEnd);
   const database = await prepare({ dataDir: workDir }, calendarEnd);
-  const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
+  const dump = await dumpSeededFolder(path.join(workDir, 'pg'));
   const file = path.join(workDir, 'snapshot.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('databaseSnapshot', { kind: 'pglite', file });

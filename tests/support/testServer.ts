@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
-import { administer, databaseUrl } from './globalSetup';
+import { administer, databaseUrl, type DatabaseSnapshot } from './globalSetup';
 import { listenOnFreePort } from './listenOnFreePort';
 
 export interface TestServer {
@@ -14,10 +14,13 @@ export interface TestServer {
 }
 
 /** A database of its own, copied from the run's migrated and seeded snapshot. */
-export const openTestDatabase = async (
+export const openTestDatabase = (dataDir: string) => openSnapshotCopy(inject('databaseSnapshot'), dataDir);
+
+/** A database of its own copied from `snapshot` (in a test file, or in a global setup that has it). */
+export const openSnapshotCopy = async (
+  snapshot: DatabaseSnapshot,
   dataDir: string,
 ): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
-  const snapshot = inject('databaseSnapshot');
   if (snapshot.kind === 'pglite') {
     const database = await openDatabase({ dataDir, snapshot: new Blob([readFileSync(snapshot.file)]) });
     return { database, drop: async () => {} };
@@ -50,3 +53,5 @@ export const startTestServer = async (options: { accessTokenTtl?: number } = {})
     },
   };
 };
+
+export { sharedTestServer } from './sharedTestServer';

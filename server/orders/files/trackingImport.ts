@@ -7,6 +7,7 @@ import type { TrackingImportResult, TrackingImportRow } from '../../../contract/
 import type { OrderFamily } from '../../../resources/orders/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/orderTables';
+import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { ApiError } from '../../http/apiError';
 import { localeOf } from '../../http/locale';
 import { withErrorCode } from '../failures';
@@ -158,5 +159,7 @@ export const importTrackingRows = async (
     }
   }
   const applied = results.filter((result) => result.ok).length;
+  // Thousands of orders may just have moved stage: the list queries must not plan on the old counts.
+  await analyzeAfterBulkWrite(db, ['orders', 'order_events'], applied);
   return { applied, failed: results.length - applied, rows: results };
 };

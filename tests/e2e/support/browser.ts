@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium quiet on a machine with no network but loopback. */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -24,17 +24,41 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A real Chromium (Debian's package) with a fresh profile. */
-export const openBrowser = async (viewport = { width: 1400, height: 900 }): Promise<BrowserSession> => {
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Where the run's shared Chromium listens (set by tests/e2e/support/sharedServer.ts). */
+export const chromiumEndpointVariable = 'KAGO_CHROMIUM_ENDPOINT';
+
+/**
+ * A browser context of its own with one page, and what closes it: a fresh context on the run's
+ * shared Chromium when there is one (the browser suite), else a Chromium of its own with a fresh
+ * profile (benchmarks, a file run on its own without the global setup).
+ */
+const openContext = async (viewport: { width: number; height: number }) => {
+  const endpoint = process.env[chromiumEndpointVariable];
+  if (endpoint) {
+    const browser = await chromium.connect(endpoint);
+    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    return { context, page: await context.newPage(), close: () => browser.close() };
+  }
   const profile = mkdtempSync(join(tmpdir(), 'kago-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: chromiumArgs,
     viewport,
     acceptDownloads: true,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page: context.pages()[0] ?? (await context.newPage()),
+    close: async () => rmSync(profile, { recursive: true, force: true }),
+  };
+};
+
+/** A real Chromium (Debian's package) with a fresh profile: no cookies, no storage, no cache. */
+export const openBrowser = async (viewport = { width: 1400, height: 900 }): Promise<BrowserSession> => {
+  const { context, page, close } = await openContext(viewport);
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
@@ -48,7 +72,7 @@ export const openBrowser = async (viewport = { width: 1400, height: 900 }): Prom
     consoleErrors,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await close();
     },
   };
 };
