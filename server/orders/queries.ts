@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type S
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isOrderStatus, type OrderFamily } from '../../resources/orders/index';
 import type { Database } from '../db/database';
-import { listTotal, type ListTotal } from '../db/listTotal';
+import { readPage, type ListTotal } from '../db/listTotal';
 import { orders } from '../db/orderTables';
 
 /** A family list's query values, as `getorders` (and the offer and payment lists) take them. */
@@ -101,15 +101,9 @@ export const listOrders = async (
   const where = orderListWhere(family, query);
   const { column, direction } = orderListSort(query);
   const order = direction === 'asc' ? asc : desc;
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(order(column), order(orders.id))
-      .limit(Math.min(query.take ?? 25, maxOrderTake))
-      .offset(query.skip ?? 0),
-    listTotal(db, orders, where),
-  ]);
-  return { items, ...total };
+  const skip = query.skip ?? 0;
+  const take = Math.min(query.take ?? 25, maxOrderTake);
+  return readPage(db, orders, where, { skip, take }, (limit) =>
+    db.select().from(orders).where(where).orderBy(order(column), order(orders.id)).limit(limit).offset(skip),
+  );
 };
