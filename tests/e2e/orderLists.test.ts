@@ -42,6 +42,28 @@ const openInApp = async (page: Page, path: string) => {
 const codeCell = (page: Page, code: string) =>
   page.locator('tbody td').getByRole('link', { name: code, exact: true });
 
+/** The pagination's "from-to of total" text. */
+const rangeText = (page: Page) => page.locator('.MuiTablePagination-displayedRows').first();
+const jumpField = (page: Page) =>
+  page.getByRole('spinbutton', { name: translate('vi', 'kago.navigation.pagination.jumpLabel') });
+
+/**
+ * Goes to the last page as a user does: the jump field takes a number past any page, which opens the
+ * last page the total offers; while that total is an estimate ("khoảng"), once more from there.
+ */
+const jumpToLastPage = async (page: Page) => {
+  for (let jump = 0; jump < 10; jump += 1) {
+    const before = await rangeText(page).textContent();
+    await jumpField(page).fill('999999');
+    await jumpField(page).press('Enter');
+    await expect.poll(() => rangeText(page).textContent(), { timeout: 15_000 }).not.toBe(before);
+    const text = (await rangeText(page).textContent()) ?? '';
+    const [, to, total] = /-(\d+) trên (\d+)$/.exec(text) ?? [];
+    if (to !== undefined && to === total) return text;
+  }
+  throw new Error(`the last page was never reached: ${await rangeText(page).textContent()}`);
+};
+
 describe('order lists in a real browser', () => {
   let server: TestServer;
   let browser: BrowserSession;
@@ -57,6 +79,12 @@ describe('order lists in a real browser', () => {
     await server?.close();
   });
 
+  /** Opens a path in the app, signing in first when this browser has not yet (a test run alone). */
+  const openAnywhere = async (page: Page, path: string) => {
+    if (page.url().startsWith(server.url)) await openInApp(page, path);
+    else await openSignedIn(page, server.url, path);
+  };
+
   it(
     'opens every order screen for admin, titled by its stage and source, with the orders the API lists',
     {
@@ -64,9 +92,10 @@ describe('order lists in a real browser', () => {
     },
     async () => {
       const { page } = browser;
-      await openSignedIn(page, server.url, `/${orderFamilies[0].route}`);
+      await openSignedIn(page, server.url, '/search-orders');
       const empty: string[] = [];
-      for (const family of orderFamilies) {
+      // `search-order` finds one order by its code: it lists nothing (its own test is below).
+      for (const family of orderFamilies.filter((candidate) => candidate.route !== 'search-order')) {
         if (page.url() !== `${server.url}/${family.route}`) await openInApp(page, `/${family.route}`);
         await title(page)
           .getByText(translate('vi', orderFamilyLabelKey(family.route)), { exact: true })
@@ -179,5 +208,78 @@ describe('order lists in a real browser', () => {
     } finally {
       await viewer.close();
     }
+  });
+
+  it('pages search-orders to its last page, with the rows and the range of the real total, at an address that can be shared', async () => {
+    const { page } = browser;
+    const family = orderFamilies.find((candidate) => candidate.route === 'search-orders')!;
+    // A page past the end answers the list's real length (server/db/listTotal.ts).
+    const response = await fetch(
+      `${server.url}/api/${family.path}/${family.listAction}?skip=1000000&take=25`,
+      {
+        headers: { authorization: `Bearer ${adminToken}` },
+      },
+    );
+    const { total } = ((await response.json()) as { data: { total: number } }).data;
+    expect(total).toBe(20_000);
+    await openAnywhere(page, '/search-orders');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(25);
+    // Past the exact count: an estimate that still offers the next pages.
+    expect(await rangeText(page).textContent()).toMatch(/^1-25 trên khoảng /);
+    expect(await page.getByRole('button', { name: /next page|trang sau/i }).isEnabled()).toBe(true);
+
+    const lastFrom = Math.floor((total - 1) / 25) * 25 + 1;
+    expect(await jumpToLastPage(page)).toBe(`${lastFrom}-${total} trên ${total}`);
+    expect(await page.locator('tbody tr').count()).toBe(total - lastFrom + 1);
+    const lastPage = Math.ceil(total / 25);
+    const address = new URL(page.url());
+    expect(address.searchParams.get('page')).toBe(String(lastPage));
+
+    // The address alone (a colleague's link, a reload) opens the same page.
+    await page.goto(address.toString());
+    await expect
+      .poll(() => rangeText(page).textContent(), { timeout: 15_000 })
+      .toBe(`${lastFrom}-${total} trên ${total}`);
+    expect(await page.locator('tbody tr').count()).toBe(total - lastFrom + 1);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('pages the customer list to its last page', async () => {
+    const { page } = browser;
+    const response = await fetch(`${server.url}/api/customer/GetCustomers?skip=0&take=1`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const { total } = ((await response.json()) as { data: { total: number } }).data;
+    expect(total).toBeGreaterThan(1000);
+    await openAnywhere(page, '/customer-information');
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(25);
+    const lastFrom = Math.floor((total - 1) / 25) * 25 + 1;
+    expect(await jumpToLastPage(page)).toBe(`${lastFrom}-${total} trên ${total}`);
+    expect(await page.locator('tbody tr').count()).toBe(total - lastFrom + 1);
+  });
+
+  it('finds one order by its code on search-order, and says so when no order has it', async () => {
+    const { page } = browser;
+    const family = orderFamilies.find((candidate) => candidate.route === 'search-orders')!;
+    const { items } = await firstOrders(server, adminToken, family);
+    const wanted = items[3];
+    await openAnywhere(page, '/search-order');
+    const field = page.getByRole('textbox', {
+      name: translate('vi', 'kago.navigation.orderLookup.codeLabel'),
+    });
+    await field.waitFor();
+    await field.fill('KHONG-CO-MA-NAY');
+    await field.press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText(translate('vi', 'kago.navigation.orderLookup.notFound', { code: 'KHONG-CO-MA-NAY' }))
+      .waitFor();
+    // A scanner types the code and presses Enter.
+    await field.fill('');
+    await field.pressSequentially(wanted.code);
+    await field.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/search-order/${wanted.id}/show`);
+    await page.getByRole('heading', { name: wanted.code, exact: true }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
   });
 });
