@@ -60,7 +60,7 @@ describe('the server-driven menu in a real browser', () => {
     const released = new Promise<void>((done) => {
       release = done;
     });
-    await page.route('**/api/Menu/**', async (route) => {
+    await page.route('**/api/Menu/GetAllCrmMenu', async (route) => {
       menuRequests += 1;
       await released;
       await route.continue();
@@ -73,7 +73,7 @@ describe('the server-driven menu in a real browser', () => {
     release();
     expect((await answered).status()).toBe(200);
     await sidebar(page).getByText(settingTitle, { exact: true }).waitFor();
-    await page.unroute('**/api/Menu/**');
+    await page.unroute('**/api/Menu/GetAllCrmMenu');
     expect(browser.pageErrors).toEqual([]);
     expect(browser.consoleErrors).toEqual([]);
   });
