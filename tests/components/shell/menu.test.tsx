@@ -8,6 +8,7 @@ import { resourceDeclarations } from '../../../resources/index';
 import type { ServedMenu } from '../../../resources/visibleMenu';
 import { serveMenu } from '../../../server/menu/serveMenu';
 import { readCachedMenus, storeCachedMenus } from '../../../src/shell/menu/menuCache';
+import { fallbackIcon, iconFor } from '../../../src/icons';
 import { openGroupsStoreKey } from '../../../src/shell/menu/ServerMenu';
 import { isInMenu, menuPaths, sidebarEntries } from '../../../src/shell/menu/sidebarEntries';
 import { filterSections, sectionLinks, sidebarSections } from '../../../src/shell/menu/sidebarSections';
@@ -267,6 +268,13 @@ describe('sidebar sections', () => {
     expect(new Set(links.map((link) => link.path)).size).toBe(links.length);
     // The auction offers come after the waiting-purchase group, not inside it.
     expect(sections[4]).toMatchObject({ kind: 'link', link: { path: '/auction-offer' } });
+  });
+
+  it('name an icon the app has for every group title', () => {
+    const groups = menuDefinitions.flatMap((menu) => menu.items.filter((item) => item.children));
+    expect(
+      groups.filter((group) => iconFor(group.icon ?? '') === fallbackIcon).map((group) => group.key),
+    ).toEqual([]);
   });
 
   it('filter by every word, in the label or its group', () => {
