@@ -25,4 +25,8 @@ export const navigation = {
     failed: 'The order could not be looked up. Please try again.',
     searchList: 'Search the order list instead',
   },
+  customerLinks: {
+    customer: 'Open the customer %{customer}',
+    orders: 'Orders of this customer',
+  },
 };

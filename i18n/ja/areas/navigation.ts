@@ -25,4 +25,8 @@ export const navigation: SameKeys<typeof english> = {
     failed: '注文を検索できませんでした。もう一度お試しください。',
     searchList: '注文一覧で検索する',
   },
+  customerLinks: {
+    customer: '顧客 %{customer} を開く',
+    orders: 'この顧客の注文',
+  },
 };

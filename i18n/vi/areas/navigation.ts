@@ -25,4 +25,8 @@ export const navigation: SameKeys<typeof english> = {
     failed: 'Không tra cứu được đơn hàng. Vui lòng thử lại.',
     searchList: 'Tìm trong danh sách đơn hàng',
   },
+  customerLinks: {
+    customer: 'Mở khách hàng %{customer}',
+    orders: 'Đơn hàng của khách hàng này',
+  },
 };
