@@ -13,6 +13,7 @@ interface ListedOrder {
   id: number;
   code: string;
   status: string;
+  customerCode: string | null;
 }
 
 /** What the API lists first on a family's screen (newest first), read with a token of its own. */
@@ -265,7 +266,8 @@ describe('order lists in a real browser', () => {
     const { page } = browser;
     const family = orderFamilies.find((candidate) => candidate.route === 'search-orders')!;
     const { items } = await firstOrders(server, adminToken, family);
-    const wanted = items[3];
+    // Not the newest, and one with a customer (to follow the link to it).
+    const wanted = items.find((item, index) => index >= 3 && item.customerCode !== null)!;
     await openAnywhere(page, '/search-order');
     const field = page.getByRole('textbox', {
       name: translate('vi', 'kago.navigation.orderLookup.codeLabel'),
@@ -283,6 +285,24 @@ describe('order lists in a real browser', () => {
     await field.press('Enter');
     await page.waitForURL((url) => url.pathname === `/search-order/${wanted.id}/show`);
     await page.getByRole('heading', { name: wanted.code, exact: true }).waitFor();
+
+    // From the order to its customer, and from the customer to all their orders.
+    const detail = (await (
+      await fetch(`${server.url}/api/order/getorder?id=${wanted.id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { data: { customerId: number; customerCode: string } };
+    await page.getByRole('link', { name: /^Mở khách hàng / }).click();
+    await page.waitForURL((url) => url.pathname === `/customer-information/${detail.data.customerId}/show`);
+    await page.getByRole('link', { name: translate('vi', 'kago.navigation.customerLinks.orders') }).click();
+    await page.waitForURL((url) => url.pathname === '/search-orders');
+    await codeCell(page, wanted.code).waitFor();
+    const theirs = await firstOrders(server, adminToken, family, `&customerCode=${detail.data.customerCode}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(theirs.total, 25));
     expect(browser.pageErrors).toEqual([]);
+    // The browser logs the API's 404 for the unknown code (the answer the message comes from); nothing else.
+    expect(
+      browser.consoleErrors.filter((error) => !error.includes('GetOrderByCode?code=KHONG-CO-MA-NAY')),
+    ).toEqual([]);
   });
 });

@@ -118,8 +118,9 @@ const GroupHeader = ({ section, expanded, open, badge, onToggle }: GroupHeaderPr
               borderRadius: 2,
               fontSize: '0.75rem',
               lineHeight: 1.6,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
+              // The theme's text on its paper, reversed: readable (4.5:1) in every theme the user picks.
+              bgcolor: 'text.primary',
+              color: 'background.paper',
               ...(open ? {} : { position: 'absolute', top: 2, right: 2, fontSize: '0.625rem' }),
             }}
           >
