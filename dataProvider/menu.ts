@@ -10,6 +10,8 @@ export interface MenuCalls {
   getMenus: (params?: { signal?: AbortSignal }) => Promise<{ data: ServedMenu[] }>;
   /** `GET /api/Resources/GetByKey?key=`: one menu. */
   getMenu: (key: MenuKey, params?: { signal?: AbortSignal }) => Promise<{ data: ServedMenu }>;
+  /** `GET /api/Menu/GetMenuBadges`: orders waiting for work, by order group key of the menus. */
+  getMenuBadges: (params?: { signal?: AbortSignal }) => Promise<{ data: Record<string, number> }>;
 }
 
 export const menuCalls = (http: AxiosInstance): MenuCalls => ({
@@ -25,6 +27,13 @@ export const menuCalls = (http: AxiosInstance): MenuCalls => ({
       method: 'GET',
       url: apiUrl('master', 'Resources/GetByKey'),
       params: { key },
+      signal,
+    }),
+  }),
+  getMenuBadges: async ({ signal } = {}) => ({
+    data: await callApi<Record<string, number>>(http, {
+      method: 'GET',
+      url: apiUrl('master', 'Menu/GetMenuBadges'),
       signal,
     }),
   }),

@@ -21,6 +21,7 @@ export const orderListFilters = [
   'supplierId',
   'bidAccount',
   'warehouse',
+  'customerCode',
 ] as const;
 
 const isSet = (value: unknown) =>

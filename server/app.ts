@@ -142,7 +142,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db });
   registerDashboardRoutes(app, { db });
-  registerMenuRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
+  registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   await app.register(cdnRoutes, { dataDir: config.dataDir });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;

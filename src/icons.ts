@@ -47,6 +47,14 @@ import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+// The menu groups' icons (resources/menu.ts), shown on their titles.
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import HandymanIcon from '@mui/icons-material/Handyman';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import SettingsIcon from '@mui/icons-material/Settings';
 
 /**
  * The icons declarations name, by their @mui/icons-material file name. Path imports only: the package's
@@ -100,6 +108,13 @@ export const icons = {
   Search: SearchIcon,
   ShoppingCartCheckout: ShoppingCartCheckoutIcon,
   Warehouse: WarehouseIcon,
+  Assessment: AssessmentIcon,
+  Campaign: CampaignIcon,
+  Handyman: HandymanIcon,
+  LibraryBooks: LibraryBooksIcon,
+  People: PeopleIcon,
+  Receipt: ReceiptIcon,
+  Settings: SettingsIcon,
 } as const;
 
 export type IconName = keyof typeof icons;

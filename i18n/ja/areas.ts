@@ -1,5 +1,6 @@
 import { customers } from './areas/customers';
 import { dashboard } from './areas/dashboard';
+import { navigation } from './areas/navigation';
 import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
 import { orderList } from './areas/orderList';
@@ -15,5 +16,6 @@ export const areas = {
     orderFiles,
     customers,
     dashboard,
+    navigation,
   },
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
-import { listTotal, type ListTotal } from '../db/listTotal';
+import { listTotal, readPage, type ListTotal } from '../db/listTotal';
 import { tableOf, type ResourceTable } from '../db/tables';
 import type { Row } from './records';
 
@@ -73,11 +73,14 @@ export class Repository {
   }
 
   async list(query: Query): Promise<ListPage> {
-    const [items, counted] = await Promise.all([
-      this.select(query),
-      listTotal(this.db, this.table, this.where(query)),
-    ]);
-    return { items, ...counted };
+    const where = this.where(query);
+    if (query.limit === undefined) {
+      const [items, counted] = await Promise.all([this.select(query), listTotal(this.db, this.table, where)]);
+      return { items, ...counted };
+    }
+    return readPage(this.db, this.table, where, { skip: query.offset ?? 0, take: query.limit }, (limit) =>
+      this.select({ ...query, limit }),
+    );
   }
 
   select(query: Query): Promise<Row[]> {

@@ -72,7 +72,11 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
       properties: {
         items: { type: 'array', items: record },
         total: { type: 'integer' },
-        totalIsEstimate: { type: 'boolean', description: 'total is an estimate (over 1000 rows match)' },
+        totalIsEstimate: {
+          type: 'boolean',
+          description:
+            'total is an estimate, at least one row past this page (more rows match than were counted)',
+        },
       },
     },
     async handle(request, repository) {

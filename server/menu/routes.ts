@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findMenu, menuDefinitions, type MenuDefinition } from '../../resources/menu';
 import type { ResourceDeclaration } from '../../resources/types';
 import { requireRight } from '../auth/index';
+import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
+import { menuBadges } from './badges';
 import { serveMenu } from './serveMenu';
 
 const menuItemSchemaId = 'KagoMenuItem';
@@ -47,7 +49,7 @@ const byKeyQuerySchema = {
  */
 export const registerMenuRoutes = (
   app: FastifyInstance,
-  { declarations }: { declarations: readonly ResourceDeclaration[] },
+  { declarations, db }: { declarations: readonly ResourceDeclaration[]; db: Database },
 ) => {
   app.addSchema(menuItemSchema);
   const serve = (request: FastifyRequest, menu: MenuDefinition) =>
@@ -83,5 +85,31 @@ export const registerMenuRoutes = (
       preValidation: requireRight('read'),
     },
     async (request) => ok(menuDefinitions.map((menu) => serve(request, menu))),
+  );
+
+  app.get(
+    '/api/Menu/GetMenuBadges',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The sidebar's badges: for each order group of the user's menus, how many orders of its stage still wait for work (counted at most every 30 s).",
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            description: 'Orders waiting, by menu group key (`purchase-waiting`, `purchased`...).',
+            additionalProperties: { type: 'integer' },
+          }),
+        },
+      },
+      preValidation: requireRight('read'),
+    },
+    async (request) =>
+      ok(
+        await menuBadges(
+          db,
+          menuDefinitions.map((menu) => serve(request, menu)),
+        ),
+      ),
   );
 };

@@ -1,4 +1,5 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import {
   orderDetails,
@@ -168,7 +169,7 @@ const tabsOf = async (db: Database, orderId: number) => {
 
 /**
  * One order with everything the detail tabs need that has no read of its own (`getorder`,
- * `GetOrderByCode`): its columns, supplier and seller, then its lines, documents, packages,
+ * `GetOrderByCode`): its columns, supplier, seller and its customer's id, then its lines, documents, packages,
  * receivables, payables, payments, inquiries, e-mails and routing. A fixed number of queries.
  * Undefined when no order matches.
  */
@@ -178,16 +179,20 @@ export const orderWithTabs = async (db: Database, where: SQL) => {
       order: orders,
       supplier: { id: suppliers.id, code: suppliers.code, name: suppliers.name },
       seller: { id: sellers.id, name: sellers.name, taxCode: sellers.taxCode },
+      // The customer's record, for the detail's link to it (by the unique customer code).
+      customerId: customers.id,
     })
     .from(orders)
     .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(customers, eq(customers.customerCode, orders.customerCode))
     .where(where);
   if (!found) return undefined;
   return {
     ...found.order,
     supplier: found.supplier,
     seller: found.seller,
+    customerId: found.customerId,
     ...(await tabsOf(db, found.order.id)),
   };
 };

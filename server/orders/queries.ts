@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type S
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isOrderStatus, type OrderFamily } from '../../resources/orders/index';
 import type { Database } from '../db/database';
-import { listTotal, type ListTotal } from '../db/listTotal';
+import { readPage, type ListTotal } from '../db/listTotal';
+import { customers } from '../db/customerTables';
 import { orders } from '../db/orderTables';
 
 /** A family list's query values, as `getorders` (and the offer and payment lists) take them. */
@@ -20,6 +21,8 @@ export interface OrderListQuery {
   supplierId?: number;
   bidAccount?: string;
   warehouse?: string;
+  /** One customer's orders (the customer's page links to them). */
+  customerCode?: string;
 }
 
 export const maxOrderTake = 500;
@@ -42,6 +45,17 @@ export const orderSortColumns: Readonly<Record<string, PgColumn>> = {
 /** Columns the keyword searches (each has a trigram index). */
 const keywordColumns = [orders.code, orders.title, orders.customerName, orders.tracking, orders.orderNumber];
 
+/**
+ * A keyword that names a customer whole (its code, username or phone) finds that customer's orders:
+ * staff on the phone with a customer type what the customer says. Equality over the customers'
+ * unique code and username indexes and the phone trigram index, then the orders' customer-code
+ * index: no scan of either table.
+ */
+const ofCustomerNamed = (keyword: string) =>
+  sql`${orders.customerCode} in (select ${customers.customerCode} from ${customers}
+    where ${customers.customerCode} = upper(${keyword}) or lower(${customers.username}) = lower(${keyword})
+      or ${customers.phone} = ${keyword})`;
+
 /** `%` and `_` in a keyword are literal characters, not wildcards. */
 export const containsPattern = (keyword: string) =>
   `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -62,13 +76,19 @@ export const orderListWhere = (family: OrderFamily, query: OrderListQuery): SQL 
     family.source ? eq(orders.source, family.source) : undefined,
     query.source ? eq(orders.source, query.source) : undefined,
     family.offersOnly ? isNotNull(orders.offerStatus) : undefined,
-    keyword ? or(...keywordColumns.map((column) => ilike(column, containsPattern(keyword)))) : undefined,
+    keyword
+      ? or(
+          ...keywordColumns.map((column) => ilike(column, containsPattern(keyword))),
+          ofCustomerNamed(keyword),
+        )
+      : undefined,
     query.dateFrom ? gte(orders.orderDate, new Date(query.dateFrom)) : undefined,
     query.dateTo ? lt(orders.orderDate, dayAfter(query.dateTo)) : undefined,
     query.purchaser ? eq(orders.purchaser, query.purchaser) : undefined,
     query.supplierId !== undefined ? eq(orders.supplierId, query.supplierId) : undefined,
     query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
     query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
+    query.customerCode ? eq(orders.customerCode, query.customerCode) : undefined,
   ];
   return and(...conditions);
 };
@@ -101,15 +121,9 @@ export const listOrders = async (
   const where = orderListWhere(family, query);
   const { column, direction } = orderListSort(query);
   const order = direction === 'asc' ? asc : desc;
-  const [items, total] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(order(column), order(orders.id))
-      .limit(Math.min(query.take ?? 25, maxOrderTake))
-      .offset(query.skip ?? 0),
-    listTotal(db, orders, where),
-  ]);
-  return { items, ...total };
+  const skip = query.skip ?? 0;
+  const take = Math.min(query.take ?? 25, maxOrderTake);
+  return readPage(db, orders, where, { skip, take }, (limit) =>
+    db.select().from(orders).where(where).orderBy(order(column), order(orders.id)).limit(limit).offset(skip),
+  );
 };

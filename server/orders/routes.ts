@@ -47,6 +47,7 @@ export const listQuerySchema: JsonSchema = {
     supplierId: { type: 'integer', minimum: 1 },
     bidAccount: { type: 'string', maxLength: 100 },
     warehouse: { type: 'string', maxLength: 50 },
+    customerCode: { type: 'string', maxLength: 32 },
   },
   additionalProperties: false,
 };

@@ -32,6 +32,9 @@ import type { Database } from '../db/database';
 import { resourceTables } from '../db/tables';
 import { advanceIdentity, calendarEndOf, day, familyNames, generator, givenNames, insertAll } from './orders';
 
+/** Drops a random draw the seed no longer uses, kept in its place so later draws are unchanged. */
+const unusedDraw = (_draw: number): null => null;
+
 /**
  * Customers with everything that hangs off them: levels, supporters, addresses in real catalogue
  * geography, standard fees, level and support histories, money moves whose sums are the balances,
@@ -262,7 +265,6 @@ export const customerSeedRows = (
     const lastMove = moves.at(-1)?.at ?? created;
     for (const drawn of moves) drawn.row.createdAt = new Date(past(created, drawn.at, lastMove - created));
     const bidActive = frozen >= vipHoldAmount;
-
     rows.customers.push({
       id,
       customerCode: code,
@@ -273,7 +275,10 @@ export const customerSeedRows = (
       email: random.int(0, 19) === 0 ? null : `${username}@example.com`,
       phone: random.int(0, 24) === 0 ? null : `09${String(random.int(10_000_000, 99_999_999))}`,
       gender: genders[weighted([45, 45, 10])],
-      avatar: random.int(0, 2) === 0 ? `avatars/${(id % 200) + 1}.jpg` : null,
+      // The seed has no pictures of people (no avatar file is served): customers show their
+      // initials (src/customers/CustomerAvatar.tsx). The draw stays where it was, so every later
+      // value keeps the seed it always had.
+      avatar: unusedDraw(random.int(0, 2)),
       birthday: `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
       transportCode: random.int(0, 1) === 0 ? `TR${String(id * 37).padStart(6, '0')}` : null,
       group: random.pick(groups),

@@ -7,7 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { Button, Title, useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { customerOrdersPath } from '../orders/customerOrdersPath';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CustomerInfo } from '../../dataProvider/customers';
 import { AccessHistoryTab } from './AccessHistoryTab';
 import { AddressTab } from './AddressTab';
@@ -58,6 +59,10 @@ const CustomerShow = () => {
                 <Typography component="h2" variant="h5">
                   {customer.customerCode} · {customer.fullname}
                 </Typography>
+                {/* Their orders at every stage: the order search filtered by the customer (kago.navigation). */}
+                <Link to={customerOrdersPath(customer.customerCode)}>
+                  {translate('kago.navigation.customerLinks.orders')}
+                </Link>
                 <Tabs
                   value={current.key}
                   onChange={(_, key: string) => setSearch({ tab: key }, { replace: true })}

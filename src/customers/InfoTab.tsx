@@ -6,8 +6,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CustomerInfo, StandardFee } from '../../dataProvider/customers';
-import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { CountryFlag } from '../shell/flags/CountryFlag';
+import { CustomerAvatar } from './CustomerAvatar';
 import { customerFieldLabel as label } from './customerFormFields';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
@@ -61,7 +61,7 @@ export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
           const person = { ...customer, ...data };
           return (
             <>
-              <ImageThumbnails value={person.avatar} />
+              <CustomerAvatar avatar={person.avatar} name={person.fullname} />
               <Facts>
                 <Fact label={label('customerCode')}>{person.customerCode}</Fact>
                 <Fact label={label('username')}>{person.username}</Fact>

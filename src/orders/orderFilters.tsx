@@ -60,4 +60,6 @@ export const orderFilters = (
   />,
   <TextInput key="bidAccount" source="bidAccount" label={label('bidAccount')} />,
   <TextInput key="warehouse" source="warehouse" label={label('warehouse')} />,
+  // One customer's orders: what a customer's page links to (src/customers/CustomerShow.tsx).
+  <TextInput key="customerCode" source="customerCode" label={label('customerCode')} />,
 ];

@@ -14,6 +14,7 @@ interface ListedOrder {
   id: number;
   code: string;
   status: string;
+  customerCode: string | null;
 }
 
 /** What the API lists first on a family's screen (newest first), read with a token of its own. */
@@ -32,16 +33,41 @@ const searchBox = (page: Page) => page.getByPlaceholder(translate('vi', 'kago.or
 const sidebar = (page: Page) => page.getByRole('menu').first();
 
 /** Moves inside the app as a link would (no reload): the router follows the history. */
-const openInApp = async (page: Page, path: string) => {
+const openInApp = async (page: Page, path: string, search = '') => {
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  }, `${path}${search}`);
   await page.waitForURL((url) => url.pathname === path);
 };
 
+/** A list's address from its first page, unfiltered: what the list kept from earlier tests does not count. */
+const firstPageAddress = `?${new URLSearchParams({ filter: '{}', page: '1', perPage: '25', sort: 'orderDate', order: 'DESC' })}`;
+
 const codeCell = (page: Page, code: string) =>
   page.locator('tbody td').getByRole('link', { name: code, exact: true });
+
+/** The pagination's "from-to of total" text. */
+const rangeText = (page: Page) => page.locator('.MuiTablePagination-displayedRows').first();
+const jumpField = (page: Page) =>
+  page.getByRole('spinbutton', { name: translate('vi', 'kago.navigation.pagination.jumpLabel') });
+
+/**
+ * Goes to the last page as a user does: the jump field takes a number past any page, which opens the
+ * last page the total offers; while that total is an estimate ("khoảng"), once more from there.
+ */
+const jumpToLastPage = async (page: Page) => {
+  for (let jump = 0; jump < 10; jump += 1) {
+    const before = await rangeText(page).textContent();
+    await jumpField(page).fill('999999');
+    await jumpField(page).press('Enter');
+    await expect.poll(() => rangeText(page).textContent(), { timeout: 15_000 }).not.toBe(before);
+    const text = (await rangeText(page).textContent()) ?? '';
+    const [, to, total] = /-(\d+) trên (\d+)$/.exec(text) ?? [];
+    if (to !== undefined && to === total) return text;
+  }
+  throw new Error(`the last page was never reached: ${await rangeText(page).textContent()}`);
+};
 
 describe('order lists in a real browser', () => {
   let server: TestServer;
@@ -58,6 +84,12 @@ describe('order lists in a real browser', () => {
     await server?.close();
   });
 
+  /** Opens a path in the app, signing in first when this browser has not yet (a test run alone). */
+  const openAnywhere = async (page: Page, path: string, search = '') => {
+    if (!page.url().startsWith(server.url)) await openSignedIn(page, server.url, path);
+    await openInApp(page, path, search);
+  };
+
   it(
     'opens every order screen for admin, titled by its stage and source, with the orders the API lists',
     {
@@ -65,9 +97,10 @@ describe('order lists in a real browser', () => {
     },
     async () => {
       const { page } = browser;
-      await openSignedIn(page, server.url, `/${orderFamilies[0].route}`);
+      await openSignedIn(page, server.url, '/search-orders');
       const empty: string[] = [];
-      for (const family of orderFamilies) {
+      // `search-order` finds one order by its code: it lists nothing (its own test is below).
+      for (const family of orderFamilies.filter((candidate) => candidate.route !== 'search-order')) {
         if (page.url() !== `${server.url}/${family.route}`) await openInApp(page, `/${family.route}`);
         await title(page)
           .getByText(translate('vi', orderFamilyLabelKey(family.route)), { exact: true })
@@ -180,5 +213,97 @@ describe('order lists in a real browser', () => {
     } finally {
       await viewer.close();
     }
+  });
+
+  it('pages search-orders to its last page, with the rows and the range of the real total, at an address that can be shared', async () => {
+    const { page } = browser;
+    const family = orderFamilies.find((candidate) => candidate.route === 'search-orders')!;
+    // A page past the end answers the list's real length (server/db/listTotal.ts).
+    const response = await fetch(
+      `${server.url}/api/${family.path}/${family.listAction}?skip=1000000&take=25`,
+      {
+        headers: { authorization: `Bearer ${adminToken}` },
+      },
+    );
+    const { total } = ((await response.json()) as { data: { total: number } }).data;
+    expect(total).toBe(20_000);
+    await openAnywhere(page, '/search-orders', firstPageAddress);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(25);
+    // Past the exact count: an estimate that still offers the next pages.
+    expect(await rangeText(page).textContent()).toMatch(/^1-25 trên khoảng /);
+    expect(await page.getByRole('button', { name: /next page|trang sau/i }).isEnabled()).toBe(true);
+
+    const lastFrom = Math.floor((total - 1) / 25) * 25 + 1;
+    expect(await jumpToLastPage(page)).toBe(`${lastFrom}-${total} trên ${total}`);
+    expect(await page.locator('tbody tr').count()).toBe(total - lastFrom + 1);
+    const lastPage = Math.ceil(total / 25);
+    const address = new URL(page.url());
+    expect(address.searchParams.get('page')).toBe(String(lastPage));
+
+    // The address alone (a colleague's link, a reload) opens the same page.
+    await page.goto(address.toString());
+    await expect
+      .poll(() => rangeText(page).textContent(), { timeout: 15_000 })
+      .toBe(`${lastFrom}-${total} trên ${total}`);
+    expect(await page.locator('tbody tr').count()).toBe(total - lastFrom + 1);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('pages the customer list to its last page', async () => {
+    const { page } = browser;
+    const response = await fetch(`${server.url}/api/customer/GetCustomers?skip=0&take=1`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const { total } = ((await response.json()) as { data: { total: number } }).data;
+    expect(total).toBeGreaterThan(1000);
+    await openAnywhere(page, '/customer-information', '?filter=%7B%7D&page=1&perPage=25');
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(25);
+    const lastFrom = Math.floor((total - 1) / 25) * 25 + 1;
+    expect(await jumpToLastPage(page)).toBe(`${lastFrom}-${total} trên ${total}`);
+    expect(await page.locator('tbody tr').count()).toBe(total - lastFrom + 1);
+  });
+
+  it('finds one order by its code on search-order, and says so when no order has it', async () => {
+    const { page } = browser;
+    const family = orderFamilies.find((candidate) => candidate.route === 'search-orders')!;
+    const { items } = await firstOrders(server, adminToken, family);
+    // Not the newest, and one with a customer (to follow the link to it).
+    const wanted = items.find((item, index) => index >= 3 && item.customerCode !== null)!;
+    await openAnywhere(page, '/search-order');
+    const field = page.getByRole('textbox', {
+      name: translate('vi', 'kago.navigation.orderLookup.codeLabel'),
+    });
+    await field.waitFor();
+    await field.fill('KHONG-CO-MA-NAY');
+    await field.press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText(translate('vi', 'kago.navigation.orderLookup.notFound', { code: 'KHONG-CO-MA-NAY' }))
+      .waitFor();
+    // A scanner types the code and presses Enter.
+    await field.fill('');
+    await field.pressSequentially(wanted.code);
+    await field.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/search-order/${wanted.id}/show`);
+    await page.getByRole('heading', { name: wanted.code, exact: true }).waitFor();
+
+    // From the order to its customer, and from the customer to all their orders.
+    const detail = (await (
+      await fetch(`${server.url}/api/order/getorder?id=${wanted.id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      })
+    ).json()) as { data: { customerId: number; customerCode: string } };
+    await page.getByRole('link', { name: /^Mở khách hàng / }).click();
+    await page.waitForURL((url) => url.pathname === `/customer-information/${detail.data.customerId}/show`);
+    await page.getByRole('link', { name: translate('vi', 'kago.navigation.customerLinks.orders') }).click();
+    await page.waitForURL((url) => url.pathname === '/search-orders');
+    await codeCell(page, wanted.code).waitFor();
+    const theirs = await firstOrders(server, adminToken, family, `&customerCode=${detail.data.customerCode}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(theirs.total, 25));
+    expect(browser.pageErrors).toEqual([]);
+    // The browser logs the API's 404 for the unknown code (the answer the message comes from); nothing else.
+    expect(
+      browser.consoleErrors.filter((error) => !error.includes('GetOrderByCode?code=KHONG-CO-MA-NAY')),
+    ).toEqual([]);
   });
 });

@@ -147,7 +147,11 @@ describe('server-driven menus', () => {
 
   it('answers 401 without a token', async () => {
     const anonymous = apiClient(server.url, null, 'en');
-    for (const path of ['/api/Menu/GetAllCrmMenu', '/api/Resources/GetByKey?key=menu.operations']) {
+    for (const path of [
+      '/api/Menu/GetAllCrmMenu',
+      '/api/Resources/GetByKey?key=menu.operations',
+      '/api/Menu/GetMenuBadges',
+    ]) {
       const answer = await anonymous.get(path);
       expect(answer.status, path).toBe(401);
       expect(answer.body.message).toBe('Your session has ended. Please sign in again.');
@@ -158,7 +162,41 @@ describe('server-driven menus', () => {
     const response = await fetch(`${server.url}/api/docs/json`);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/Resources/GetByKey', '/api/Menu/GetAllCrmMenu']),
+      expect.arrayContaining([
+        '/api/Resources/GetByKey',
+        '/api/Menu/GetAllCrmMenu',
+        '/api/Menu/GetMenuBadges',
+      ]),
     );
+  });
+
+  it('badges the order groups with the orders of their stage still waiting for work, one count for every group', async () => {
+    const admin = apiClient(server.url, tokens.admin, 'en');
+    const badges = await admin.get<Record<string, number>>('/api/Menu/GetMenuBadges');
+    expect(badges.status).toBe(200);
+    expect(Object.keys(badges.body.data).sort()).toEqual(
+      [
+        'order-arrived-in-storage',
+        'order-cancel',
+        'order-domestic-shipping',
+        'purchase-waiting',
+        'purchased',
+        'waiting-delivery-and-delivered',
+      ].sort(),
+    );
+    // Waiting for purchase: every order its plain list shows (none of its statuses is final).
+    const waiting = await admin.get<{ total: number; totalIsEstimate: boolean }>(
+      '/api/OrderPurchase/getorders',
+      { take: 1 },
+    );
+    expect(waiting.body.data.totalIsEstimate).toBe(false);
+    expect(badges.body.data['purchase-waiting']).toBe(waiting.body.data.total);
+    expect(badges.body.data['purchase-waiting']).toBeGreaterThan(0);
+    // Cancelled orders are done with: the cancel group counts only the requests still to decide.
+    const requested = await admin.get<{ total: number }>('/api/OrderCancel/getorders', {
+      take: 1,
+      status: 'cancellationRequested',
+    });
+    expect(badges.body.data['order-cancel']).toBe(requested.body.data.total);
   });
 });

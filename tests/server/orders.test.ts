@@ -66,6 +66,40 @@ describe('order lists', () => {
     expect(capped.body.data.totalIsEstimate).toBe(true);
   });
 
+  it("finds a customer's orders by the customer's code, username or phone, and links an order to its customer", async () => {
+    const withCustomer = (
+      await admin.get<OrderPage>('/api/orderSearch/getorders', { take: 50 })
+    ).body.data.items.find((item) => item.customerCode !== null)!;
+    const customerCode = withCustomer.customerCode!;
+    const customer = (
+      await admin.get<{
+        items: { id: number; customerCode: string; username: string; phone: string | null }[];
+      }>('/api/customer/GetCustomers', { keyword: customerCode, take: 5 })
+    ).body.data.items.find((candidate) => candidate.customerCode === customerCode)!;
+    expect(customer).toBeDefined();
+
+    const theirs = await admin.get<OrderPage>('/api/orderSearch/getorders', { customerCode, take: 500 });
+    expect(theirs.body.data.total).toBeGreaterThan(0);
+    expect(theirs.body.data.items.every((item) => item.customerCode === customerCode)).toBe(true);
+    const codes = (page: OrderPage) => page.items.map((item) => item.code).sort();
+    for (const keyword of [customer.username.toUpperCase(), customer.phone, customerCode.toLowerCase()]) {
+      if (!keyword) continue;
+      const found = await admin.get<OrderPage>('/api/orderSearch/getorders', { keyword, take: 500 });
+      // Every order of theirs; others only where the keyword also appears in an order's own text.
+      expect(codes(found.body.data), keyword).toEqual(expect.arrayContaining(codes(theirs.body.data)));
+    }
+    const byUsername = await admin.get<OrderPage>('/api/orderSearch/getorders', {
+      keyword: customer.username,
+      take: 500,
+    });
+    expect(byUsername.body.data.items.filter((item) => item.customerCode !== customerCode)).toEqual([]);
+
+    const detail = await admin.get<{ customerId: number | null }>('/api/orderSearch/getorder', {
+      id: withCustomer.id,
+    });
+    expect(detail.body.data.customerId).toBe(customer.id);
+  });
+
   it('reads an order by id and by code, its sellers, services, service total and event log', async () => {
     const order = await firstOrder(admin, 'OrderPurchasedIchiba', 'purchased');
     const byId = await admin.get<OrderItem>('/api/OrderPurchasedIchiba/getorder', { id: order.id });

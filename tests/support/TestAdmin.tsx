@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memoryStore, type AuthProvider } from 'react-admin';
+import { memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { storeLanguageId } from '../../authProvider/session';
 import { canDo } from '../../resources/resourceAccess';
@@ -30,6 +30,8 @@ interface RenderAdminOptions {
   dataProvider?: MemoryDataProvider;
   locale?: Locale;
   role?: 'admin' | 'viewer';
+  /** The react-admin store: pass one to see what a screen kept in it across renders. */
+  store?: Store;
 }
 
 /**
@@ -42,11 +44,11 @@ export const renderAdmin = async ({
   dataProvider,
   locale = 'en',
   role,
+  store = memoryStore({ locale }),
 }: RenderAdminOptions) => {
   storeLanguageId(findLanguage(locale).languageId);
   await loadMessages(locale);
   const provider = dataProvider ?? createMemoryDataProvider(tables, { role });
-  const store = memoryStore({ locale });
   const router = createMemoryRouter(
     [
       {

@@ -92,6 +92,7 @@ export const orderList = {
     supplier: 'Supplier',
     bidAccount: 'Bid account',
     warehouse: 'Warehouse',
+    customerCode: 'Customer code',
     source: 'Source',
   },
   empty: {

@@ -56,6 +56,7 @@ export const orderList: SameKeys<typeof english> = {
     supplier: '支払元',
     bidAccount: '入札アカウント',
     warehouse: '倉庫',
+    customerCode: '顧客コード',
     source: 'マーケット',
   },
   empty: {

@@ -56,6 +56,7 @@ export const orderList: SameKeys<typeof english> = {
     supplier: 'Nhà cung cấp',
     bidAccount: 'Tài khoản đấu giá',
     warehouse: 'Kho',
+    customerCode: 'Mã khách hàng',
     source: 'Nguồn',
   },
   empty: {

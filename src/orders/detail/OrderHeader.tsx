@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { OrderRecord } from './orderRecord';
 import { useFormatValue } from './OrderValue';
 
@@ -30,6 +31,13 @@ export const OrderHeader = ({ order, actions }: { order: OrderRecord; actions: R
             customer: customer || '—',
           })}
         </Typography>
+        {order.customerId ? (
+          <Typography variant="body2">
+            <Link to={`/customer-information/${order.customerId}/show`}>
+              {translate('kago.navigation.customerLinks.customer', { customer })}
+            </Link>
+          </Typography>
+        ) : null}
       </Box>
       {actions}
     </Box>

@@ -28,6 +28,8 @@ export interface OrderRecord {
   total: number;
   customerCode?: string | null;
   customerName?: string | null;
+  /** The customer's record (`/customer-information/:id/show`), when the code names one. */
+  customerId?: number | null;
   details?: OrderLine[];
   supplier?: { id: number; code: string; name: string } | null;
   seller?: { id: number; name: string; taxCode: string | null } | null;

@@ -55,6 +55,24 @@ describe('customer detail', slow, () => {
     await waitFor(() => expect(backend.calls.getCustomerProfile).toHaveBeenCalledWith(1, expect.anything()));
   });
 
+  it("shows a customer's initials where no picture is stored", async () => {
+    const backend = createCustomerBackend([sampleCustomer(1, { fullname: 'Lan Thi Tran', avatar: null })]);
+    await openTab(backend, 'info');
+    await waitFor(() => expect(backend.calls.getCustomerProfile).toHaveBeenCalled());
+    expect(await screen.findByText('LT')).toBeInTheDocument();
+    expect(document.querySelector('img[src*="avatar"]')).toBeNull();
+  });
+
+  it('links to the orders of the customer, at every stage', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1)]);
+    const { user, router } = await openTab(backend, 'info');
+    await user.click(screen.getByRole('link', { name: 'Orders of this customer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-orders'));
+    expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({
+      customerCode: 'C000001',
+    });
+  });
+
   it('adds two addresses through the country, province, district and ward cascade, and makes the second the default', async () => {
     const backend = createCustomerBackend([sampleCustomer(1)]);
     const { user } = await openTab(backend, 'address');

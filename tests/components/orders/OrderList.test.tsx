@@ -159,7 +159,14 @@ describe('order list', { timeout: 90_000 }, () => {
     const filterNames = (await screen.findAllByRole('menuitemcheckbox')).map((item) =>
       item.textContent?.trim(),
     );
-    expect(filterNames).toEqual(['Source', 'Purchaser', 'Supplier', 'Bid account', 'Warehouse']);
+    expect(filterNames).toEqual([
+      'Source',
+      'Purchaser',
+      'Supplier',
+      'Bid account',
+      'Warehouse',
+      'Customer code',
+    ]);
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Supplier' }));
     await user.click(await screen.findByRole('combobox', { name: 'Supplier' }));
     await user.click(await screen.findByRole('option', { name: 'Rakuten account' }));

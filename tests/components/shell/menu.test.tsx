@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { localStorageStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../../authProvider/session';
 import { findLanguage, type Locale } from '../../../i18n/languages';
@@ -7,7 +8,10 @@ import { resourceDeclarations } from '../../../resources/index';
 import type { ServedMenu } from '../../../resources/visibleMenu';
 import { serveMenu } from '../../../server/menu/serveMenu';
 import { readCachedMenus, storeCachedMenus } from '../../../src/shell/menu/menuCache';
+import { fallbackIcon, iconFor } from '../../../src/icons';
+import { openGroupsStoreKey } from '../../../src/shell/menu/ServerMenu';
 import { isInMenu, menuPaths, sidebarEntries } from '../../../src/shell/menu/sidebarEntries';
+import { filterSections, sectionLinks, sidebarSections } from '../../../src/shell/menu/sidebarSections';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
@@ -43,6 +47,14 @@ const withCatalogueTitle = (menus: ServedMenu[], label: string): ServedMenu[] =>
 
 const english = findLanguage('en').languageId;
 
+/** A group's title in the sidebar (a menu item that opens and closes the group). */
+const groupTitle = async (label: string) => {
+  const items = await within(await sidebar()).findAllByRole('menuitem', { name: new RegExp(`^${label}`) });
+  const [title] = items.filter((item) => item.hasAttribute('aria-expanded'));
+  expect(title, label).toBeDefined();
+  return title;
+};
+
 // A desktop-wide window: the sidebar starts open, with its group titles.
 beforeEach(() => {
   vi.stubGlobal('innerWidth', 1400);
@@ -56,7 +68,8 @@ describe('server-driven sidebar', () => {
     storeCachedMenus(null, english, withCatalogueTitle(servedMenus('admin', 'en'), 'Cached catalogues'));
     const answer = deferred<ServedMenu[]>();
     const dataProvider = providerWithMenus(() => answer.promise);
-    await renderAdmin({ path: '/', dataProvider });
+    // On a catalogue's page: its group is open.
+    await renderAdmin({ path: '/bank', tables: catalogueTables(), dataProvider });
 
     expect(await within(await sidebar()).findByText('Cached catalogues')).toBeInTheDocument();
     expect(within(await sidebar()).getByText('Banks')).toBeInTheDocument();
@@ -69,11 +82,16 @@ describe('server-driven sidebar', () => {
   });
 
   it('shows the dashboard first, then the groups with their items as links', async () => {
-    await renderAdmin({ path: '/', dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')) });
+    const { user } = await renderAdmin({
+      path: '/',
+      dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')),
+    });
     const items = await within(await sidebar()).findAllByRole('menuitem');
     expect(items[0]).toHaveTextContent('Dashboard');
     expect(items[0]).toHaveAttribute('href', '/');
-    expect(within(await sidebar()).getByText('Settings')).toBeInTheDocument();
+    // Groups start closed (the page's own group aside): their titles open them.
+    expect(within(await sidebar()).queryByRole('menuitem', { name: 'Currencies' })).not.toBeInTheDocument();
+    await user.click(await groupTitle('Settings'));
     expect(within(await sidebar()).getByRole('menuitem', { name: 'Currencies' })).toHaveAttribute(
       'href',
       '/currency',
@@ -105,6 +123,103 @@ describe('server-driven sidebar', () => {
     expect(await within(await sidebar()).findByText('Danh mục')).toBeInTheDocument();
     expect(dataProvider.getMenus).toHaveBeenCalledTimes(2);
     expect(readCachedMenus(null, findLanguage('vi').languageId)).toBeDefined();
+  });
+});
+
+describe('sidebar groups, search and badges', () => {
+  it(
+    "opens the page's own group, keeps the others closed, and remembers a group the user opens",
+    { timeout: 60_000 },
+    async () => {
+      // The store the app keeps in localStorage (src/admin/preferenceStore.ts), which outlives a visit.
+      const store = localStorageStore(undefined, 'kago-menu-test');
+      const dataProvider = providerWithMenus(async () => servedMenus('admin', 'en'));
+      const { user } = await renderAdmin({ path: '/bank', dataProvider, store });
+      const catalogues = await groupTitle('Catalogues');
+      expect(catalogues).toHaveAttribute('aria-expanded', 'true');
+      expect(within(await sidebar()).getByRole('menuitem', { name: 'Banks' })).toBeInTheDocument();
+      const purchased = await groupTitle('Purchased');
+      expect(purchased).toHaveAttribute('aria-expanded', 'false');
+      expect(within(await sidebar()).queryByRole('menuitem', { name: 'Purchased — Mercari' })).toBeNull();
+
+      await user.click(purchased);
+      expect(await groupTitle('Purchased')).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        within(await sidebar()).getByRole('menuitem', { name: 'Purchased — Mercari' }),
+      ).toBeInTheDocument();
+      await user.click(catalogues);
+      expect(within(await sidebar()).queryByRole('menuitem', { name: 'Banks' })).toBeNull();
+      expect(store.getItem(openGroupsStoreKey)).toEqual({
+        'menu.purchasing/purchased': true,
+        'menu.operations/catalogue': false,
+      });
+
+      // Another visit with the same store: as the user left it, even on the catalogue's own page.
+      cleanup();
+      await renderAdmin({ path: '/bank', dataProvider, store });
+      expect(await groupTitle('Purchased')).toHaveAttribute('aria-expanded', 'true');
+      expect(await groupTitle('Catalogues')).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
+
+  it(
+    'filters the screens as the user types, without regard to accents, and Enter opens the first match',
+    { timeout: 60_000 },
+    async () => {
+      const dataProvider = providerWithMenus(async () => servedMenus('admin', 'vi'));
+      const { user, router } = await renderAdmin({ path: '/', dataProvider, locale: 'vi' });
+      const search = await screen.findByRole('searchbox', { name: 'Tìm màn hình' });
+      await within(await sidebar()).findByText('Danh mục');
+      await user.type(search, 'da mua mercari');
+      // Every group holding a match is open; nothing else is listed.
+      await waitFor(() =>
+        expect(within(screen.getByRole('menu')).getAllByRole('menuitem', { name: /Mercari/ })).toHaveLength(
+          1,
+        ),
+      );
+      expect(
+        within(await sidebar()).getByRole('menuitem', { name: 'Đã mua hàng — Mercari' }),
+      ).toBeInTheDocument();
+      expect(within(await sidebar()).queryByText('Danh mục')).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent('1 màn hình khớp');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/purchased-order-mer'));
+      expect(search).toHaveValue('');
+
+      await user.type(search, 'khong co dau');
+      expect(screen.getByRole('status')).toHaveTextContent('Không có màn hình nào khớp với "khong co dau"');
+      await user.keyboard('{Escape}');
+      expect(search).toHaveValue('');
+      expect(await within(await sidebar()).findByText('Danh mục')).toBeInTheDocument();
+    },
+  );
+
+  it('shows whole labels: each on hover too, no two screens the same', async () => {
+    const dataProvider = providerWithMenus(async () => servedMenus('admin', 'en'));
+    const { user } = await renderAdmin({ path: '/purchased-order-mer', dataProvider });
+    await groupTitle('Purchased');
+    await user.click(await groupTitle('Waiting for purchase'));
+    const items = within(await sidebar())
+      .getAllByRole('menuitem')
+      .filter((item) => item.hasAttribute('href'));
+    expect(items.length).toBeGreaterThan(15);
+    for (const item of items) expect(item).toHaveAttribute('title', item.textContent);
+    const texts = items.map((item) => item.textContent);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('badges the order groups with the orders waiting, read once for the whole sidebar', async () => {
+    const dataProvider = Object.assign(
+      providerWithMenus(async () => servedMenus('admin', 'en')),
+      { getMenuBadges: vi.fn(async () => ({ data: { 'purchase-waiting': 1234, purchased: 0 } })) },
+    );
+    await renderAdmin({ path: '/', dataProvider });
+    const waiting = await groupTitle('Waiting for purchase');
+    await waitFor(() => expect(waiting).toHaveTextContent('1,234'));
+    expect(waiting).toHaveAccessibleName(/1234 orders waiting/);
+    // No badge for nothing waiting.
+    expect(await groupTitle('Purchased')).toHaveAccessibleName('Purchased');
+    expect(dataProvider.getMenuBadges).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -158,6 +273,34 @@ describe('route guard', () => {
     // The role now reads settings: the page opens instead of being refused on stale data.
     expect(await screen.findByText('Vietnamese dong')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/currency');
+  });
+});
+
+describe('sidebar sections', () => {
+  it('hold each group with its screens, a screen outside groups on its own, a path once', () => {
+    const sections = sidebarSections(servedMenus('admin', 'en'));
+    expect(sections.slice(0, 4).map((section) => section.kind)).toEqual(['link', 'link', 'link', 'group']);
+    const links = sectionLinks(sections);
+    expect(links.filter((link) => link.path === '/')).toHaveLength(1);
+    expect(new Set(links.map((link) => link.path)).size).toBe(links.length);
+    // The auction offers come after the waiting-purchase group, not inside it.
+    expect(sections[4]).toMatchObject({ kind: 'link', link: { path: '/auction-offer' } });
+  });
+
+  it('name an icon the app has for every group title', () => {
+    const groups = menuDefinitions.flatMap((menu) => menu.items.filter((item) => item.children));
+    expect(
+      groups.filter((group) => iconFor(group.icon ?? '') === fallbackIcon).map((group) => group.key),
+    ).toEqual([]);
+  });
+
+  it('filter by every word, in the label or its group', () => {
+    const sections = sidebarSections(servedMenus('admin', 'en'));
+    expect(sectionLinks(filterSections(sections, 'purchased mercari')).map((link) => link.path)).toEqual([
+      '/purchased-order-mer',
+    ]);
+    expect(sectionLinks(filterSections(sections, '  ')).length).toBe(sectionLinks(sections).length);
+    expect(filterSections(sections, 'nothing like it')).toEqual([]);
   });
 });
 

@@ -27,6 +27,20 @@ describe('order detail: header and the 14 tabs', () => {
     expect(readsOf(provider)).toEqual(['OrderPurchaseIchiba/getorder {"id":"41"}']);
   });
 
+  it("links the order to its customer's page when the customer code names one", async () => {
+    await renderOrderDetail({ order: sampleOrder({ customerId: 17 }) });
+    expect(screen.getByRole('link', { name: 'Open the customer KH0001 · Nguyen An' })).toHaveAttribute(
+      'href',
+      '/customer-information/17/show',
+    );
+  });
+
+  it('offers no customer link when no customer has the code', async () => {
+    await renderOrderDetail({ order: sampleOrder({ customerId: null }) });
+    expect(screen.getByText(/Customer KH0001/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the customer/ })).toBeNull();
+  });
+
   it('reads a tab only when it opens, and keeps the tab in the URL', async () => {
     const { provider, router, user } = await renderOrderDetail();
     expect(readsOf(provider).some((read) => read.includes('GetOrderServiceByOrderId'))).toBe(false);
