@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
+import { hardeningAjvPlugin, registerSchemaHardening } from './http/hardenSchemas';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
@@ -117,9 +118,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ajv: {
       // Every field error at once, unknown fields refused rather than silently dropped.
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+      plugins: [hardeningAjvPlugin],
     },
   });
   registerErrorHandling(app);
+  registerSchemaHardening(app);
   await registerDocs(app);
   await app.register(authPlugin, { issuer: `${config.publicUrl}/oidc`, audience: 'kago-api' });
   await registerOidc(app, {

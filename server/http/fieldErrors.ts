@@ -7,6 +7,7 @@ import {
   type FieldType,
   type ResourceDeclaration,
 } from '../../resources/index';
+import { plainTextKeyword } from './hardenSchemas';
 
 type Params = Record<string, string | number>;
 
@@ -74,6 +75,8 @@ const keywordMappings: Record<string, Mapping> = {
     (field ? formatKeys[field.type] : formatKeys[String(params.format) as FieldType]) ?? 'invalid',
   ],
   pattern: (_error, field) => [(field && formatKeys[field.type]) ?? 'invalid'],
+  // server/http/hardenSchemas.ts gives every text this keyword.
+  [plainTextKeyword]: () => ['kago.hardeningServer.controlCharacters'],
 };
 
 const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationError) => {
