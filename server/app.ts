@@ -124,7 +124,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandling(app);
   registerSchemaHardening(app);
   await registerDocs(app);
-  await app.register(authPlugin, { issuer: `${config.publicUrl}/oidc`, audience: 'kago-api' });
+  await app.register(authPlugin, {
+    issuer: `${config.publicUrl}/oidc`,
+    audience: 'kago-api',
+    db,
+    protect: { prefix: '/api/', except: ['/api/docs'] },
+  });
   await registerOidc(app, {
     publicUrl: config.publicUrl,
     accessTokenTtl: config.accessTokenTtl,

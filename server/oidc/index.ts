@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type ProviderMiddleware } from 'oidc-provider';
+import { revokedTokens } from '../auth/revokedTokens';
 import type { Database } from '../db/database';
 import { providerConfiguration } from './configuration';
 import { createOidcStore } from './databaseAdapter';
 import { registerInteractions } from './interactions';
 import { loadProviderKeys } from './keys';
+import { registerRevocation } from './revocation';
 
 export interface OidcOptions {
   /** The app's public origin; the issuer is `${publicUrl}/oidc`. */
@@ -49,13 +51,14 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
       })
     : undefined;
   if (store) app.addHook('onClose', () => store.close());
+  const keys = await loadProviderKeys(options.dataDir);
   const provider = new Provider(
     `${publicUrl}${mountPath}`,
     providerConfiguration({
       publicUrl,
       mountPath,
       accessTokenTtl: options.accessTokenTtl,
-      keys: await loadProviderKeys(options.dataDir),
+      keys,
       adapter: store?.adapter,
     }),
   );
@@ -77,6 +80,16 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     await handle(raw, reply.raw);
   };
+
+  if (options.db) {
+    await registerRevocation(app, {
+      path: `${mountPath}/token/revocation`,
+      issuer: `${publicUrl}${mountPath}`,
+      jwks: keys.jwks,
+      denylist: revokedTokens(options.db),
+      forward,
+    });
+  }
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself.
