@@ -16,6 +16,8 @@ import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
 import { hardeningAjvPlugin, registerSchemaHardening } from './http/hardenSchemas';
+import { loggerOptions, registerRequestLog } from './http/requestLog';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
@@ -31,6 +33,8 @@ export interface AppOptions {
   oidcDataDir?: string | null;
   /** Resources to serve (default: every declaration). */
   declarations?: readonly ResourceDeclaration[];
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..');
@@ -114,7 +118,9 @@ const registerBrowserApp = async (app: FastifyInstance, distDir: string | null) 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // One line per call of our own instead (server/http/requestLog.ts): Fastify's print full URLs.
+    disableRequestLogging: true,
     ajv: {
       // Every field error at once, unknown fields refused rather than silently dropped.
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
@@ -123,6 +129,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   registerErrorHandling(app);
   registerSchemaHardening(app);
+  registerRequestLog(app);
+  const runtimeConfig = runtimeConfigOf(config);
+  registerSecurityHeaders(app, {
+    connectOrigins: [runtimeConfig.authority, runtimeConfig.masterApiBase, runtimeConfig.opApiBase],
+    imageOrigins: [config.cdnPrefix],
+  });
   await registerDocs(app);
   await app.register(authPlugin, {
     issuer: `${config.publicUrl}/oidc`,

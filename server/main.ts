@@ -40,5 +40,5 @@ const shutDown = async (signal: string) => {
 process.once('SIGINT', () => void shutDown('SIGINT'));
 process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
-await app.listen({ port: config.port, host: '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 console.info(`Kago is serving on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);

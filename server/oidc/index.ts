@@ -7,6 +7,7 @@ import { providerConfiguration } from './configuration';
 import { createOidcStore } from './databaseAdapter';
 import { registerInteractions } from './interactions';
 import { loadProviderKeys } from './keys';
+import { logoutScript, logoutScriptPath } from './providerPages';
 import { registerRevocation } from './revocation';
 
 export interface OidcOptions {
@@ -80,6 +81,10 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     await handle(raw, reply.raw);
   };
+
+  app.get(logoutScriptPath, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(logoutScript),
+  );
 
   if (options.db) {
     await registerRevocation(app, {
