@@ -7,6 +7,7 @@ import { providerConfiguration } from './configuration';
 import { createOidcStore } from './databaseAdapter';
 import { registerInteractions } from './interactions';
 import { loadProviderKeys } from './keys';
+import { loginThrottle, type ThrottleSettings } from './loginThrottle';
 import { logoutScript, logoutScriptPath } from './providerPages';
 import { registerRevocation } from './revocation';
 
@@ -22,6 +23,8 @@ export interface OidcOptions {
    * every instance; absent, they live in this process's memory only.
    */
   db?: Database;
+  /** The sign-in throttle's thresholds (loginThrottle.ts); tests shorten them. */
+  throttleSettings?: ThrottleSettings;
 }
 
 export const oidcMountPath = '/oidc';
@@ -68,7 +71,11 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
   provider.use(emptyAnswersAsJson);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OIDC provider error'));
 
-  await registerInteractions(app, provider, { mountPath, publicUrl });
+  await registerInteractions(app, provider, {
+    mountPath,
+    publicUrl,
+    throttle: options.db ? loginThrottle(options.db, options.throttleSettings) : undefined,
+  });
 
   const handle = provider.callback();
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
