@@ -265,9 +265,15 @@ describe('malformed input on every documented route', () => {
       const worker = async () => {
         while (next < batch.length) {
           const probe = batch[next++];
-          const answer = await send(probe);
+          // A connection the server drops is as much a failure as a 500.
+          const answer = await send(probe).catch((error: Error) => ({
+            status: 599,
+            text: String(error.cause ?? error.message),
+            type: '',
+          }));
           statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-          if (answer.status >= 500) failures.push(`${answer.status} ${probe.label}`);
+          if (answer.status >= 500)
+            failures.push(`${answer.status} ${probe.label} ${answer.text.slice(0, 80)}`);
           else if (answer.status === 400 && answer.type.includes('json')) {
             const envelope = JSON.parse(answer.text) as { success: boolean; message: string };
             if (envelope.success !== false || !envelope.message) failures.push(`no envelope: ${probe.label}`);
