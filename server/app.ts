@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
+import { registerExportLimit } from './http/exportLimit';
 import { hardeningAjvPlugin, registerSchemaHardening } from './http/hardenSchemas';
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -130,6 +131,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerErrorHandling(app);
   registerSchemaHardening(app);
   registerRequestLog(app);
+  registerExportLimit(app, { maxConcurrent: 2, retryAfterSeconds: 10 });
   const runtimeConfig = runtimeConfigOf(config);
   registerSecurityHeaders(app, {
     connectOrigins: [runtimeConfig.authority, runtimeConfig.masterApiBase, runtimeConfig.opApiBase],
