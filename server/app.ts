@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtimeConfig';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
@@ -121,7 +121,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // One line per call of our own instead (server/http/requestLog.ts): Fastify's print full URLs.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Every field error at once, unknown fields refused rather than silently dropped.
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
