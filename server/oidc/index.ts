@@ -16,7 +16,10 @@ export interface OidcOptions {
   publicUrl: string;
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
-  /** Where signing and cookie keys are kept; null keeps them in memory (tests). */
+  /**
+   * Where signing and cookie keys are kept without a database; null keeps them in memory (tests).
+   * With a database they are kept there, shared by every server on it (keys.ts).
+   */
   dataDir: string | null;
   /**
    * Where sessions, grants and tokens are kept, so that they survive a restart and are shared by
@@ -55,7 +58,7 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
       })
     : undefined;
   if (store) app.addHook('onClose', () => store.close());
-  const keys = await loadProviderKeys(options.dataDir);
+  const keys = await loadProviderKeys(options.dataDir, process.env, options.db);
   const provider = new Provider(
     `${publicUrl}${mountPath}`,
     providerConfiguration({
