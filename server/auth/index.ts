@@ -95,9 +95,12 @@ const authPluginScoped = async (app: FastifyInstance, { issuer, audience, db, pr
       !protect.except.some((open) => pathname === open || pathname.startsWith(`${open}/`))
     );
   };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     request.principal = token ? await verify(token) : null;
+  });
+  // After every onRequest hook (one may set the principal otherwise), before the body is read.
+  app.addHook('preParsing', async (request, reply) => {
     if (!request.principal && guarded(request.url))
       return refuse(request, reply, 401, 'kago.server.unauthorized');
   });
