@@ -298,6 +298,35 @@ describe('malformed input on every documented route', () => {
     expect(afterRefused).toEqual(before);
   }, 600_000);
 
+  it('refuses the same values in the multipart forms, whose fields the docs cannot describe', async () => {
+    // The two multipart writes with text fields, each with its fields valid but one.
+    const forms: [string, Record<string, string>][] = [
+      ['/api/Notify/SendMail', { CustomerId: '1', subject: 'Probe', body: 'Probe' }],
+      [
+        '/api/OrderPurchasedMercari/SendEmailOrderPurchase',
+        { orderId: '1', version: '1', to: 'probe@example.com', subject: 'Probe', body: 'Probe' },
+      ],
+    ];
+    const statuses: string[] = [];
+    for (const [target, valid] of forms) {
+      for (const name of Object.keys(valid)) {
+        const numeric = /^\d+$/.test(valid[name]);
+        const values = numeric ? ['2147483648', '1e20', 'abc'] : ['a\u0000b', 'a\u0001b'];
+        for (const value of values) {
+          const answer = await send({
+            label: `${target} ${name}`,
+            mustRefuse: true,
+            method: 'POST',
+            url: target,
+            body: { form: { ...valid, [name]: value } },
+          });
+          statuses.push(`${answer.status} ${target} ${name}=${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(statuses.filter((status) => !status.startsWith('400 '))).toEqual([]);
+  });
+
   it('translates the refusal of a control character and of an out-of-range id', async () => {
     const answer = await send({
       label: 'nul',
