@@ -60,9 +60,9 @@ const bearerToken = (request: FastifyRequest) => {
 };
 
 /**
- * Verifies `Authorization: Bearer <jwt>` against the provider's published keys, issuer, audience
- * and expiry, and sets `request.principal`. It answers nothing itself: routes say what they need
- * with `requireRight`.
+ * Verifies `Authorization: Bearer <jwt>` against the provider's published keys, issuer, audience,
+ * expiry and the revocation denylist, and sets `request.principal`. Under `protect` it answers 401
+ * itself, before any body is read; which role may do what, routes say with `requireRight`.
  */
 const authPluginScoped = async (app: FastifyInstance, { issuer, audience, db, protect }: AuthOptions) => {
   const keySet = createRemoteJWKSet(new URL(`${issuer.replace(/\/+$/, '')}/jwks`));

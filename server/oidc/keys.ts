@@ -63,6 +63,12 @@ const kept = async <T>(
   return value;
 };
 
+/** PostgreSQL's undefined_table, on the error or (drizzle wraps driver errors) its cause. */
+const undefinedTable = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | null)?.code === '42P01',
+  );
+
 /**
  * Reads a secret from the database, or creates it there: the first server to insert wins
  * (`on conflict do nothing`) and every other reads that one, so servers starting together agree.
@@ -79,7 +85,14 @@ const shared = async <T>(
     (
       await db.select({ value: serverSecret.value }).from(serverSecret).where(eq(serverSecret.name, fileName))
     )[0];
-  const existing = await read();
+  let existing: Awaited<ReturnType<typeof read>>;
+  try {
+    existing = await read();
+  } catch (error) {
+    // A database not migrated yet (no server_secret table) serves no one's keys: as without one.
+    if (!undefinedTable(error)) throw error;
+    return kept(dataDir, fileName, parse, generate);
+  }
   if (existing) return parse(JSON.stringify(existing.value), `server_secret ${fileName}`);
   let value: T | undefined;
   if (dataDir !== null) {
