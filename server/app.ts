@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtimeConfig';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
