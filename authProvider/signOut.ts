@@ -4,7 +4,6 @@ import { providerMetadata } from './discovery';
 import { uiLocale, userManager } from './oidc';
 import { clearSession, readSession } from './session';
 import { markSigningOut } from './signOutState';
-import { readClaims } from './tokens';
 
 type TokenKind = 'access_token' | 'refresh_token';
 
@@ -38,16 +37,17 @@ export const endProviderSession = async (idToken: string | null) => {
 
 /**
  * Signing out: the session's tokens are revoked, the local session cleared, then the provider's
- * session ended. Revoking the refresh token ends the grant. The access token is revoked when it is
- * a reference (opaque) token; a JWT access token is self-contained, providers answer
- * `unsupported_token_type` for it (as oidc-client-js did, it is not sent), and it dies at expiry.
+ * session ended. Revoking the refresh token ends the grant; revoking the access token (a JWT) puts
+ * it on the reference server's denylist (server/oidc/revocation.ts), so that a copy of it is
+ * refused at once rather than at its expiry. A provider that cannot revoke a JWT answers
+ * `unsupported_token_type`, which changes nothing here.
  */
 export const signOut = async () => {
   const session = readSession();
   clearSession();
   if (session) {
     const revocations: [string | null, TokenKind][] = [
-      [readClaims(session.accessToken) ? null : session.accessToken, 'access_token'],
+      [session.accessToken, 'access_token'],
       [session.refreshToken, 'refresh_token'],
     ];
     await Promise.allSettled(revocations.flatMap(([token, kind]) => (token ? [revoke(token, kind)] : [])));

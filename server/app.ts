@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
@@ -16,6 +21,10 @@ import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { asRequestStartedAt } from './db/oldestRequestFirst';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
+import { registerExportLimit } from './http/exportLimit';
+import { hardeningAjvPlugin, registerSchemaHardening } from './http/hardenSchemas';
+import { loggerOptions, registerRequestLog } from './http/requestLog';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
@@ -31,6 +40,8 @@ export interface AppOptions {
   oidcDataDir?: string | null;
   /** Resources to serve (default: every declaration). */
   declarations?: readonly ResourceDeclaration[];
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '..');
@@ -110,26 +121,48 @@ const registerBrowserApp = async (app: FastifyInstance, distDir: string | null) 
   });
 };
 
-/** How every input is validated: every field error at once, unknown fields refused, not dropped. */
-export const ajvOptions = {
-  allErrors: true,
-  removeAdditional: false,
-  coerceTypes: 'array',
-  useDefaults: true,
-} as const;
+/**
+ * How every input is validated: every field error at once, unknown fields refused rather than
+ * silently dropped, and the hardening keywords (server/http/hardenSchemas.ts). The field parity test
+ * validates with exactly this.
+ */
+export const ajvSetup = {
+  customOptions: {
+    allErrors: true,
+    removeAdditional: false,
+    coerceTypes: 'array' as const,
+    useDefaults: true,
+  },
+  plugins: [hardeningAjvPlugin],
+};
 
 /** The whole server on one Fastify instance: API, op API, OIDC provider, docs and the browser app. */
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
-    ajv: { customOptions: ajvOptions },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // One line per call of our own instead (server/http/requestLog.ts): Fastify's print full URLs.
+    logController: new LogController({ disableRequestLogging: true }),
+    ajv: ajvSetup,
   });
   // First of all hooks: the request's queries rank by when it arrived (server/db/oldestRequestFirst.ts).
   app.addHook('onRequest', (_request, _reply, done) => asRequestStartedAt(performance.now(), done));
   registerErrorHandling(app);
+  registerSchemaHardening(app);
+  registerRequestLog(app);
+  registerExportLimit(app, { maxConcurrent: 2, retryAfterSeconds: 10 });
+  const runtimeConfig = runtimeConfigOf(config);
+  registerSecurityHeaders(app, {
+    connectOrigins: [runtimeConfig.authority, runtimeConfig.masterApiBase, runtimeConfig.opApiBase],
+    imageOrigins: [config.cdnPrefix],
+  });
   await registerDocs(app);
-  await app.register(authPlugin, { issuer: `${config.publicUrl}/oidc`, audience: 'kago-api' });
+  await app.register(authPlugin, {
+    issuer: `${config.publicUrl}/oidc`,
+    audience: 'kago-api',
+    db,
+    protect: { prefix: '/api/', except: ['/api/docs'] },
+  });
   await registerOidc(app, {
     publicUrl: config.publicUrl,
     accessTokenTtl: config.accessTokenTtl,

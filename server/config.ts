@@ -5,6 +5,8 @@ export type BuildVariant = 'development' | 'staging' | 'production';
 /** The server's environment, read once at start. */
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise (0.0.0.0 for all). */
+  host: string;
   dataDir: string;
   /** Unset: embedded PGlite in `${dataDir}/pg`. */
   databaseUrl: string | undefined;
@@ -36,6 +38,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     accessTokenTtl: positiveInteger('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600),

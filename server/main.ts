@@ -5,6 +5,7 @@
 import { buildApp, defaultDistDir, repositoryRoot } from './app';
 import { buildClient, clientBuildIsStale } from './clientBuild';
 import { readConfig } from './config';
+import { DataFolderLockedError } from './db/dataFolderLock';
 import { openDatabase } from './db/database';
 import { analyzeStaleTables, keepStatisticsCurrent } from './db/statistics';
 import { seedDatabase } from './seed/seed';
@@ -16,7 +17,14 @@ if (clientBuildIsStale(repositoryRoot, defaultDistDir)) {
   await buildClient(repositoryRoot, defaultDistDir);
 }
 
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  // A refusal to share the data folder is a message for the operator, not a stack trace.
+  if (error instanceof DataFolderLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await database.migrate();
 const seeded = await seedDatabase(database.db);
 if (seeded)
@@ -45,5 +53,5 @@ const shutDown = async (signal: string) => {
 process.once('SIGINT', () => void shutDown('SIGINT'));
 process.once('SIGTERM', () => void shutDown('SIGTERM'));
 
-await app.listen({ port: config.port, host: '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 console.info(`Kago is serving on ${config.publicUrl} (${database.kind}, data in ${config.dataDir})`);

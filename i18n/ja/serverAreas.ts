@@ -1,4 +1,5 @@
 import { customerServer } from './areas/customerServer';
+import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
 
 /**
@@ -9,5 +10,6 @@ export const serverAreas = {
   kago: {
     orderServer,
     customerServer,
+    hardeningServer,
   },
 };

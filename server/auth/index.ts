@@ -3,6 +3,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { translate } from '../../i18n/translate';
 import { failure } from '../http/envelope';
 import { localeOf } from '../http/locale';
+import type { Database } from '../db/database';
+import { revokedTokens } from './revokedTokens';
 import { hasRight, type AccessArea, type Right } from './rights';
 
 export type { AccessArea, Right } from './rights';
@@ -27,6 +29,13 @@ export interface AuthOptions {
   issuer: string;
   /** The audience API access tokens are issued for. */
   audience: string;
+  /** Where revoked tokens are listed (server/auth/revokedTokens.ts); absent, none is checked. */
+  db?: Database;
+  /**
+   * Paths under this prefix answer 401 without a valid token before their body is read (a refused
+   * caller learns nothing from a 400 or 413, and costs no parsing), except the public ones listed.
+   */
+  protect?: { prefix: string; except: readonly string[] };
 }
 
 const stringClaim = (payload: JWTPayload, name: string) =>
@@ -51,12 +60,13 @@ const bearerToken = (request: FastifyRequest) => {
 };
 
 /**
- * Verifies `Authorization: Bearer <jwt>` against the provider's published keys, issuer, audience
- * and expiry, and sets `request.principal`. It answers nothing itself: routes say what they need
- * with `requireRight`.
+ * Verifies `Authorization: Bearer <jwt>` against the provider's published keys, issuer, audience,
+ * expiry and the revocation denylist, and sets `request.principal`. Under `protect` it answers 401
+ * itself, before any body is read; which role may do what, routes say with `requireRight`.
  */
-const authPluginScoped = async (app: FastifyInstance, { issuer, audience }: AuthOptions) => {
+const authPluginScoped = async (app: FastifyInstance, { issuer, audience, db, protect }: AuthOptions) => {
   const keySet = createRemoteJWKSet(new URL(`${issuer.replace(/\/+$/, '')}/jwks`));
+  const denylist = db ? revokedTokens(db) : undefined;
   const verify = async (token: string) => {
     try {
       const { payload } = await jwtVerify(token, keySet, {
@@ -66,6 +76,9 @@ const authPluginScoped = async (app: FastifyInstance, { issuer, audience }: Auth
         // An ID token is also an RS256 JWT from the same issuer; only access tokens are accepted.
         typ: 'at+jwt',
       });
+      // Revoked (signed out) before it expired: refused at once, on every server.
+      if (denylist && (typeof payload.jti !== 'string' || (await denylist.isRevoked(payload.jti))))
+        return null;
       return principalOf(payload);
     } catch (error) {
       app.log.debug({ err: error }, 'access token refused');
@@ -74,9 +87,22 @@ const authPluginScoped = async (app: FastifyInstance, { issuer, audience }: Auth
   };
 
   app.decorateRequest('principal', null);
+  const guarded = (url: string) => {
+    if (!protect) return false;
+    const pathname = url.split('?')[0];
+    return (
+      pathname.startsWith(protect.prefix) &&
+      !protect.except.some((open) => pathname === open || pathname.startsWith(`${open}/`))
+    );
+  };
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     request.principal = token ? await verify(token) : null;
+  });
+  // After every onRequest hook (one may set the principal otherwise), before the body is read.
+  app.addHook('preParsing', async (request, reply) => {
+    if (!request.principal && guarded(request.url))
+      return refuse(request, reply, 401, 'kago.server.unauthorized');
   });
 };
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './dataFolderLock';
 import { oldestRequestFirst } from './oldestRequestFirst';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -38,17 +39,31 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const openPglite = async ({ dataDir, snapshot }: DatabaseOptions): Promise<OpenedDatabase> => {
   const folder = snapshot ? undefined : path.join(dataDir, 'pg');
   if (folder) mkdirSync(folder, { recursive: true });
-  const pglite = await PGlite.create(folder, {
-    extensions: { pg_trgm },
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-  });
+  // Before the engine touches the folder: a second server must not open it at all.
+  const lock = folder ? lockDataFolder(dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(folder, {
+      extensions: { pg_trgm },
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(oldestRequestFirst(pglite)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 };
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { customerSchema } from './customerTables';
 import { migrationsFolder } from './database';
+import { hardeningSchema } from './hardeningTables';
 import { oidcSchema } from './oidcTables';
 import { orderSchema } from './orderTables';
 import { schema } from './tables';
@@ -59,8 +60,11 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
     : emptySnapshot;
 };
 
-/** Every table the migrations create: the declarations', the OIDC provider's store, the orders', the customers'. */
-const migratedSchema = { ...schema, ...oidcSchema, ...orderSchema, ...customerSchema };
+/**
+ * Every table the migrations create: the declarations', the OIDC provider's store, the orders', the
+ * customers', the server's guards'.
+ */
+const migratedSchema = { ...schema, ...oidcSchema, ...orderSchema, ...customerSchema, ...hardeningSchema };
 
 /** The tables' snapshot against the last committed one, and the SQL between them. */
 export const pendingMigration = async () => {

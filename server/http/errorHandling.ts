@@ -25,6 +25,12 @@ const statusKeys: Record<number, string> = {
 const constraintKeys: Record<string, string> = {
   '23505': 'kago.validation.invalid',
   '23503': 'kago.server.inUse',
+  // A value the schemas let through but a column refuses (server/http/hardenSchemas.ts bounds what it
+  // can generically; a narrower column such as numeric(5, 2) still refuses 1000): the client's fault.
+  '22003': 'kago.hardeningServer.outOfRange',
+  '22P02': 'kago.hardeningServer.invalidText',
+  '22021': 'kago.hardeningServer.invalidText',
+  '22P05': 'kago.hardeningServer.invalidText',
 };
 
 /** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */

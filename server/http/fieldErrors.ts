@@ -7,6 +7,7 @@ import {
   type FieldType,
   type ResourceDeclaration,
 } from '../../resources/index';
+import { plainTextKeyword } from './hardenSchemas';
 
 type Params = Record<string, string | number>;
 
@@ -78,6 +79,8 @@ const keywordMappings: Record<string, Mapping> = {
       ? `kago.validation.patterns.${field.pattern}`
       : ((field && formatKeys[field.type]) ?? 'invalid'),
   ],
+  // server/http/hardenSchemas.ts gives every text this keyword.
+  [plainTextKeyword]: () => ['kago.hardeningServer.controlCharacters'],
 };
 
 const sourceOf = ({ keyword, params, instancePath }: FastifySchemaValidationError) => {

@@ -1,24 +1,33 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type ProviderMiddleware } from 'oidc-provider';
+import { revokedTokens } from '../auth/revokedTokens';
 import type { Database } from '../db/database';
 import { providerConfiguration } from './configuration';
 import { createOidcStore } from './databaseAdapter';
 import { registerInteractions } from './interactions';
 import { loadProviderKeys } from './keys';
+import { loginThrottle, type ThrottleSettings } from './loginThrottle';
+import { logoutScript, logoutScriptPath } from './providerPages';
+import { registerRevocation } from './revocation';
 
 export interface OidcOptions {
   /** The app's public origin; the issuer is `${publicUrl}/oidc`. */
   publicUrl: string;
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
-  /** Where signing and cookie keys are kept; null keeps them in memory (tests). */
+  /**
+   * Where signing and cookie keys are kept without a database; null keeps them in memory (tests).
+   * With a database they are kept there, shared by every server on it (keys.ts).
+   */
   dataDir: string | null;
   /**
    * Where sessions, grants and tokens are kept, so that they survive a restart and are shared by
    * every instance; absent, they live in this process's memory only.
    */
   db?: Database;
+  /** The sign-in throttle's thresholds (loginThrottle.ts); tests shorten them. */
+  throttleSettings?: ThrottleSettings;
 }
 
 export const oidcMountPath = '/oidc';
@@ -49,13 +58,14 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
       })
     : undefined;
   if (store) app.addHook('onClose', () => store.close());
+  const keys = await loadProviderKeys(options.dataDir, process.env, options.db);
   const provider = new Provider(
     `${publicUrl}${mountPath}`,
     providerConfiguration({
       publicUrl,
       mountPath,
       accessTokenTtl: options.accessTokenTtl,
-      keys: await loadProviderKeys(options.dataDir),
+      keys,
       adapter: store?.adapter,
     }),
   );
@@ -64,7 +74,11 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
   provider.use(emptyAnswersAsJson);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OIDC provider error'));
 
-  await registerInteractions(app, provider, { mountPath, publicUrl });
+  await registerInteractions(app, provider, {
+    mountPath,
+    publicUrl,
+    throttle: options.db ? loginThrottle(options.db, options.throttleSettings) : undefined,
+  });
 
   const handle = provider.callback();
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,6 +91,20 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
     await handle(raw, reply.raw);
   };
+
+  app.get(logoutScriptPath, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(logoutScript),
+  );
+
+  if (options.db) {
+    await registerRevocation(app, {
+      path: `${mountPath}/token/revocation`,
+      issuer: `${publicUrl}${mountPath}`,
+      jwks: keys.jwks,
+      denylist: revokedTokens(options.db),
+      forward,
+    });
+  }
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself.

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/translate';
 import { authenticateDevUser } from './devUsers';
 import { interactionPath } from './configuration';
 import { renderLoginPage, type LoginError } from './loginPage';
+import type { LoginThrottle } from './loginThrottle';
 import { escapeHtml, pageLocale, renderPage } from './page';
 
 /**
@@ -26,7 +27,16 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
 export const registerInteractions = async (
   app: FastifyInstance,
   provider: Provider,
-  { mountPath, publicUrl }: { mountPath: string; publicUrl: string },
+  {
+    mountPath,
+    publicUrl,
+    throttle,
+  }: {
+    mountPath: string;
+    publicUrl: string;
+    /** Slows and refuses repeated wrong passwords (loginThrottle.ts); absent, none is counted. */
+    throttle?: LoginThrottle;
+  },
 ) => {
   const base = `${mountPath}${interactionPath}`;
   const loginAction = (uid: string) => `${base}/${encodeURIComponent(uid)}/login`;
@@ -46,6 +56,14 @@ export const registerInteractions = async (
     const link = `<p><a href="${escapeHtml(`${publicUrl}/signin`)}">${escapeHtml(translate(locale, 'kago.auth.signInAgain'))}</a></p>`;
     return sendHtml(reply, 400, renderPage(locale, title, `<h1>${escapeHtml(title)}</h1>\n${link}`));
   };
+
+  /** 429 with Retry-After: the login page again, saying how long to wait. */
+  const throttled = (reply: FastifyReply, seconds: number, html: string) =>
+    sendHtml(reply.header('retry-after', String(seconds)), 429, html);
+  const waitError = (seconds: number) => ({
+    error: 'throttled' as const,
+    errorParams: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
+  });
 
   const grantConsent = async (interaction: Interaction, accountId: string) => {
     const { prompt, params } = interaction;
@@ -72,7 +90,10 @@ export const registerInteractions = async (
       if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
       if (interaction.prompt.name === 'login') {
         const locale = pageLocale(interaction.params.ui_locales);
-        return sendHtml(reply, 200, renderLoginPage({ locale, action: loginAction(interaction.uid) }));
+        const action = loginAction(interaction.uid);
+        const wait = (await throttle?.retryAfter(null, request.ip)) ?? 0;
+        if (wait > 0) return throttled(reply, wait, renderLoginPage({ locale, action, ...waitError(wait) }));
+        return sendHtml(reply, 200, renderLoginPage({ locale, action }));
       }
       if (interaction.prompt.name === 'consent' && interaction.session) {
         const grantId = await grantConsent(interaction, interaction.session.accountId);
@@ -93,20 +114,28 @@ export const registerInteractions = async (
         const password = String(request.body?.password ?? '');
         // The form comes back with its error as a page of its own: a 4xx document would only add a
         // console error in the browser, and people and password managers read the message anyway.
-        const refuse = (error: LoginError) =>
-          sendHtml(
-            reply,
-            200,
-            renderLoginPage({
-              locale: pageLocale(interaction.params.ui_locales),
-              action: loginAction(interaction.uid),
-              username,
-              error,
-            }),
-          );
+        const page = (error: LoginError, errorParams?: Record<string, number>) =>
+          renderLoginPage({
+            locale: pageLocale(interaction.params.ui_locales),
+            action: loginAction(interaction.uid),
+            username,
+            error,
+            errorParams,
+          });
+        const refuse = (error: LoginError) => sendHtml(reply, 200, page(error));
         if (!username || !password) return refuse('fillInput');
+        // Refused while throttled, even with the right password: guessing must not go on meanwhile.
+        const wait = (await throttle?.retryAfter(username, request.ip)) ?? 0;
+        if (wait > 0) {
+          const { error, errorParams } = waitError(wait);
+          return throttled(reply, wait, page(error, errorParams));
+        }
         const user = authenticateDevUser(username, password);
-        if (!user) return refuse('wrongCredentials');
+        if (!user) {
+          await throttle?.failed(username, request.ip);
+          return refuse('wrongCredentials');
+        }
+        await throttle?.succeeded(user.username);
         reply.hijack();
         return provider.interactionFinished(
           request.raw,

@@ -25,6 +25,13 @@ export const renderError = (ctx: ProviderContext, out: Record<string, string>) =
 };
 
 /**
+ * The script that submits the sign-out confirmation, served as a file (server/oidc/index.ts): the
+ * Content-Security-Policy allows no inline script (server/http/securityHeaders.ts).
+ */
+export const logoutScriptPath = '/oidc/assets/logout.js';
+export const logoutScript = "document.getElementById('op.logoutForm').submit();\n";
+
+/**
  * The user already chose to sign out in the app, so the provider's confirmation submits itself;
  * the button is there for browsers without script.
  */
@@ -34,7 +41,7 @@ export const logoutSource = (ctx: ProviderContext, form: string) => {
   const label = escapeHtml(translate(locale, 'kago.auth.signOut'));
   const body = `${confirmed}
 <button type="submit" form="op.logoutForm" autofocus>${label}</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`;
+<script src="${logoutScriptPath}"></script>`;
   html(ctx, renderPage(locale, translate(locale, 'kago.auth.signOut'), body));
 };
 

@@ -218,7 +218,12 @@ describe('development sign-in', () => {
     const html = await page.text();
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain('<input type="hidden" name="logout" value="yes"/>');
-    expect(html).toMatch(/getElementById\('op\.logoutForm'\)\.submit\(\)/);
+    // The confirming script is a file: the Content-Security-Policy allows no inline script.
+    expect(html).not.toMatch(/<script>/);
+    const src = /<script src="([^"]+)"><\/script>/.exec(html)![1];
+    const script = await fetch(new URL(src, server.url));
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toMatch(/getElementById\('op\.logoutForm'\)\.submit\(\)/);
 
     const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];

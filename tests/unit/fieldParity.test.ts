@@ -9,7 +9,7 @@ import {
   type FieldDeclaration,
   type ResourceDeclaration,
 } from '../../resources';
-import { ajvOptions } from '../../server/app';
+import { ajvSetup } from '../../server/app';
 import { normalisedBody } from '../../server/catalogues/records';
 import { fieldSchema } from '../../server/catalogues/schemas';
 import { schemaFieldErrors } from '../../server/http/fieldErrors';
@@ -21,7 +21,7 @@ import { buildValidators } from '../../src/generators/validators';
  * in every language. (Cross-field, uniqueness and reference checks need the database: the server
  * tests cover them.)
  */
-const compile = ajvCompiler()({}, { customOptions: ajvOptions });
+const compile = ajvCompiler()({}, ajvSetup);
 const locales: readonly Locale[] = ['vi', 'en', 'ja'];
 
 const repeat = (length: number) => 'x'.repeat(Math.max(length, 0));

@@ -47,7 +47,7 @@ describe('signOut', () => {
     });
   });
 
-  it('does not send a JWT access token, which cannot be recalled, only the refresh token', async () => {
+  it('revokes a JWT access token too, so that the API refuses it at once', async () => {
     storeSession({
       accessToken: fakeJwt({ sub: 'admin' }),
       refreshToken: 'refresh',
@@ -57,7 +57,10 @@ describe('signOut', () => {
     });
     const { revocations } = fakeProvider(window.location.origin, () => Response.json({}));
     await signOut();
-    expect(revocations.map((form) => form.get('token_type_hint'))).toEqual(['refresh_token']);
+    expect(revocations.map((form) => form.get('token_type_hint')).sort()).toEqual([
+      'access_token',
+      'refresh_token',
+    ]);
   });
 
   it('still signs out when the provider refuses a revocation', async () => {

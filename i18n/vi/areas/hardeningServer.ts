@@ -1,0 +1,10 @@
+import type { hardeningServer as english } from '../../en/areas/hardeningServer';
+import type { SameKeys } from '../../sameKeys';
+
+export const hardeningServer: SameKeys<typeof english> = {
+  controlCharacters: '%{field} không được chứa ký tự điều khiển',
+  outOfRange: 'Một giá trị số trong yêu cầu nằm ngoài phạm vi cho phép.',
+  invalidText: 'Yêu cầu chứa ký tự hoặc giá trị không được phép.',
+  loginThrottled: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau %{minutes} phút.',
+  exportBusy: 'Đang có các yêu cầu xuất dữ liệu khác. Vui lòng thử lại sau ít phút.',
+};

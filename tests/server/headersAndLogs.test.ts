@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { beginSignIn, signIn } from '../support/signIn';
+import { freePort } from '../support/freePort';
+import { openTestDatabase } from '../support/testServer';
+
+/** Every answer's security headers, the listening address, and what the request log holds. */
+let app: FastifyInstance;
+let url: string;
+let close: () => Promise<void>;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-headers-'));
+  const { database, drop } = await openTestDatabase(dataDir);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp({
+    config: readConfig({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'info' }),
+    db: database.db,
+    oidcDataDir: null,
+    distDir: null,
+    logStream,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+});
+afterAll(() => close?.());
+
+const expectSecurityHeaders = (response: Response, what: string) => {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp, what).toMatch(/(^|; )script-src 'self'(;|$)/);
+  expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(response.headers.get('x-frame-options'), what).toBe('DENY');
+  expect(response.headers.get('referrer-policy'), what).toBe('no-referrer');
+};
+
+describe('security headers', () => {
+  it('are on API answers, errors, system routes and the provider and its pages', async () => {
+    for (const target of ['/api/bank/get', '/api/nothing', '/healthz', '/config.json', '/api/docs/json'])
+      expectSecurityHeaders(await fetch(`${url}${target}`), target);
+    expectSecurityHeaders(await fetch(`${url}/oidc/.well-known/openid-configuration`), 'discovery');
+    expectSecurityHeaders(await fetch(`${url}/oidc/nothing`), 'provider 404');
+    const flow = await beginSignIn(url);
+    expect(flow.loginPage.html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    const login = await flow.request(flow.loginPage.url);
+    expectSecurityHeaders(login, 'login page');
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(readConfig({}).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('request log', () => {
+  it('has one line per call with route, status, time and user, and no personal value or token', async () => {
+    const { accessToken } = await signIn(url, 'admin', 'admin');
+    logLines.length = 0;
+    const secrets = ['nguyen-van-secret', '0901234567', 'secret.person@example.com'];
+    const answer = await fetch(
+      `${url}/api/bank/get?take=1&keyword=${secrets[0]}&phone=${secrets[1]}&email=${encodeURIComponent(secrets[2])}`,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+    );
+    await fetch(`${url}/api/nothing/here?keyword=${secrets[0]}&access_token=${accessToken}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const log = logLines.join('\n');
+    for (const secret of [...secrets, accessToken, accessToken.split('.')[1]])
+      expect(log).not.toContain(secret);
+    expect(log).not.toMatch(/Bearer/i);
+
+    const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The API's own key-set fetch from the provider (/oidc/jwks) is a call too.
+    const calls = lines.filter((line) => line.msg === 'request' && String(line.route).startsWith('/api/'));
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      route: '/api/bank/get',
+      status: answer.status,
+      user: 'admin',
+    });
+    expect(typeof calls[0].ms).toBe('number');
+    expect(calls[1]).toMatchObject({ status: 404, user: 'admin' });
+    expect(String(calls[1].route)).toContain('keyword=[redacted]');
+    // Fastify's own lines (full URL, twice per call) are off.
+    expect(
+      lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed'),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,351 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLanguage } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
+import type { Database } from '../../server/db/database';
+import { listenOnFreePort } from '../support/listenOnFreePort';
+import { signIn } from '../support/signIn';
+import { openTestDatabase } from '../support/testServer';
+
+/**
+ * Generated from the OpenAPI document: every documented route gets, in each of its query and body
+ * properties in turn (the others valid), numbers no column holds and texts with NUL and other
+ * control characters. None may answer 500, and the refused ones must leave the data as it was.
+ */
+type Schema = Record<string, unknown>;
+
+interface Operation {
+  method: string;
+  path: string;
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+interface Probe {
+  label: string;
+  method: string;
+  url: string;
+  body?: { json?: unknown; form?: Record<string, string> };
+  /** No column holds the value: it must be refused. Otherwise (-1, 2^31 as money) it may be valid. */
+  mustRefuse: boolean;
+}
+
+const typesOf = (schema: Schema | undefined): string[] => {
+  if (!schema) return [];
+  if (Array.isArray(schema.type)) return schema.type as string[];
+  if (typeof schema.type === 'string') return [schema.type];
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (Array.isArray(schema[key])) return (schema[key] as Schema[]).flatMap(typesOf);
+  return [];
+};
+
+/** A value the schema accepts, as small as it allows: what the other properties of a probe carry. */
+const validValue = (schema: Schema | undefined): unknown => {
+  if (!schema) return 1;
+  if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? null;
+  if (schema.default !== undefined) return schema.default;
+  const types = typesOf(schema);
+  if (types.includes('integer') || types.includes('number'))
+    return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
+  if (types.includes('boolean')) return false;
+  if (types.includes('array')) {
+    const count = typeof schema.minItems === 'number' ? schema.minItems : 1;
+    return Array.from({ length: Math.max(count, 1) }, () => validValue(schema.items as Schema));
+  }
+  if (types.includes('object')) {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    const required = (schema.required ?? []) as string[];
+    return Object.fromEntries(required.map((name) => [name, validValue(properties[name])]));
+  }
+  if (types.includes('string')) {
+    if (schema.format === 'email') return 'probe@example.com';
+    if (schema.format === 'date') return '2026-01-15';
+    if (schema.format === 'date-time') return '2026-01-15T00:00:00.000Z';
+    if (schema.format === 'uri') return 'https://example.com/a';
+    if (typeof schema.pattern === 'string' && schema.pattern.includes('[0-9]')) return '+84901234567';
+    const length = typeof schema.minLength === 'number' ? schema.minLength : 1;
+    return 'PROBE'.padEnd(length, 'X');
+  }
+  return null;
+};
+
+interface Malformed {
+  value: unknown;
+  mustRefuse: boolean;
+}
+
+/**
+ * The malformed values a property is probed with, by its type. -1 may be a valid value (an
+ * adjustment), and 2^31 a valid amount of money; the others never are. A lone surrogate only in a
+ * JSON body: in a URL its bytes are invalid UTF-8, which the query parser reads as U+FFFD.
+ */
+const malformedFor = (schema: Schema | undefined, inUrl: boolean): Malformed[] => {
+  const types = typesOf(schema);
+  const item = types.includes('array') ? (schema?.items as Schema | undefined) : undefined;
+  if (item) return malformedFor(item, inUrl).map(({ value, mustRefuse }) => ({ value: [value], mustRefuse }));
+  const integer = types.includes('integer');
+  const values: Malformed[] = [];
+  if (integer || types.includes('number') || types.length === 0)
+    values.push(
+      { value: 2147483648, mustRefuse: integer },
+      { value: -1, mustRefuse: false },
+      { value: 1e20, mustRefuse: true },
+      { value: 'abc', mustRefuse: types.length > 0 },
+    );
+  if ((types.includes('string') && !Array.isArray(schema?.enum)) || types.length === 0)
+    values.push(
+      { value: 'a\u0000b', mustRefuse: true },
+      { value: inUrl ? '\u0001' : '\u0001\ud800', mustRefuse: true },
+    );
+  return values;
+};
+
+/** A lone surrogate has no UTF-8 form: a client sends its bytes as they would be (invalid UTF-8). */
+const encode = (value: string) =>
+  value
+    .split(/([\uD800-\uDFFF])/)
+    .map((part) => (/^[\uD800-\uDFFF]$/.test(part) ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
+
+const queryOf = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item) => `${encode(key)}=${encode(String(item))}`),
+    )
+    .join('&');
+
+const formOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? JSON.stringify(value) : String(value),
+    ]),
+  );
+
+/** Every probe of one operation: each query, path and body property in turn, the rest valid. */
+const probesOf = ({ method, path: route, parameters = [], requestBody }: Operation): Probe[] => {
+  const query = parameters.filter((parameter) => parameter.in === 'query');
+  const pathParams = parameters.filter((parameter) => parameter.in === 'path');
+  const validQuery = Object.fromEntries(
+    query
+      .filter((parameter) => parameter.required)
+      .map((parameter) => [parameter.name, validValue(parameter.schema)]),
+  );
+  const urlOf = (params: Record<string, unknown>, queryValues: Record<string, unknown>) => {
+    const filled = route.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+      encode(String(params[name] ?? validValue(pathParams.find((p) => p.name === name)?.schema))),
+    );
+    const search = queryOf(queryValues);
+    return search ? `${filled}?${search}` : filled;
+  };
+  const [contentType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
+  const bodySchema = media?.schema;
+  const validBody = bodySchema ? (validValue(bodySchema) as Record<string, unknown>) : undefined;
+  const bodyOf = (values: Record<string, unknown> | undefined) =>
+    values === undefined
+      ? undefined
+      : contentType === 'multipart/form-data'
+        ? { form: formOf(values) }
+        : { json: values };
+
+  const probes: Probe[] = [];
+  for (const parameter of [...query, ...pathParams]) {
+    for (const { value, mustRefuse } of malformedFor(parameter.schema, true)) {
+      const url =
+        parameter.in === 'query'
+          ? urlOf({}, { ...validQuery, [parameter.name]: value })
+          : urlOf({ [parameter.name]: value }, validQuery);
+      probes.push({
+        label: `${method} ${route} ${parameter.in}.${parameter.name}=${JSON.stringify(value)}`,
+        method,
+        url,
+        body: bodyOf(validBody),
+        mustRefuse,
+      });
+    }
+  }
+  for (const [name, schema] of Object.entries((bodySchema?.properties ?? {}) as Record<string, Schema>)) {
+    for (const { value, mustRefuse } of malformedFor(schema, contentType === 'multipart/form-data')) {
+      probes.push({
+        label: `${method} ${route} body.${name}=${JSON.stringify(value)}`,
+        method,
+        url: urlOf({}, validQuery),
+        body: bodyOf({ ...validBody, [name]: value }),
+        mustRefuse,
+      });
+    }
+  }
+  return probes;
+};
+
+/** Each table's row count and a hash of its rows: equal before and after means nothing was written. */
+const fingerprint = async (db: Database) => {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const prints: Record<string, string> = {};
+  // Sign-in and the provider write their own rows; the data the API serves is what must not move.
+  const ignored = /^(oidc_|access_history|sign_in_|revoked_|login_)/;
+  for (const { name } of tables.rows) {
+    if (ignored.test(name)) continue;
+    const result = (await db.execute(
+      sql.raw(
+        `select count(*)::text as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`,
+      ),
+    )) as unknown as { rows: { n: string; h: string }[] };
+    prints[name] = `${result.rows[0].n}:${result.rows[0].h}`;
+  }
+  return prints;
+};
+
+let app: FastifyInstance;
+let url: string;
+let token: string;
+let close: () => Promise<void>;
+let db: Database;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-malformed-'));
+  const { database, drop } = await openTestDatabase(dataDir);
+  db = database.db;
+  ({ app, url } = await listenOnFreePort(database.db, dataDir));
+  token = (await signIn(url, 'admin', 'admin')).accessToken;
+  close = async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+});
+afterAll(() => close?.());
+
+const send = async ({ method, url: target, body }: Probe) => {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    languageid: findLanguage('ja').languageId,
+  };
+  let payload: BodyInit | undefined;
+  if (body?.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body.json);
+  } else if (body?.form) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body.form)) form.append(key, value);
+    payload = form;
+  }
+  const response = await fetch(`${url}${target}`, { method, headers, body: payload });
+  const text = await response.text();
+  return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
+};
+
+describe('malformed input on every documented route', () => {
+  it('never answers 500, refuses with the translated envelope and changes no data', async () => {
+    const document = (await (await fetch(`${url}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+    };
+    const operations: Operation[] = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path: route })),
+    );
+    const probes = operations.filter((operation) => operation.path.startsWith('/api/')).flatMap(probesOf);
+    expect(operations.length).toBeGreaterThan(500);
+    expect(probes.length).toBeGreaterThan(5000);
+
+    const failures: string[] = [];
+    const accepted: string[] = [];
+    const statuses: Record<number, number> = {};
+    /** Sends probes a few at a time: the server is one process, more only queue. */
+    const run = async (batch: Probe[]) => {
+      let next = 0;
+      const worker = async () => {
+        while (next < batch.length) {
+          const probe = batch[next++];
+          // A connection the server drops is as much a failure as a 500.
+          const answer = await send(probe).catch((error: Error) => ({
+            status: 599,
+            text: String(error.cause ?? error.message),
+            type: '',
+          }));
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          if (answer.status >= 500)
+            failures.push(`${answer.status} ${probe.label} ${answer.text.slice(0, 80)}`);
+          else if (answer.status === 400 && answer.type.includes('json')) {
+            const envelope = JSON.parse(answer.text) as { success: boolean; message: string };
+            if (envelope.success !== false || !envelope.message) failures.push(`no envelope: ${probe.label}`);
+            // In the request's language (ja), not an English fallback.
+            else if (/^[\x20-\x7e]+$/.test(envelope.message)) failures.push(`untranslated: ${probe.label}`);
+          }
+          if (probe.mustRefuse && answer.status < 300) accepted.push(`${answer.status} ${probe.label}`);
+        }
+      };
+      await Promise.all(Array.from({ length: 6 }, worker));
+    };
+
+    // First what no column holds: all refused, and the data exactly as it was.
+    const before = await fingerprint(db);
+    await run(probes.filter((probe) => probe.mustRefuse));
+    const afterRefused = await fingerprint(db);
+    // Then what may be valid (-1, large money): accepted or refused, but never a 500.
+    await run(probes.filter((probe) => !probe.mustRefuse));
+    console.info(`${probes.length} malformed requests over ${operations.length} operations:`, statuses);
+    expect(failures).toEqual([]);
+    expect(accepted).toEqual([]);
+    expect(afterRefused).toEqual(before);
+  }, 600_000);
+
+  it('refuses the same values in the multipart forms, whose fields the docs cannot describe', async () => {
+    // The two multipart writes with text fields, each with its fields valid but one.
+    const forms: [string, Record<string, string>][] = [
+      ['/api/Notify/SendMail', { CustomerId: '1', subject: 'Probe', body: 'Probe' }],
+      [
+        '/api/OrderPurchasedMercari/SendEmailOrderPurchase',
+        { orderId: '1', version: '1', to: 'probe@example.com', subject: 'Probe', body: 'Probe' },
+      ],
+    ];
+    const statuses: string[] = [];
+    for (const [target, valid] of forms) {
+      for (const name of Object.keys(valid)) {
+        const numeric = /^\d+$/.test(valid[name]);
+        const values = numeric ? ['2147483648', '1e20', 'abc'] : ['a\u0000b', 'a\u0001b'];
+        for (const value of values) {
+          const answer = await send({
+            label: `${target} ${name}`,
+            mustRefuse: true,
+            method: 'POST',
+            url: target,
+            body: { form: { ...valid, [name]: value } },
+          });
+          statuses.push(`${answer.status} ${target} ${name}=${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(statuses.filter((status) => !status.startsWith('400 '))).toEqual([]);
+  });
+
+  it('translates the refusal of a control character and of an out-of-range id', async () => {
+    const answer = await send({
+      label: 'nul',
+      mustRefuse: true,
+      method: 'GET',
+      url: `/api/bank/get?keyword=${encodeURIComponent('a\u0000')}`,
+    });
+    expect(answer.status).toBe(400);
+    const envelope = JSON.parse(answer.text) as { message: string; errors: Record<string, string[]> };
+    expect(envelope.message).toBe(translate('ja', 'kago.validation.invalid'));
+    expect(envelope.errors.keyword).toEqual([
+      translate('ja', 'kago.hardeningServer.controlCharacters', { field: 'keyword' }),
+    ]);
+    const id = await send({
+      label: 'id',
+      mustRefuse: true,
+      method: 'GET',
+      url: '/api/bank/edit?id=2147483648',
+    });
+    expect(id.status).toBe(400);
+  });
+});
