@@ -182,6 +182,7 @@ export const app = {
         OrderDetailUpdateProAtt: 'Edit product attributes',
         SendEmailOrderPurchase: 'Send purchase e-mail',
         ImportTracking: 'Import tracking',
+        AddPackageTracking: 'Add tracking',
         OrderUpdateStatus: 'Change status',
         CancelOrder: 'Cancel order',
         OrderCreate: 'Order created',

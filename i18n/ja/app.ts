@@ -182,6 +182,7 @@ export const app: SameKeys<typeof englishApp> = {
         OrderDetailUpdateProAtt: '商品属性を編集',
         SendEmailOrderPurchase: '購入メールを送信',
         ImportTracking: '追跡番号をインポート',
+        AddPackageTracking: '追跡番号を追加',
         OrderUpdateStatus: 'ステータスを変更',
         CancelOrder: '注文をキャンセル',
         OrderCreate: '注文作成',

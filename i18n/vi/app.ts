@@ -182,6 +182,7 @@ export const app: SameKeys<typeof englishApp> = {
         OrderDetailUpdateProAtt: 'Sửa thuộc tính sản phẩm',
         SendEmailOrderPurchase: 'Gửi email mua hàng',
         ImportTracking: 'Nhập mã vận đơn',
+        AddPackageTracking: 'Thêm mã vận đơn',
         OrderUpdateStatus: 'Đổi trạng thái',
         CancelOrder: 'Hủy đơn hàng',
         OrderCreate: 'Tạo đơn hàng',

@@ -3,6 +3,7 @@ import { catalogueDeclarations, type ResourceDeclaration } from '../../resources
 import type { Database } from '../db/database';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
+import { seedPackageTrackings } from './packageTrackings';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
@@ -54,7 +55,11 @@ export const seedDatabase = async (
   // Customers come after the catalogues (their addresses' geography) and the orders (their names).
   if (!(await isEmpty(db))) {
     const customerCounts = await seedCustomers(db, undefined, calendarEnd);
-    return orderCounts || customerCounts ? { ...orderCounts, ...customerCounts } : null;
+    // After the orders and the customers: a package names both.
+    const packageCounts = await seedPackageTrackings(db);
+    return orderCounts || customerCounts || packageCounts
+      ? { ...orderCounts, ...customerCounts, ...packageCounts }
+      : null;
   }
   const rows = seedRows();
   const counts: Record<string, number> = {};
@@ -86,5 +91,6 @@ export const seedDatabase = async (
       counts[declaration.name] = resourceRows.length;
     }
   });
-  return { ...counts, ...orderCounts, ...(await seedCustomers(db, undefined, calendarEnd)) };
+  const customerCounts = await seedCustomers(db, undefined, calendarEnd);
+  return { ...counts, ...orderCounts, ...customerCounts, ...(await seedPackageTrackings(db)) };
 };
