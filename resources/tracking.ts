@@ -33,7 +33,8 @@ export const cargoServicesByMethod: Readonly<
 
 const code = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'text', { maxLength: 50, list: false, ...options });
-const pieces = (source: string) => field(source, 'number', { integer: true, min: 0, max: 9_999, list: false });
+const pieces = (source: string) =>
+  field(source, 'number', { integer: true, min: 0, max: 9_999, list: false });
 /** Grams and centimetres: a parcel a warehouse takes (a pallet at most). */
 const grams = (source: string) => field(source, 'number', { min: 0, max: 1_000_000, list: false });
 const centimetres = (source: string) => field(source, 'number', { min: 0, max: 1_000, list: false });
@@ -47,7 +48,8 @@ export const trackingActions = [
     name: 'cancel',
     operation: operation('CancelPackageTracking', 'POST'),
     places: ['row', 'detail'],
-    when: { field: 'status', in: ['inStorage', 'waitingExport'] },
+    // On its way (no warehouse status yet), or in the warehouse and not exported.
+    when: { field: 'status', in: [null, 'inStorage', 'waitingExport'] },
     confirm: true,
   },
   {

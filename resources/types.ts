@@ -189,8 +189,11 @@ export interface ActionDeclaration {
   readonly places: readonly ActionPlace[];
   /** What the user gives, in the one field vocabulary (bounds, patterns, enums, references...). */
   readonly inputs?: readonly FieldDeclaration[];
-  /** The records it applies to: those whose `field` is one of `in` (a status, say). */
-  readonly when?: { readonly field: string; readonly in: readonly string[] };
+  /**
+   * The records it is offered on: those whose `field` is one of `in` (a status, say; null is a field
+   * with no value). The server's handler still judges each call by its own rules.
+   */
+  readonly when?: { readonly field: string; readonly in: readonly (string | null)[] };
   /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
   readonly confirm?: boolean;
   /** The right it needs in the resource's area (default `write`). */
@@ -263,9 +266,25 @@ export const keywordSources = (declaration: Pick<ResourceDeclaration, 'fields' |
   ['code', 'name'].filter((source) => declaration.fields.some((field) => field.source === source));
 
 /** Label key of a custom action's button, and of its confirmation question. */
-export const actionLabelKey = (resource: string, action: string) => `resources.${resource}.actions.${action}.label`;
+export const actionLabelKey = (resource: string, action: string) =>
+  `resources.${resource}.actions.${action}.label`;
 export const actionConfirmKey = (resource: string, action: string) =>
   `resources.${resource}.actions.${action}.confirm`;
 
 /** The query names of a range filter's two ends. */
 export const rangeFilterParams = (source: string) => ({ from: `${source}From`, to: `${source}To` }) as const;
+
+/** Whether an action is offered on this record (`when`); an action without `when` always is. */
+export const actionApplies = (
+  action: Pick<ActionDeclaration, 'when'>,
+  record: Readonly<Record<string, unknown>> | undefined,
+) => {
+  if (!action.when) return true;
+  if (!record) return false;
+  const value = record[action.when.field] ?? null;
+  return action.when.in.some((candidate) => candidate === value);
+};
+
+/** The actions of a resource offered at a place. */
+export const actionsAt = (declaration: Pick<ResourceDeclaration, 'actions'>, place: ActionPlace) =>
+  (declaration.actions ?? []).filter((action) => action.places.includes(place));
