@@ -20,13 +20,7 @@ export type Right = 'read' | 'write';
  * screen), read by everyone else.
  */
 export type AccessArea =
-  | 'dashboard'
-  | CatalogueGroup
-  | 'orders'
-  | 'orderStorage'
-  | 'customers'
-  | 'buying'
-  | 'warehouse';
+  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];

@@ -77,7 +77,10 @@ export const trackingLabels = {
   },
   actions: {
     cancel: { label: 'Cancel package', confirm: 'Are you sure you want to cancel this package?' },
-    syncToOrderPackage: { label: 'Sync to order package', confirm: 'Copy weight and size to the order package?' },
+    syncToOrderPackage: {
+      label: 'Sync to order package',
+      confirm: 'Copy weight and size to the order package?',
+    },
     servicesByType: { label: 'Services by shipping method', confirm: 'Load the services?' },
   },
 };

@@ -143,7 +143,9 @@ const roleEndpoints = (
             ...toColumns(declaration, request.body as WireRecord),
           };
           const context = { request, tx, repository: bound, values: given };
-          const values = rules.create?.before ? toColumns(declaration, await rules.create.before(context)) : given;
+          const values = rules.create?.before
+            ? toColumns(declaration, await rules.create.before(context))
+            : given;
           await checkRecord(tx, declaration, localeOf(request), values);
           const row = await bound.insert(values);
           await rules.create?.after?.({ ...context, values, row });
@@ -173,7 +175,9 @@ const roleEndpoints = (
           if (stored.version !== body.version) throw conflict();
           const given = toColumns(declaration, body);
           const context = { request, tx, repository: bound, values: { ...stored, ...given }, stored };
-          const values = rules.update?.before ? toColumns(declaration, await rules.update.before(context)) : given;
+          const values = rules.update?.before
+            ? toColumns(declaration, await rules.update.before(context))
+            : given;
           await checkRecord(tx, declaration, localeOf(request), { ...stored, ...values }, body.id);
           const updated = await bound.update(body.id, body.version, values);
           if (!updated) throw conflict();

@@ -123,7 +123,9 @@ const buildTable = (declaration: ResourceDeclaration, tables: Map<string, Resour
       indexes.push(index(`${name}_${snakeCase(field.source)}_sort`).on(column(field.source), column('id')));
     }
     // Keyword search is a case-insensitive "contains": trigram indexes keep it fast on big tables.
-    for (const source of keywordSources(declaration).filter((candidate) => hasField(declaration, candidate))) {
+    for (const source of keywordSources(declaration).filter((candidate) =>
+      hasField(declaration, candidate),
+    )) {
       indexes.push(
         index(`${name}_${snakeCase(source)}_trgm`).using(
           'gin',

@@ -72,11 +72,7 @@ const beforeCreate = async (context: WriteContext): Promise<Row> => {
   if (!order) throw refuse(request, 'ORDER_ID_NOT_ALLOW_NULL');
   const accountId = values.accountId as number | null | undefined;
   const [account] = accountId
-    ? await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.accountId, accountId))
-        .limit(1)
+    ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.accountId, accountId)).limit(1)
     : [];
   if (!account) throw refuse(request, 'ACCOUNT_ID_NOT_ALLOW_NULL');
   if (await trackingTaken(context, tracking, order.id)) throw refuse(request, 'TRACKING_EXIST');
@@ -158,6 +154,7 @@ export const trackingRules = rulesFor(trackingActions, {
       return { updated: updated.length };
     },
     /** The cargo services a shipping method offers. */
-    servicesByType: async ({ input }) => cargoServicesByMethod[input.cargoShippingMethod as CargoShippingMethod],
+    servicesByType: async ({ input }) =>
+      cargoServicesByMethod[input.cargoShippingMethod as CargoShippingMethod],
   },
 });

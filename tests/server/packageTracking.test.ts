@@ -23,7 +23,14 @@ type Package = {
   lastUpdateDate: string | null;
 };
 type Page<T> = { items: T[]; total: number };
-type Order = { id: number; code: string; status: string; source: string; tracking: string | null; version: number };
+type Order = {
+  id: number;
+  code: string;
+  status: string;
+  source: string;
+  tracking: string | null;
+  version: number;
+};
 type Event = { action: string; fromStatus: string; toStatus: string; actor: string };
 
 const base = '/api/PackageTracking';
@@ -80,9 +87,9 @@ describe('package tracking', () => {
     const byTracking = await list(admin, { keyword: sample.tracking!.slice(2) });
     expect(byTracking.body.data.items.map((item) => item.id)).toContain(sample.id);
     const byShipment = await list(admin, { keyword: sample.shipmentCode! });
-    expect(byShipment.body.data.items.every((item) => item.shipmentCode?.includes(sample.shipmentCode!))).toBe(
-      true,
-    );
+    expect(
+      byShipment.body.data.items.every((item) => item.shipmentCode?.includes(sample.shipmentCode!)),
+    ).toBe(true);
     const day = sample.lastUpdateDate!.slice(0, 10);
     const sameDay = await list(admin, { lastUpdateDateFrom: day, lastUpdateDateTo: day, take: 500 });
     expect(sameDay.body.data.items.map((item) => item.id)).toContain(sample.id);
@@ -195,7 +202,8 @@ describe('package tracking', () => {
   });
 
   it('cancels an unprocessed package, refuses a processed one, an unknown one and a stale one', async () => {
-    const cancel = (body: Record<string, unknown>) => warehouse.post<Package>(`${base}/CancelPackageTracking`, body);
+    const cancel = (body: Record<string, unknown>) =>
+      warehouse.post<Package>(`${base}/CancelPackageTracking`, body);
     const [open] = (await list(admin, { processStatus: 'Processing', take: 5 })).body.data.items.filter(
       (item) => item.status !== 'cancelled',
     );

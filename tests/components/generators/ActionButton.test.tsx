@@ -28,7 +28,11 @@ const rowOf = async (tracking: string) =>
 describe('custom actions of the action table', { timeout: 60_000 }, () => {
   it('asks before cancelling, in the user language, then calls the action with the record', async () => {
     const callAction = vi.fn(async () => ({ data: { ...packages[0], status: 'cancelled' } }));
-    const { user } = await renderAdmin({ path: `/${resource}`, dataProvider: backend(callAction), locale: 'vi' });
+    const { user } = await renderAdmin({
+      path: `/${resource}`,
+      dataProvider: backend(callAction),
+      locale: 'vi',
+    });
     const row = await rowOf('JP-ON-THE-WAY');
     // The button waits for canAccess.
     await user.click(await within(row).findByRole('button', { name: 'Hủy kiện hàng' }, slow));
@@ -62,7 +66,9 @@ describe('custom actions of the action table', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Are you sure you want to cancel this package?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /confirm/i }));
     expect(
-      await screen.findByText('The warehouse has already processed the package; contact the warehouse to cancel'),
+      await screen.findByText(
+        'The warehouse has already processed the package; contact the warehouse to cancel',
+      ),
     ).toBeInTheDocument();
   });
 
