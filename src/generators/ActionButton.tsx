@@ -29,6 +29,8 @@ interface ActionButtonProps {
   readonly action: ActionDeclaration;
 }
 
+const emptyRecord = {};
+
 /** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
 const failureMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'common.notify.error';
@@ -89,7 +91,14 @@ export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
         />
       ) : (
         <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`${action.name}-title`}>
-          <Form onSubmit={(values: Record<string, unknown>) => mutate(values)} resource={declaration.name}>
+          {/* Empty, not the record of the row or page; and only the inputs are sent. */}
+          <Form
+            record={emptyRecord}
+            onSubmit={(values: Record<string, unknown>) =>
+              mutate(Object.fromEntries(inputs.map((input) => [input.source, values[input.source] ?? null])))
+            }
+            resource={declaration.name}
+          >
             <DialogTitle id={`${action.name}-title`}>{translate(label)}</DialogTitle>
             <DialogContent>
               {action.confirm ? (

@@ -28,6 +28,11 @@ const askedFields = trackingDeclaration.fields.filter((field) =>
   ['tracking', 'postOfficeCode'].includes(field.source),
 );
 
+const emptyRecord = {};
+/** Only the asked inputs' values are sent. */
+const pickAsked = (values: Record<string, unknown>) =>
+  Object.fromEntries(askedFields.map((field) => [field.source, values[field.source] ?? null]));
+
 /**
  * "Add tracking" on a purchased order, of any source (issue 11): the tracking and the warehouse,
  * sent as `PackageTracking/AddPackageTracking` with the order and its customer's account, which moves
@@ -73,8 +78,10 @@ export const AddTrackingButton = ({ order, onAdded }: { order: TrackedOrder; onA
         <LocalShippingIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+        {/* An empty record: inside a list row the form would otherwise start from the order. */}
         <Form
-          onSubmit={(values: Record<string, unknown>) => mutate(values)}
+          record={emptyRecord}
+          onSubmit={(values: Record<string, unknown>) => mutate(pickAsked(values))}
           resource={trackingDeclaration.name}
         >
           <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
