@@ -8,7 +8,7 @@ import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
 import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
-import { resourceProvider, type ResourceProvider } from './resourceProvider';
+import { resourceProvider, type ActionCall, type ResourceProvider } from './resourceProvider';
 
 export type { ListPage } from './resourceProvider';
 
@@ -83,6 +83,8 @@ export const createDataProvider = (
     ) as Pick<DataProvider, (typeof standardMethods)[number]>),
     getCreateDefaults: async (resource) => declared(resource).getCreateDefaults(resource),
     getExtra: async (resource, extra, params) => declared(resource).getExtra(resource, extra, params),
+    callAction: async <T>(resource: string, action: string, params?: ActionCall) =>
+      declared(resource).callAction<T>(resource, action, params),
     ...menuCalls(http),
     ...orderCalls(http),
     ...orderFileCalls(http),

@@ -8,13 +8,14 @@ import {
 } from 'ra-core';
 import {
   isParentExtra,
+  operationPath,
   parentExtras,
   type ExtraName,
   type OperationRole,
   type ResourceDeclaration,
 } from '../resources';
 import { callApi } from './callApi';
-import { resourcePaths } from './paths';
+import { apiBaseUrl, resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
 /** `data` of a resource's list operation. */
@@ -31,6 +32,22 @@ export interface ResourceProvider extends DataProvider {
   getCreateDefaults: (resource: string) => Promise<{ data: Partial<RaRecord> }>;
   /** `GET <extra>` with its query values, e.g. `getExtra('state-province', 'get-by-country-id', { countryId: 1 })`. */
   getExtra: (resource: string, extra: ExtraName, params?: QueryParams) => Promise<{ data: RaRecord[] }>;
+  /**
+   * Calls a custom action of the resource's action table (resources/types.ts `ActionDeclaration`):
+   * its operation's path and method, a body (query values for a GET) naming what its scope names
+   * (`id` and `version` of the record, or the `ids`) and the inputs.
+   */
+  callAction: <T = unknown>(resource: string, action: string, params?: ActionCall) => Promise<{ data: T }>;
+}
+
+/** What a custom action is called with. */
+export interface ActionCall {
+  /** `scope: 'record'`: the record it acts on (its `id` and `version` are sent). */
+  readonly record?: Partial<RaRecord>;
+  /** `scope: 'records'`: the chosen ids. */
+  readonly ids?: readonly Identifier[];
+  /** The inputs, by source. */
+  readonly inputs?: Record<string, unknown>;
 }
 
 /** Filter values as query values; react-admin clears a filter by emptying it, which means "no filter". */
@@ -240,5 +257,25 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: AxiosIn
     getExtra: async (_resource, extra, params = {}) => ({
       data: await get<RaRecord[]>(paths.extra(extra), params),
     }),
+
+    callAction: async <T>(_resource: string, name: string, { record, ids, inputs = {} }: ActionCall = {}) => {
+      const action = declaration.actions?.find((candidate) => candidate.name === name);
+      if (!action) throw new Error(`Resource "${declaration.name}" declares no action "${name}"`);
+      const scope = action.scope ?? 'record';
+      const scoped =
+        scope === 'record'
+          ? { id: record?.id, ...(record?.version === undefined ? {} : { version: record.version }) }
+          : scope === 'records'
+            ? { ids }
+            : {};
+      const values = { ...scoped, ...inputs };
+      const url = `${apiBaseUrl(declaration.api)}${operationPath(declaration, action.operation)}`;
+      const method = action.operation.method as Method;
+      const data =
+        action.operation.method === 'GET'
+          ? await callApi<T>(http, { method, url, params: values as QueryParams })
+          : await callApi<T>(http, { method, url, data: values });
+      return { data };
+    },
   };
 };

@@ -5,6 +5,8 @@ export interface ResourceLabels {
   readonly name: string;
   readonly fields?: Readonly<Record<string, string>>;
   readonly choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Custom actions (resources/types.ts `actionLabelKey`, `actionConfirmKey`): button and question. */
+  readonly actions?: Readonly<Record<string, { readonly label: string; readonly confirm: string }>>;
 }
 
 /** One locale's label tables: fields that mean the same everywhere, then each resource's own. */
@@ -27,6 +29,7 @@ export type ResourceMessages = {
   readonly name?: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly choices?: ResourceLabels['choices'];
+  readonly actions?: ResourceLabels['actions'];
 };
 
 /**
@@ -49,6 +52,7 @@ export const buildResourceMessages = (
         ...(own?.name === undefined ? {} : { name: own.name }),
         fields,
         ...(own?.choices === undefined ? {} : { choices: own.choices }),
+        ...(own?.actions === undefined ? {} : { actions: own.actions }),
       };
       return [declaration.name, messages];
     }),

@@ -15,9 +15,12 @@ export type Right = 'read' | 'write';
 /**
  * What access is granted on: a resource's menu group, or a custom route's area. Orders have two
  * (resources/orders/stages.ts): `orders` while they are bought, `orderStorage` once in storage or
- * out for delivery, where warehouse staff act too.
+ * out for delivery, where warehouse staff act too. `warehouse`: the packages the warehouse receives
+ * (resources/tracking.ts), written by warehouse staff (also when they add a tracking from an order
+ * screen), read by everyone else.
  */
-export type AccessArea = 'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying';
+export type AccessArea =
+  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -32,6 +35,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orderStorage: readWrite,
     customers: readWrite,
     buying: readWrite,
+    warehouse: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -41,6 +45,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orderStorage: readWrite,
     customers: read,
     buying: readWrite,
+    warehouse: read,
   },
   warehouse: {
     dashboard: read,
@@ -50,6 +55,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orderStorage: readWrite,
     customers: read,
     buying: read,
+    warehouse: readWrite,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -61,6 +67,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orderStorage: read,
     customers: readWrite,
     buying: read,
+    warehouse: read,
   },
   viewer: {
     dashboard: read,
@@ -70,6 +77,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     orderStorage: read,
     customers: read,
     buying: read,
+    warehouse: read,
   },
 };
 

@@ -1,5 +1,6 @@
 import { catalogueDeclarations } from './catalogues';
 import { sellerDeclaration } from './sellers';
+import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
 
 export * from './types';
@@ -9,6 +10,7 @@ export { catalogueDeclarations } from './catalogues';
 export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
   sellerDeclaration,
+  trackingDeclaration,
 ];
 
 const byName = new Map(resourceDeclarations.map((declaration) => [declaration.name, declaration]));

@@ -95,6 +95,11 @@ export interface FieldDeclaration {
   /** Where the field appears; each defaults to true, except `filter` which defaults to false. */
   readonly list?: boolean;
   readonly filter?: boolean;
+  /**
+   * Date and datetime fields: the list may be limited to a range, by query values `<source>From`
+   * and `<source>To` (both ends included; a date `To` takes in the whole day).
+   */
+  readonly rangeFilter?: boolean;
   readonly form?: boolean;
   readonly show?: boolean;
   /** Sortable in the list (default true for list columns). */
@@ -174,15 +179,21 @@ export type ActionPlace = 'row' | 'bulk' | 'toolbar' | 'detail';
  * and runs the handler registered under its name (a declared action without one is a type error).
  */
 export interface ActionDeclaration {
-  /** Its name: what `canAccess` is asked, the handler's key, label `resources.<resource>.actions.<name>`. */
+  /**
+   * Its name: what `canAccess` is asked and the server's handler key; its button's label is
+   * `resources.<resource>.actions.<name>.label`.
+   */
   readonly name: string;
   /** The call it makes. */
   readonly operation: Operation;
   readonly places: readonly ActionPlace[];
   /** What the user gives, in the one field vocabulary (bounds, patterns, enums, references...). */
   readonly inputs?: readonly FieldDeclaration[];
-  /** The records it applies to: those whose `field` is one of `in` (a status, say). */
-  readonly when?: { readonly field: string; readonly in: readonly string[] };
+  /**
+   * The records it is offered on: those whose `field` is one of `in` (a status, say; null is a field
+   * with no value). The server's handler still judges each call by its own rules.
+   */
+  readonly when?: { readonly field: string; readonly in: readonly (string | null)[] };
   /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
   readonly confirm?: boolean;
   /** The right it needs in the resource's area (default `write`). */
@@ -209,6 +220,8 @@ export interface ResourceDeclaration {
   readonly menu?: MenuPlacement;
   readonly fields: readonly FieldDeclaration[];
   readonly extras?: readonly ExtraName[];
+  /** Text fields a list's `keyword` searches (contains, any case); default `code` and `name`. */
+  readonly keywordFields?: readonly string[];
   /** Its custom actions beside the standard ones: the one action table. */
   readonly actions?: readonly ActionDeclaration[];
   /** Field shown when another screen names a record of this resource (default `name`). */
@@ -246,3 +259,32 @@ export type PatternName = keyof typeof patterns;
 export const typePatterns = {
   phone: '^\\+?[0-9][0-9 ().-]{4,28}[0-9]$',
 } as const;
+
+/** The text fields a list's `keyword` searches: the declared ones, else `code` and `name` if present. */
+export const keywordSources = (declaration: Pick<ResourceDeclaration, 'fields' | 'keywordFields'>) =>
+  declaration.keywordFields ??
+  ['code', 'name'].filter((source) => declaration.fields.some((field) => field.source === source));
+
+/** Label key of a custom action's button, and of its confirmation question. */
+export const actionLabelKey = (resource: string, action: string) =>
+  `resources.${resource}.actions.${action}.label`;
+export const actionConfirmKey = (resource: string, action: string) =>
+  `resources.${resource}.actions.${action}.confirm`;
+
+/** The query names of a range filter's two ends. */
+export const rangeFilterParams = (source: string) => ({ from: `${source}From`, to: `${source}To` }) as const;
+
+/** Whether an action is offered on this record (`when`); an action without `when` always is. */
+export const actionApplies = (
+  action: Pick<ActionDeclaration, 'when'>,
+  record: Readonly<Record<string, unknown>> | undefined,
+) => {
+  if (!action.when) return true;
+  if (!record) return false;
+  const value = record[action.when.field] ?? null;
+  return action.when.in.some((candidate) => candidate === value);
+};
+
+/** The actions of a resource offered at a place. */
+export const actionsAt = (declaration: Pick<ResourceDeclaration, 'actions'>, place: ActionPlace) =>
+  (declaration.actions ?? []).filter((action) => action.places.includes(place));

@@ -182,6 +182,7 @@ export const app = {
         OrderDetailUpdateProAtt: 'Edit product attributes',
         SendEmailOrderPurchase: 'Send purchase e-mail',
         ImportTracking: 'Import tracking',
+        AddPackageTracking: 'Add tracking',
         OrderUpdateStatus: 'Change status',
         CancelOrder: 'Cancel order',
         OrderCreate: 'Order created',
@@ -189,6 +190,8 @@ export const app = {
       transitionRefused: 'An order that is %{from} cannot become %{to}.',
       actionNotAllowed: 'This action is not available for an order that is %{status} in this list.',
     },
+    /** The two ends of a list's date range filter. */
+    filters: { from: '%{field} from', to: '%{field} to' },
     validation: {
       required: '%{field} must not be empty',
       maxLength: '%{field} no more than %{length} characters',

@@ -1,5 +1,6 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
+import { trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
 
@@ -119,6 +120,7 @@ export const resourceLabels = {
     'vat-type': { name: 'VAT type |||| VAT types', fields: { rate: 'Rate (%)' } },
     vendor: { name: 'Vendor |||| Vendors' },
     sellers: { name: 'Seller |||| Sellers' },
+    'manage-packageFromWH': trackingLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -182,6 +182,7 @@ export const app: SameKeys<typeof englishApp> = {
         OrderDetailUpdateProAtt: '商品属性を編集',
         SendEmailOrderPurchase: '購入メールを送信',
         ImportTracking: '追跡番号をインポート',
+        AddPackageTracking: '追跡番号を追加',
         OrderUpdateStatus: 'ステータスを変更',
         CancelOrder: '注文をキャンセル',
         OrderCreate: '注文作成',
@@ -189,6 +190,8 @@ export const app: SameKeys<typeof englishApp> = {
       transitionRefused: '状態が「%{from}」の注文は「%{to}」にできません。',
       actionNotAllowed: 'この一覧では、状態が「%{status}」の注文にこの操作はできません。',
     },
+    /** The two ends of a list's date range filter. */
+    filters: { from: '%{field}（開始）', to: '%{field}（終了）' },
     validation: {
       required: '%{field}を入力してください',
       maxLength: '%{field}は%{length}文字以内で入力してください',

@@ -182,6 +182,7 @@ export const app: SameKeys<typeof englishApp> = {
         OrderDetailUpdateProAtt: 'Sửa thuộc tính sản phẩm',
         SendEmailOrderPurchase: 'Gửi email mua hàng',
         ImportTracking: 'Nhập mã vận đơn',
+        AddPackageTracking: 'Thêm mã vận đơn',
         OrderUpdateStatus: 'Đổi trạng thái',
         CancelOrder: 'Hủy đơn hàng',
         OrderCreate: 'Tạo đơn hàng',
@@ -189,6 +190,8 @@ export const app: SameKeys<typeof englishApp> = {
       transitionRefused: 'Đơn hàng ở trạng thái %{from} không thể chuyển sang %{to}.',
       actionNotAllowed: 'Thao tác này không áp dụng cho đơn hàng ở trạng thái %{status} trong danh sách này.',
     },
+    /** The two ends of a list's date range filter. */
+    filters: { from: '%{field} từ ngày', to: '%{field} đến ngày' },
     validation: {
       required: '%{field} không được để trống',
       maxLength: '%{field} không được vượt quá %{length} ký tự',

@@ -81,6 +81,12 @@ export const storageWriteActions = [
 /** Writes a single family adds: tracking import (Ichiba purchased), has-COD (Mercari Ichiba). */
 export const familyOnlyWriteActions = ['ImportTracking', 'UpdateHasCod'] as const;
 
+/**
+ * The order's side of adding a package tracking (`PackageTracking/AddPackageTracking`,
+ * resources/tracking.ts): a purchased order moves on to domestic shipping. It has no order path.
+ */
+export const packageTrackingOrderActions = ['AddPackageTracking'] as const;
+
 export const orderExportActions = ['ExportExcel'] as const;
 
 export type OrderActionName =
@@ -91,6 +97,7 @@ export type OrderActionName =
   | (typeof statusWriteActions)[number]
   | (typeof domesticShippingWriteActions)[number]
   | (typeof familyOnlyWriteActions)[number]
+  | (typeof packageTrackingOrderActions)[number]
   | (typeof orderExportActions)[number];
 
 const kinds: [readonly OrderActionName[], OrderActionKind][] = [
@@ -101,6 +108,7 @@ const kinds: [readonly OrderActionName[], OrderActionKind][] = [
   [statusWriteActions, 'write'],
   [domesticShippingWriteActions, 'write'],
   [familyOnlyWriteActions, 'write'],
+  [packageTrackingOrderActions, 'write'],
   [orderExportActions, 'export'],
 ];
 

@@ -4,6 +4,7 @@ import {
   orderExportActions,
   orderReadActions,
   orderWriteActions,
+  packageTrackingOrderActions,
   statusWriteActions,
   storageWriteActions,
   type OrderActionName,
@@ -92,7 +93,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['purchased'],
-    actions: buying,
+    actions: [...buying, ...packageTrackingOrderActions],
     area: 'orders',
   },
   {

@@ -37,7 +37,7 @@ export const defaultsOf = (declaration: ResourceDeclaration): WireRecord =>
  * emptied input sends) as no value: null for an optional field, absent for a required one, which the
  * schema then reports as empty.
  */
-export const normalisedBody = (declaration: ResourceDeclaration, body: unknown) => {
+export const normalisedBody = (declaration: Pick<ResourceDeclaration, 'fields'>, body: unknown) => {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const record = { ...(body as WireRecord) };
   for (const field of declaration.fields) {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '../../resources/index';
+import { keywordSources, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { listTotal, readPage, type ListTotal } from '../db/listTotal';
 import { tableOf, type ResourceTable } from '../db/tables';
@@ -10,6 +10,8 @@ export interface Query {
   keyword?: string;
   /** Column equality filters, by field source. */
   filters?: Record<string, unknown>;
+  /** Range filters, by field source: from (included) and to (included; a date takes its whole day). */
+  ranges?: Record<string, { from?: string; to?: string }>;
   ids?: number[];
   activeOnly?: boolean;
   sortBy?: string;
@@ -47,9 +49,9 @@ export class Repository {
     return this.declaration.fields.some((field) => field.source === source);
   }
 
-  private where({ keyword, filters = {}, ids, activeOnly }: Query): SQL | undefined {
+  private where({ keyword, filters = {}, ranges = {}, ids, activeOnly }: Query): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    const searched = ['code', 'name'].filter((source) => this.has(source));
+    const searched = keywordSources(this.declaration);
     if (keyword?.trim() && searched.length > 0) {
       const pattern = containsPattern(keyword.trim());
       conditions.push(or(...searched.map((source) => ilike(this.column(source), pattern))));
@@ -57,9 +59,21 @@ export class Repository {
     for (const [source, value] of Object.entries(filters)) {
       if (value !== undefined) conditions.push(eq(this.column(source), value));
     }
+    for (const [source, { from, to }] of Object.entries(ranges)) {
+      if (from) conditions.push(gte(this.column(source), this.rangeValue(source, from)));
+      if (to) conditions.push(lt(this.column(source), this.rangeValue(source, to, 1)));
+    }
     if (ids) conditions.push(inArray(this.column('id'), ids));
     if (activeOnly && this.has('active')) conditions.push(eq(this.column('active'), true));
     return and(...conditions);
+  }
+
+  /** A range end as its column compares it: the day (plus `days`) for a date, its start for a datetime. */
+  private rangeValue(source: string, day: string, days = 0): string | Date {
+    const start = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + days);
+    const field = this.declaration.fields.find((candidate) => candidate.source === source);
+    return field?.type === 'datetime' ? start : start.toISOString().slice(0, 10);
   }
 
   /** The list order: the requested column, else the declared default; id last so pages are stable. */
@@ -115,6 +129,16 @@ export class Repository {
       .select()
       .from(this.table)
       .where(eq(this.column('id'), id));
+    return row;
+  }
+
+  /** The record, locked until the transaction ends (call inside one). */
+  async lock(id: number): Promise<Row | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(this.table)
+      .where(eq(this.column('id'), id))
+      .for('update');
     return row;
   }
 

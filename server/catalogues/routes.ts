@@ -4,6 +4,8 @@ import {
   apiPath,
   operationPath,
   parentExtras,
+  rangeFilterParams,
+  type ActionDeclaration,
   type ExtraName,
   type HttpMethod,
   type OperationRole,
@@ -18,7 +20,10 @@ import { localeOf } from '../http/locale';
 import { checkRecord } from './checks';
 import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
+import { resourceRules } from '../resourceRules';
+import type { ResourceRules, RulesTable } from './rules';
 import {
+  actionInputSchema,
   activatesBodySchema,
   createBodySchema,
   deletesBodySchema,
@@ -28,6 +33,7 @@ import {
   listFilterFields,
   listQuerySchema,
   maxTake,
+  rangeFilterFields,
   recordSchema,
   type JsonSchema,
 } from './schemas';
@@ -44,7 +50,7 @@ interface Endpoint {
   querystring?: JsonSchema;
   body?: JsonSchema;
   /** Emptied optional inputs become null before the schema sees them. */
-  normaliseBody?: boolean;
+  normalise?: (body: unknown) => unknown;
   data: JsonSchema;
   handle(request: FastifyRequest, repository: Repository): Promise<unknown>;
 }
@@ -64,6 +70,7 @@ type RoleEndpoint = Omit<Endpoint, 'method' | 'url' | 'action'>;
 const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   const record = recordSchema(declaration);
   const filters = listFilterFields(declaration).map((field) => field.source);
+  const ranges = rangeFilterFields(declaration).map((field) => field.source);
   return {
     summary: 'A page of records: keyword, filters, sort, paging; repeated `ids` reads those records.',
     querystring: listQuerySchema(declaration),
@@ -84,6 +91,12 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
       const { items, total, totalIsEstimate } = await repository.list({
         keyword: query.keyword as string | undefined,
         filters: Object.fromEntries(filters.map((source) => [source, query[source]])),
+        ranges: Object.fromEntries(
+          ranges.map((source) => {
+            const { from, to } = rangeFilterParams(source);
+            return [source, { from: query[from] as string | undefined, to: query[to] as string | undefined }];
+          }),
+        ),
         ids: query.ids as number[] | undefined,
         sortBy: query.sortBy as string | undefined,
         sortDesc: query.sortDesc as boolean,
@@ -109,8 +122,12 @@ const roleActions: Readonly<Record<OperationRole, ResourceAction>> = {
 const count = (name: string) => ({ type: 'object', properties: { [name]: { type: 'integer' } } });
 
 /** Every standard operation's handler, by role: a declaration names which it offers, and how. */
-const roleEndpoints = (declaration: ResourceDeclaration): Record<OperationRole, RoleEndpoint> => {
+const roleEndpoints = (
+  declaration: ResourceDeclaration,
+  rules: ResourceRules,
+): Record<OperationRole, RoleEndpoint> => {
   const record = recordSchema(declaration);
+  const missing = (request: FastifyRequest) => (rules.notFound ? rules.notFound(request) : notFound());
   return {
     list: listEndpoint(declaration),
     createForm: {
@@ -121,16 +138,22 @@ const roleEndpoints = (declaration: ResourceDeclaration): Record<OperationRole, 
     create: {
       summary: 'Creates a record.',
       body: createBodySchema(declaration),
-      normaliseBody: true,
+      normalise: (body) => normalisedBody(declaration, body),
       data: record,
       handle: (request, repository) =>
         inTransaction(repository, async (bound, tx) => {
-          const values = {
+          const given = {
             ...defaultsOf(declaration),
             ...toColumns(declaration, request.body as WireRecord),
           };
+          const context = { request, tx, repository: bound, values: given };
+          const values = rules.create?.before
+            ? toColumns(declaration, await rules.create.before(context))
+            : given;
           await checkRecord(tx, declaration, localeOf(request), values);
-          return toWire(await bound.insert(values));
+          const row = await bound.insert(values);
+          await rules.create?.after?.({ ...context, values, row });
+          return toWire(row);
         }),
     },
     read: {
@@ -139,25 +162,30 @@ const roleEndpoints = (declaration: ResourceDeclaration): Record<OperationRole, 
       data: record,
       async handle(request, repository) {
         const row = await repository.find((request.query as { id: number }).id);
-        if (!row) throw notFound();
+        if (!row) throw missing(request);
         return toWire(row);
       },
     },
     update: {
       summary: 'Updates a record; 409 when `version` is not the stored one.',
       body: editBodySchema(declaration),
-      normaliseBody: true,
+      normalise: (body) => normalisedBody(declaration, body),
       data: record,
       handle: (request, repository) =>
         inTransaction(repository, async (bound, tx) => {
           const body = request.body as WireRecord & { id: number; version: number };
           const stored = await bound.find(body.id);
-          if (!stored) throw notFound();
+          if (!stored) throw missing(request);
           if (stored.version !== body.version) throw conflict();
-          const values = toColumns(declaration, body);
+          const given = toColumns(declaration, body);
+          const context = { request, tx, repository: bound, values: { ...stored, ...given }, stored };
+          const values = rules.update?.before
+            ? toColumns(declaration, await rules.update.before(context))
+            : given;
           await checkRecord(tx, declaration, localeOf(request), { ...stored, ...values }, body.id);
           const updated = await bound.update(body.id, body.version, values);
           if (!updated) throw conflict();
+          await rules.update?.after?.({ ...context, values, row: updated });
           return toWire(updated);
         }),
     },
@@ -184,8 +212,8 @@ const roleEndpoints = (declaration: ResourceDeclaration): Record<OperationRole, 
 };
 
 /** The standard operations a declaration offers, at their wire names and methods. */
-const operationEndpoints = (declaration: ResourceDeclaration): Endpoint[] => {
-  const byRole = roleEndpoints(declaration);
+const operationEndpoints = (declaration: ResourceDeclaration, rules: ResourceRules): Endpoint[] => {
+  const byRole = roleEndpoints(declaration, rules);
   return (Object.keys(roleActions) as OperationRole[]).flatMap((role) => {
     const operation = declaration.operations[role];
     if (!operation) return [];
@@ -228,10 +256,53 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
     wire(await repository.selectOptions(extraReads[extra](request.query as QueryValues))),
 });
 
+/**
+ * A custom action of the action table: its path and method, its inputs' schema (a query string for
+ * a GET), the right `rightOfAction` gives it, and its handler from the resource's rules, run in one
+ * transaction with the record it names locked (the resource's 404 when there is none; 409 when a
+ * `version` is sent and is not the stored one).
+ */
+const actionEndpoint = (
+  declaration: ResourceDeclaration,
+  action: ActionDeclaration,
+  rules: ResourceRules,
+): Endpoint => {
+  const handler = rules.actions?.[action.name];
+  if (!handler) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
+  const input = actionInputSchema(action);
+  const isRead = action.operation.method === 'GET';
+  const inputs = { fields: action.inputs ?? [] };
+  return {
+    method: action.operation.method,
+    url: operationPath(declaration, action.operation),
+    action: action.name,
+    summary: `Action ${action.name}.`,
+    ...(isRead ? { querystring: input } : { body: input }),
+    normalise: (body) => normalisedBody(inputs, body),
+    data: {},
+    handle: (request, repository) =>
+      inTransaction(repository, async (bound, tx) => {
+        const given = ((isRead ? request.query : request.body) ?? {}) as WireRecord & {
+          id?: number;
+          version?: number;
+        };
+        let record: Row | undefined;
+        if ((action.scope ?? 'record') === 'record') {
+          record = await bound.lock(Number(given.id));
+          if (!record) throw rules.notFound ? rules.notFound(request) : notFound();
+          if (given.version !== undefined && given.version !== null && record.version !== given.version)
+            throw conflict();
+        }
+        return handler({ request, tx, repository: bound, input: given, ...(record ? { record } : {}) });
+      }),
+  };
+};
+
 /** Every endpoint of a declaration, in the wire contract's order. */
-export const endpointsOf = (declaration: ResourceDeclaration): Endpoint[] => [
-  ...operationEndpoints(declaration),
+export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRules = {}): Endpoint[] => [
+  ...operationEndpoints(declaration, rules),
   ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
+  ...(declaration.actions ?? []).map((action) => actionEndpoint(declaration, action, rules)),
 ];
 
 /**
@@ -241,11 +312,15 @@ export const endpointsOf = (declaration: ResourceDeclaration): Endpoint[] => [
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
-  { db, declarations }: { db: Database; declarations: readonly ResourceDeclaration[] },
+  {
+    db,
+    declarations,
+    rules = resourceRules,
+  }: { db: Database; declarations: readonly ResourceDeclaration[]; rules?: RulesTable },
 ) => {
   for (const declaration of declarations) {
     const repository = new Repository(declaration, db);
-    for (const endpoint of endpointsOf(declaration)) {
+    for (const endpoint of endpointsOf(declaration, rules[declaration.name])) {
       app.route({
         method: endpoint.method,
         url: endpoint.url,
@@ -261,10 +336,10 @@ export const registerResourceRoutes = (
         // Rights are checked before the input, so a reader learns nothing from a write's validation.
         preValidation: [
           requireRight(rightOfAction(declaration, endpoint.action), areaOf(declaration)),
-          ...(endpoint.normaliseBody
+          ...(endpoint.normalise
             ? [
                 async (request: FastifyRequest) => {
-                  request.body = normalisedBody(declaration, request.body);
+                  if (endpoint.body) request.body = endpoint.normalise!(request.body);
                 },
               ]
             : []),

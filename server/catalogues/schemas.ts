@@ -1,6 +1,8 @@
 import {
+  type ActionDeclaration,
   parentExtras,
   patterns,
+  rangeFilterParams,
   typePatterns,
   type ExtraName,
   type FieldDeclaration,
@@ -146,6 +148,25 @@ export const listFilterFields = (declaration: ResourceDeclaration) => {
   );
 };
 
+/** Fields a list may be limited to a range of (`<source>From`, `<source>To`). */
+export const rangeFilterFields = (declaration: ResourceDeclaration) =>
+  declaration.fields.filter(
+    (field) => field.rangeFilter === true && (field.type === 'date' || field.type === 'datetime'),
+  );
+
+const day = { type: 'string', format: 'date' };
+
+const rangeProperties = (declaration: ResourceDeclaration) =>
+  Object.fromEntries(
+    rangeFilterFields(declaration).flatMap((field) => {
+      const { from, to } = rangeFilterParams(field.source);
+      return [
+        [from, day],
+        [to, day],
+      ];
+    }),
+  );
+
 export const sortKeys = (declaration: ResourceDeclaration) => [
   'id',
   ...sortableFields(declaration).map((field) => field.source),
@@ -166,6 +187,7 @@ export const listQuerySchema = (declaration: ResourceDeclaration): JsonSchema =>
     sortDesc: { type: 'boolean', default: false },
     ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
     ...Object.fromEntries(listFilterFields(declaration).map((field) => [field.source, filterSchema(field)])),
+    ...rangeProperties(declaration),
   },
 });
 
@@ -179,4 +201,32 @@ export const extraQuerySchema = (extra: ExtraName): JsonSchema => {
     return { type: 'object', properties: { keyword, take: take(defaultSelectTake) } };
   }
   return { type: 'object', properties: { keyword } };
+};
+
+/**
+ * What a custom action takes (its body, or its query string for a GET): what its scope names
+ * (`id` and optional `version` of one record, or `ids`) and its declared inputs, each by the same
+ * `fieldSchema` as a record's field.
+ */
+export const actionInputSchema = (action: ActionDeclaration): JsonSchema => {
+  const inputs = action.inputs ?? [];
+  const scope = action.scope ?? 'record';
+  const scoped: Record<string, JsonSchema> =
+    scope === 'record'
+      ? { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } }
+      : scope === 'records'
+        ? { ids: idList }
+        : {};
+  return {
+    type: 'object',
+    properties: {
+      ...scoped,
+      ...Object.fromEntries(inputs.map((input) => [input.source, fieldSchema(input)])),
+    },
+    required: [
+      ...(scope === 'record' ? ['id'] : scope === 'records' ? ['ids'] : []),
+      ...inputs.filter((input) => input.required).map((input) => input.source),
+    ],
+    additionalProperties: false,
+  };
 };

@@ -15,7 +15,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { resourceDeclarations } from '../../resources/index';
+import { keywordSources, resourceDeclarations } from '../../resources/index';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index';
 import { snakeCase } from './naming';
 
@@ -123,9 +123,11 @@ const buildTable = (declaration: ResourceDeclaration, tables: Map<string, Resour
       indexes.push(index(`${name}_${snakeCase(field.source)}_sort`).on(column(field.source), column('id')));
     }
     // Keyword search is a case-insensitive "contains": trigram indexes keep it fast on big tables.
-    for (const source of ['code', 'name'].filter((candidate) => hasField(declaration, candidate))) {
+    for (const source of keywordSources(declaration).filter((candidate) =>
+      hasField(declaration, candidate),
+    )) {
       indexes.push(
-        index(`${name}_${source}_trgm`).using(
+        index(`${name}_${snakeCase(source)}_trgm`).using(
           'gin',
           (column(source) as ExtraConfigColumn).op('gin_trgm_ops'),
         ),

@@ -38,12 +38,14 @@ const postOfficeRows: Insert<typeof postOffices>[] = [
   ['VN-HN', 'Ha Noi post office', '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi', 'Kago Vietnam'],
   ['VN-HCM', 'Ho Chi Minh post office', '125 Hai Ba Trung, District 1, Ho Chi Minh', 'Kago Vietnam'],
   ['JP-NAGOYA', 'Nagoya warehouse (closed)', '3-8 Kinjo-futo, Minato-ku, Nagoya', 'Kago Japan'],
+  // Opening: no partner signed yet, so no package may be routed to it (POST_OFFICE_PARTNER_NOT_ALLOW_NULL).
+  ['VN-DN', 'Da Nang post office (opening)', '22 Bach Dang, Hai Chau, Da Nang', ''],
 ].map(([code, name, address, partner], index) => ({
   id: index + 1,
   code,
   name,
   address,
-  partner,
+  partner: partner || null,
   active: code !== 'JP-NAGOYA',
 }));
 

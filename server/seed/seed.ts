@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { analyzeTables } from '../db/statistics';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
+import { seedPackageTrackings } from './packageTrackings';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
@@ -63,7 +64,11 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
   // Customers come after the catalogues (their addresses' geography) and the orders (their names).
   if (!(await isEmpty(db))) {
     const customerCounts = await seedCustomers(db, undefined, calendarEnd);
-    return orderCounts || customerCounts ? { ...orderCounts, ...customerCounts } : null;
+    // After the orders and the customers: a package names both.
+    const packageCounts = await seedPackageTrackings(db);
+    return orderCounts || customerCounts || packageCounts
+      ? { ...orderCounts, ...customerCounts, ...packageCounts }
+      : null;
   }
   const rows = seedRows();
   const counts: Record<string, number> = {};
@@ -95,5 +100,6 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
       counts[declaration.name] = resourceRows.length;
     }
   });
-  return { ...counts, ...orderCounts, ...(await seedCustomers(db, undefined, calendarEnd)) };
+  const customerCounts = await seedCustomers(db, undefined, calendarEnd);
+  return { ...counts, ...orderCounts, ...customerCounts, ...(await seedPackageTrackings(db)) };
 };

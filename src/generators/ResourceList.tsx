@@ -1,4 +1,6 @@
-import { CreateButton, Datagrid, List, TopToolbar, useCanAccess } from 'react-admin';
+import { CreateButton, Datagrid, List, TopToolbar, WrapperField, useCanAccess } from 'react-admin';
+import { actionsAt } from '../../resources';
+import { ActionButtons } from './ActionButton';
 import { ListPagination } from './ListPagination';
 import type { ResourceDeclaration } from '../../resources';
 import { BulkActions } from './BulkActions';
@@ -13,13 +15,14 @@ export const listPageSizes = [10, 25, 50, 100];
 const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
     <CreateButton />
+    <ActionButtons declaration={declaration} place="toolbar" />
     <ExportListButton declaration={declaration} />
   </TopToolbar>
 );
 
 /**
  * The list page of a declaration: search, filters, sortable columns, server paging, bulk actions,
- * export. A row opens the edit page, or the show page for readers, who get no row selection
+ * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page, or the show page for readers, who get no row selection
  * since every bulk action writes.
  */
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
@@ -39,6 +42,11 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
         bulkActionButtons={canDelete ? <BulkActions declaration={declaration} /> : false}
       >
         {listFields(declaration).map((field) => fieldElement(field, declaration.name))}
+        {actionsAt(declaration, 'row').length > 0 ? (
+          <WrapperField label={false} sortable={false}>
+            <ActionButtons declaration={declaration} place="row" />
+          </WrapperField>
+        ) : null}
       </Datagrid>
     </List>
   );

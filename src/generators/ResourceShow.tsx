@@ -1,15 +1,32 @@
-import { BooleanField, Datagrid, ReferenceManyField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  EditButton,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ActionButtons } from './ActionButton';
 import type { ResourceDeclaration } from '../../resources';
 import { childRelations } from '../../resources/relations';
 import { fieldElement } from './fieldComponents';
 import { showFields } from './formFields';
 
 /**
- * The show page of a declaration: every shown field, labelled by convention, then the records that
+ * The show page of a declaration (with the custom actions offered in its detail): every shown field, labelled by convention, then the records that
  * belong to this one (a province's districts...), each list loaded through its parent extra.
  */
+const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <TopToolbar>
+    <EditButton />
+    <ActionButtons declaration={declaration} place="detail" />
+  </TopToolbar>
+);
+
 const ResourceShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Show resource={declaration.name}>
+  <Show resource={declaration.name} actions={<ShowActions declaration={declaration} />}>
     <SimpleShowLayout>
       {showFields(declaration).map((field) => fieldElement(field, declaration.name))}
       {childRelations(declaration.name).map(({ resource, field, extra }) => (

@@ -1,6 +1,20 @@
 import { cloneElement, type ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import type { FieldDeclaration, FieldType, ResourceDeclaration } from '../../resources';
+import {
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import {
+  fieldLabelKey,
+  rangeFilterParams,
+  type FieldDeclaration,
+  type FieldType,
+  type ResourceDeclaration,
+} from '../../resources';
 import { booleanChoices, enumChoices } from './choices';
 import { filterFields } from './formFields';
 import { referenceQueryOptions } from './referenceOptions';
@@ -30,6 +44,27 @@ export const filterComponents: Partial<Record<FieldType, FilterElement>> = {
   ),
 };
 
+const RangeLabel = ({ resource, source, end }: { resource: string; source: string; end: 'from' | 'to' }) => {
+  const translate = useTranslate();
+  return <>{translate(`kago.filters.${end}`, { field: translate(fieldLabelKey(resource, source)) })}</>;
+};
+
+/** A range filter's two ends, labelled "<field> from" and "<field> to" (`kago.filters.*`). */
+const rangeFilters = (declaration: ResourceDeclaration): ReactElement[] =>
+  declaration.fields
+    .filter((field) => field.rangeFilter)
+    .flatMap((field) => {
+      const params = rangeFilterParams(field.source);
+      return (['from', 'to'] as const).map((end) => (
+        <DateInput
+          key={params[end]}
+          source={params[end]}
+          alwaysOn
+          label={<RangeLabel resource={declaration.name} source={field.source} end={end} />}
+        />
+      ));
+    });
+
 /** The keyword search (`q`, sent as `keyword`) and one input per `filter: true` field. */
 export const listFilters = (declaration: ResourceDeclaration): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -38,4 +73,5 @@ export const listFilters = (declaration: ResourceDeclaration): ReactElement[] =>
       key: field.source,
     }),
   ),
+  ...rangeFilters(declaration),
 ];

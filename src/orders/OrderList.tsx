@@ -9,6 +9,7 @@ import {
   TextField,
   TopToolbar,
   useCreatePath,
+  useRefresh,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -18,6 +19,7 @@ import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
 import { useIsPhone } from '../shell/theme/useIsPhone';
+import { AddTrackingButton } from './AddTrackingButton';
 import { CreatePackageButton } from './CreatePackageButton';
 import { ExportOrdersButton } from './files/ExportOrdersButton';
 import { ImportTrackingButton } from './files/ImportTrackingButton';
@@ -90,6 +92,8 @@ const OrderList = () => {
   const suppliers = useSupplierChoices();
   const canWrite = useAreaRight(family.area, 'write');
   const bulkActions = canWrite && family.actions.includes('AddOrderPackageFromMultiOrder');
+  const refresh = useRefresh();
+  const addsTracking = family.actions.includes('AddPackageTracking');
   return (
     <List
       title={orderFamilyLabelKey(family.route)}
@@ -143,6 +147,13 @@ const OrderList = () => {
           <TextField source="purchaser" label={column('purchaser')} sortable={false} />
           <TextField source="tracking" label={column('tracking')} sortable={false} />
           <TextField source="orderNumber" label={column('orderNumber')} sortable={false} />
+          {addsTracking ? (
+            <FunctionField<OrderListRecord>
+              label={false}
+              sortable={false}
+              render={(record) => <AddTrackingButton order={record} onAdded={refresh} />}
+            />
+          ) : null}
         </Datagrid>
       )}
     </List>

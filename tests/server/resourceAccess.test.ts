@@ -23,9 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const serverAllows = async (role: Role, name: string, action: ResourceAction) => {
+const serverAllows = async (role: Role, name: string, action: string) => {
   const declaration = resourceDeclarations.find((candidate) => candidate.name === name)!;
-  const operation = actionOperations[action].map((call) => declaration.operations[call]).find(Boolean);
+  const custom = declaration.actions?.find((candidate) => candidate.name === action);
+  const operation = custom
+    ? custom.operation
+    : actionOperations[action as ResourceAction].map((call) => declaration.operations[call]).find(Boolean);
   if (!operation) return false;
   const api = clients.get(role)!;
   const path = operationPath(declaration, operation);
@@ -38,7 +41,12 @@ describe('access per resource and action', () => {
   it.each(roles)('the browser offers %s exactly what the server allows', async (role) => {
     const disagreements: string[] = [];
     for (const declaration of resourceDeclarations) {
-      for (const action of Object.keys(actionOperations) as ResourceAction[]) {
+      // The standard actions, and every custom action of the resource's action table.
+      const actions = [
+        ...Object.keys(actionOperations),
+        ...(declaration.actions ?? []).map((action) => action.name),
+      ];
+      for (const action of actions) {
         const browser = canDo([role], declaration.name, action);
         const allowed = await serverAllows(role, declaration.name, action);
         if (browser !== allowed)
@@ -55,5 +63,11 @@ describe('access per resource and action', () => {
     expect(canDo(['admin'], 'sellers', 'create')).toBe(false);
     expect(canDo(['viewer'], 'currency', 'list')).toBe(false);
     expect(canDo(['accountant'], 'currency', 'list')).toBe(true);
+    expect(canDo(['warehouse'], 'manage-packageFromWH', 'cancel')).toBe(true);
+    expect(canDo(['purchaser'], 'manage-packageFromWH', 'cancel')).toBe(false);
+    expect(canDo(['viewer'], 'manage-packageFromWH', 'list')).toBe(true);
+    expect(canDo(['viewer'], 'manage-packageFromWH', 'servicesByType')).toBe(true);
+    expect(canDo(['accountant'], 'manage-packageFromWH', 'create')).toBe(false);
+    expect(canDo(['admin'], 'manage-packageFromWH', 'delete')).toBe(false);
   });
 });

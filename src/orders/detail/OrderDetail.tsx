@@ -8,6 +8,7 @@ import { Loading, Title, useResourceContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { findOrderFamilyByRoute, type OrderFamily } from '../../../resources/orders/index';
 import { LoadingFailed } from '../../shell/LoadingFailed';
+import { AddTrackingButton } from '../AddTrackingButton';
 import { OrderActionBar } from './actions/OrderActionBar';
 import { useOrderWrites } from './actions/useOrderWrites';
 import { detailTabs } from './detailTabs';
@@ -61,7 +62,12 @@ const OrderPage = ({
       <CardContent>
         <OrderHeader
           order={order}
-          actions={<OrderActionBar family={family} order={order} writes={writes} onReload={onReload} />}
+          actions={
+            <>
+              <AddTrackingButton order={order} onAdded={onReload} />
+              <OrderActionBar family={family} order={order} writes={writes} onReload={onReload} />
+            </>
+          }
         />
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs

@@ -1,0 +1,138 @@
+import { field, oneOf, operation, ref } from './fields';
+import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
+
+/**
+ * Packages from the warehouse: the trackings of the parcels sellers send to Kago's warehouses (seed
+ * 000 section 3, the package tracking entity; call catalogue 7.8: `PackageTracking/...`). Route
+ * `manage-packageFromWH`, the leaf resources/menu.ts already names under package management.
+ *
+ * A tracking names the order it brings and the ordering account; adding one for a purchased order
+ * moves the order on to domestic shipping (server/tracking/rules.ts). The bounds are ours: the seed
+ * gives none.
+ */
+
+/** Warehouse package statuses (seed 000 section 4). */
+export const packageTrackingStatuses = ['inStorage', 'waitingExport', 'exported', 'cancelled'] as const;
+export type PackageTrackingStatus = (typeof packageTrackingStatuses)[number];
+
+/** Process status (seed 000 section 4): not processed yet, processed, awaiting extra information. */
+export const trackingProcessStatuses = ['Processing', 'Processed', 'Unno'] as const;
+
+export const cargoShippingMethods = ['air', 'sea', 'road'] as const;
+export type CargoShippingMethod = (typeof cargoShippingMethods)[number];
+export const cargoShippingServices = ['express', 'standard', 'economy', 'consolidated'] as const;
+
+/** The services each shipping method offers: what `GetServiceByType` answers. */
+export const cargoServicesByMethod: Readonly<
+  Record<CargoShippingMethod, readonly (typeof cargoShippingServices)[number][]>
+> = {
+  air: ['express', 'standard'],
+  sea: ['standard', 'economy', 'consolidated'],
+  road: ['standard', 'economy'],
+};
+
+const code = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
+  field(source, 'text', { maxLength: 50, list: false, ...options });
+const pieces = (source: string) =>
+  field(source, 'number', { integer: true, min: 0, max: 9_999, list: false });
+/** Grams and centimetres: a parcel a warehouse takes (a pallet at most). */
+const grams = (source: string) => field(source, 'number', { min: 0, max: 1_000_000, list: false });
+const centimetres = (source: string) => field(source, 'number', { min: 0, max: 1_000, list: false });
+
+/**
+ * The one action table of package tracking. `as const satisfies`: the server's handler table is
+ * keyed by these names, so a declared action without a handler does not compile.
+ */
+export const trackingActions = [
+  {
+    name: 'cancel',
+    operation: operation('CancelPackageTracking', 'POST'),
+    places: ['row', 'detail'],
+    // On its way (no warehouse status yet), or in the warehouse and not exported.
+    when: { field: 'status', in: [null, 'inStorage', 'waitingExport'] },
+    confirm: true,
+  },
+  {
+    name: 'syncToOrderPackage',
+    operation: operation('SysncPackageTrackingToOrderPackage', 'POST'),
+    places: ['detail'],
+    when: { field: 'status', in: ['inStorage', 'waitingExport', 'exported'] },
+  },
+  {
+    name: 'servicesByType',
+    operation: operation('GetServiceByType'),
+    places: [],
+    inputs: [oneOf('cargoShippingMethod', cargoShippingMethods, { required: true })],
+    right: 'read',
+    scope: 'resource',
+  },
+] as const satisfies readonly ActionDeclaration[];
+
+export type TrackingActionName = (typeof trackingActions)[number]['name'];
+
+export const trackingDeclaration: ResourceDeclaration = {
+  name: 'manage-packageFromWH',
+  path: 'PackageTracking',
+  api: 'master',
+  operations: {
+    list: operation('GetListPackageTracking'),
+    create: operation('AddPackageTracking', 'POST'),
+    update: operation('UpdatePackageTracking', 'POST'),
+  },
+  access: { area: 'warehouse' },
+  icon: 'LocalShipping',
+  keywordFields: ['tracking', 'shipmentCode'],
+  fields: [
+    // Required by the rules, with the seed's own error codes (TRACKING_NOT_ALLOW_NULL...), not by
+    // the schema: the client shows the code's message.
+    field('tracking', 'text', { maxLength: 100 }),
+    field('shipmentCode', 'text', { maxLength: 50 }),
+    code('parentShipmentCode'),
+    field('childShipments', 'textarea', { maxLength: 2_000, list: false }),
+    ref('incotermId', 'incoterm', { filter: false, list: false }),
+    field('postOfficeCode', 'text', { maxLength: 50, filter: true }),
+    code('currentPostOfficeCode'),
+    field('partner', 'text', { maxLength: 100, list: false, form: false }),
+    oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false }),
+    oneOf('cargoShippingMethod', cargoShippingMethods, { list: false }),
+    oneOf('cargoShippingService', cargoShippingServices, { list: false }),
+    code('internationalShippingCode'),
+    field('internationalCarrier', 'text', { maxLength: 100, list: false }),
+    field('domesticCarrier', 'text', { maxLength: 100, list: false }),
+    code('shippingCode'),
+    pieces('expectedPieces'),
+    pieces('actualPieces'),
+    pieces('totalPieces'),
+    field('codAmount', 'money', { min: 0, max: 1_000_000_000, list: false }),
+    field('lastUpdateDate', 'datetime', { form: false, rangeFilter: true }),
+    oneOf('processStatus', trackingProcessStatuses, { defaultValue: 'Processing', filter: true }),
+    field('currentShipmentStatus', 'text', { maxLength: 50, list: false }),
+    oneOf('directShipment', ['1', '0'], { defaultValue: '0', list: false }),
+    oneOf('allowIssue', ['0', '1'], { defaultValue: '0', list: false }),
+    field('allowMerge', 'boolean', { defaultValue: false, list: false }),
+    oneOf('mergeStatus', ['notMerged', 'merging', 'merged'], { list: false }),
+    code('warehouseCode'),
+    code('boxCode'),
+    field('deliveryDate', 'date', { list: false }),
+    field('deliveredDate', 'date', { list: false, greaterOrEqual: 'deliveryDate' }),
+    field('location', 'text', { maxLength: 100, list: false }),
+    grams('weight'),
+    centimetres('length'),
+    centimetres('width'),
+    centimetres('height'),
+    field('images', 'imageList', { list: false }),
+    field('productPhotos', 'imageList', { list: false }),
+    field('mawb', 'text', { maxLength: 20, list: false }),
+    field('flightDate', 'date', { list: false }),
+    field('arrivalDate', 'date', { list: false, greaterOrEqual: 'flightDate' }),
+    field('internationalFee', 'money', { min: 0, max: 10_000_000_000, list: false }),
+    grams('chargeableWeight'),
+    grams('volumeWeight'),
+    field('orderId', 'number', { integer: true, min: 1 }),
+    field('accountId', 'number', { integer: true, min: 1, list: false }),
+    oneOf('status', packageTrackingStatuses, { filter: true, form: false }),
+  ],
+  actions: trackingActions,
+  recordRepresentation: 'tracking',
+  sort: { field: 'createdAt', order: 'DESC' },
+};

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { ActionDeclaration } from '../../resources/index';
+import type { Database } from '../db/database';
+import type { ApiError } from '../http/apiError';
+import type { Row, WireRecord } from './records';
+import type { Repository } from './repository';
+
+/**
+ * What a resource's server does beyond its declaration: the handler of each custom action of its
+ * action table, and business rules around its standard writes. The generic routes
+ * (server/catalogues/routes.ts) build path, method, schema and access check from the declaration and
+ * call these; nothing here repeats route code.
+ */
+
+/** What an action's handler is given: everything runs in one transaction. */
+export interface ActionContext {
+  readonly request: FastifyRequest;
+  readonly tx: Database;
+  /** The resource's repository, bound to the transaction. */
+  readonly repository: Repository;
+  /** The inputs as the schema accepted them (`id`, `version`, `ids` included). */
+  readonly input: WireRecord;
+  /** `scope: 'record'` (the default): the record the body names, locked for the transaction. */
+  readonly record?: Row;
+}
+
+/** Runs an action; its answer is the envelope's `data`. */
+export type ActionHandler = (context: ActionContext) => Promise<unknown>;
+
+/**
+ * A handler for every action of a table: keyed by the entries' names, so an action declared without
+ * a handler (or a handler for no action) does not compile.
+ */
+export type ActionHandlers<Actions extends readonly ActionDeclaration[]> = {
+  readonly [Name in Actions[number]['name']]: ActionHandler;
+};
+
+/** What a standard write's rules are given: the values about to be written, in the transaction. */
+export interface WriteContext {
+  readonly request: FastifyRequest;
+  readonly tx: Database;
+  readonly repository: Repository;
+  /** The declared fields' values (create: with the defaults; update: merged over the stored record). */
+  readonly values: Row;
+  /** Update: the record as stored. */
+  readonly stored?: Row;
+}
+
+/** Business rules around a standard write (create or update), beyond what the schema says. */
+export interface WriteRules {
+  /** Checks (throwing the seed's error codes) and answers the values to write. */
+  before?(context: WriteContext): Promise<Row> | Row;
+  /** Acts on other records once the record is written, in the same transaction. */
+  after?(context: WriteContext & { readonly row: Row }): Promise<void>;
+}
+
+export interface ResourceRules<Actions extends readonly ActionDeclaration[] = readonly ActionDeclaration[]> {
+  readonly actions?: ActionHandlers<Actions>;
+  readonly create?: WriteRules;
+  readonly update?: WriteRules;
+  /** The failure for an id that names no record (default: the plain 404). */
+  readonly notFound?: (request: FastifyRequest) => ApiError;
+}
+
+/** Every resource's rules, by resource name. */
+export type RulesTable = Readonly<Record<string, ResourceRules>>;
+
+/**
+ * Ties a resource's rules to its action table: `rulesFor(trackingActions, { actions: {...} })` does
+ * not compile while an action has no handler.
+ */
+export const rulesFor = <const Actions extends readonly ActionDeclaration[]>(
+  _actions: Actions,
+  rules: ResourceRules<Actions> & { readonly actions: ActionHandlers<Actions> },
+): ResourceRules => rules as ResourceRules;

@@ -1,0 +1,11 @@
+import type { RulesTable } from './catalogues/rules';
+import { trackingRules } from './tracking/rules';
+import { trackingDeclaration } from '../resources/tracking';
+
+/**
+ * The rules and action handlers of the declared resources that have any (server/catalogues/rules.ts),
+ * by resource name. A resource absent here is served by its declaration alone.
+ */
+export const resourceRules: RulesTable = {
+  [trackingDeclaration.name]: trackingRules,
+};

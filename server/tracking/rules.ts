@@ -1,0 +1,160 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { findOrderFamily } from '../../resources/orders/index';
+import { cargoServicesByMethod, trackingActions, type CargoShippingMethod } from '../../resources/tracking';
+import { rulesFor, type WriteContext } from '../catalogues/rules';
+import type { Row } from '../catalogues/records';
+import { customers } from '../db/customerTables';
+import type { Database } from '../db/database';
+import { orderPackageOrders, orderPackages, orders, postOffices } from '../db/orderTables';
+import { withErrorCode } from '../orders/failures';
+import { writeOrder } from '../orders/writeFlow';
+
+/**
+ * The business rules of package tracking (resources/tracking.ts) beyond its schema, with the seed's
+ * error codes (section 8) in the envelope's `DetailErrors`, as the order writes answer them
+ * (server/orders/failures.ts).
+ */
+
+const refuse = (request: FastifyRequest, code: string, status = 400) => withErrorCode(request, status, code);
+
+/** Every family that lists purchased orders, whatever their source: the base purchased family. */
+const purchasedFamily = findOrderFamily('OrderPurchased')!;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * Another live package (not cancelled) or another order already carries the tracking. Called with
+ * the tracking's advisory lock held, so two adds of one tracking cannot both pass.
+ */
+const trackingTaken = async ({ tx, repository }: WriteContext, tracking: string, orderId: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${tracking}))`);
+  const table = repository.table;
+  const [packaged] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tracking, tracking), or(isNull(table.status), ne(table.status, 'cancelled'))))
+    .limit(1);
+  const [ordered] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tracking, tracking), ne(orders.id, orderId)))
+    .limit(1);
+  return Boolean(packaged ?? ordered);
+};
+
+/** The warehouse a tracking goes to: it must exist and have a partner, who is copied on. */
+const warehouseOf = async ({ request, tx }: WriteContext, code: string | undefined) => {
+  if (!code) throw refuse(request, 'POST_OFFICE_CODE_NOT_ALLOW_NULL');
+  const [office] = await tx.select().from(postOffices).where(eq(postOffices.code, code)).limit(1);
+  if (!office) throw refuse(request, 'POST_OFFICE_NOT_FOUND');
+  if (!office.partner) throw refuse(request, 'POST_OFFICE_PARTNER_NOT_ALLOW_NULL');
+  return office;
+};
+
+const orderOf = async (tx: Database, orderId: number) => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order;
+};
+
+/**
+ * AddPackageTracking: a tracking (not one a live package or another order has), a warehouse with a
+ * partner, an existing order, an existing ordering account. The order check comes after the
+ * warehouse's, as the seed lists the codes.
+ */
+const beforeCreate = async (context: WriteContext): Promise<Row> => {
+  const { request, tx, values } = context;
+  const tracking = text(values.tracking);
+  if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
+  const office = await warehouseOf(context, text(values.postOfficeCode));
+  const orderId = values.orderId as number | null | undefined;
+  const order = orderId ? await orderOf(tx, orderId) : undefined;
+  if (!order) throw refuse(request, 'ORDER_ID_NOT_ALLOW_NULL');
+  const accountId = values.accountId as number | null | undefined;
+  const [account] = accountId
+    ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.accountId, accountId)).limit(1)
+    : [];
+  if (!account) throw refuse(request, 'ACCOUNT_ID_NOT_ALLOW_NULL');
+  if (await trackingTaken(context, tracking, order.id)) throw refuse(request, 'TRACKING_EXIST');
+  return {
+    ...values,
+    tracking,
+    partner: office.partner,
+    currentPostOfficeCode: values.currentPostOfficeCode ?? office.code,
+    processStatus: 'Processing',
+    status: null,
+    lastUpdateDate: new Date(),
+  };
+};
+
+/**
+ * A purchased order (any source) moves on to domestic shipping with the tracking, through the orders'
+ * one write path: transition table, version, event-log row. An order further on keeps its status.
+ */
+const afterCreate = async ({ request, tx, row }: WriteContext & { row: Row }) => {
+  const orderId = row.orderId as number;
+  const order = await orderOf(tx, orderId);
+  if (order?.status !== 'purchased') return;
+  await writeOrder(tx, {
+    request,
+    action: 'AddPackageTracking',
+    families: [purchasedFamily],
+    orderId,
+    change: () => ({ status: 'domesticShipping', values: { tracking: row.tracking as string } }),
+  });
+};
+
+/** UpdatePackageTracking: the tracking stays one nobody else has; the warehouse stays a known one. */
+const beforeUpdate = async (context: WriteContext): Promise<Row> => {
+  const { request, values, stored } = context;
+  if (stored?.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
+  const tracking = text(values.tracking);
+  if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
+  const office = await warehouseOf(context, text(values.postOfficeCode));
+  if (tracking !== stored?.tracking && (await trackingTaken(context, tracking, Number(values.orderId))))
+    throw refuse(request, 'TRACKING_EXIST');
+  return { ...values, tracking, partner: office.partner, lastUpdateDate: new Date() };
+};
+
+export const trackingRules = rulesFor(trackingActions, {
+  notFound: (request) => refuse(request, 'TRACKING_NOT_EXIST', 404),
+  create: { before: beforeCreate, after: afterCreate },
+  update: { before: beforeUpdate },
+  actions: {
+    /** Cancels a package the warehouse has not processed yet; a processed one is theirs to undo. */
+    cancel: async ({ request, repository, record }) => {
+      const package_ = record!;
+      if (package_.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
+      if (package_.processStatus === 'Processed') throw refuse(request, 'EFEX_SHIPMENT_DELETE_ERROR');
+      return repository.update(package_.id as number, package_.version as number, {
+        status: 'cancelled',
+        lastUpdateDate: new Date(),
+      });
+    },
+    /** Copies the warehouse's weight and dimensions onto the order packages holding the order. */
+    syncToOrderPackage: async ({ request, tx, record }) => {
+      const package_ = record!;
+      if (package_.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
+      const holding = tx
+        .select({ id: orderPackageOrders.packageId })
+        .from(orderPackageOrders)
+        .where(eq(orderPackageOrders.orderId, package_.orderId as number));
+      const updated = await tx
+        .update(orderPackages)
+        .set({
+          weight: package_.weight === null ? null : Math.round(package_.weight as number),
+          length: package_.length as number | null,
+          width: package_.width as number | null,
+          height: package_.height as number | null,
+          version: sql`${orderPackages.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(orderPackages.id, holding))
+        .returning({ id: orderPackages.id });
+      return { updated: updated.length };
+    },
+    /** The cargo services a shipping method offers. */
+    servicesByType: async ({ input }) =>
+      cargoServicesByMethod[input.cargoShippingMethod as CargoShippingMethod],
+  },
+});

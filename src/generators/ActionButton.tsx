@@ -1,0 +1,139 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import {
+  Button,
+  Confirm,
+  Form,
+  SaveButton,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { ResourceProvider } from '../../dataProvider/resourceProvider';
+import {
+  actionApplies,
+  actionConfirmKey,
+  actionLabelKey,
+  type ActionDeclaration,
+  type ResourceDeclaration,
+} from '../../resources';
+import { DeclaredInput } from './inputComponents';
+
+interface ActionButtonProps {
+  readonly declaration: ResourceDeclaration;
+  readonly action: ActionDeclaration;
+}
+
+const emptyRecord = {};
+
+/** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
+const failureMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'common.notify.error';
+
+/**
+ * One custom action of a declaration's action table, built from its entry: its button (label
+ * `resources.<name>.actions.<action>.label`), hidden when `canAccess` says no or the record is not one
+ * it applies to (`when`); its inputs, rendered with the generated inputs and validators, in a dialog;
+ * its confirmation question (`...confirm`) when it asks one. The call goes through the generic
+ * provider's `callAction`; success refreshes the page, a refusal shows the server's message.
+ */
+export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
+  const dataProvider = useDataProvider<ResourceProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending } = useMutation({
+    mutationFn: (inputs: Record<string, unknown>) =>
+      dataProvider.callAction(declaration.name, action.name, {
+        ...(record ? { record } : {}),
+        inputs,
+      }),
+    onSuccess: () => {
+      notify('common.notify.success', { type: 'success' });
+      setOpen(false);
+      refresh();
+    },
+    onError: (error) => {
+      notify(failureMessage(error), { type: 'error' });
+      setOpen(false);
+    },
+  });
+  if (!canAccess || ((action.scope ?? 'record') === 'record' && !actionApplies(action, record))) return null;
+  const label = actionLabelKey(declaration.name, action.name);
+  const inputs = action.inputs ?? [];
+  const start = () => {
+    if (inputs.length === 0 && !action.confirm) mutate({});
+    else setOpen(true);
+  };
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  // Clicks in the dialogs (portals, whose events still bubble through React) must not reach the row.
+  return (
+    <Box component="span" onClick={stop}>
+      <Button label={label} onClick={start} disabled={isPending}>
+        <PlayArrowIcon />
+      </Button>
+      {inputs.length === 0 ? (
+        <Confirm
+          isOpen={open}
+          loading={isPending}
+          title={label}
+          content={actionConfirmKey(declaration.name, action.name)}
+          onConfirm={() => mutate({})}
+          onClose={() => setOpen(false)}
+        />
+      ) : (
+        <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`${action.name}-title`}>
+          {/* Empty, not the record of the row or page; and only the inputs are sent. */}
+          <Form
+            record={emptyRecord}
+            onSubmit={(values: Record<string, unknown>) =>
+              mutate(Object.fromEntries(inputs.map((input) => [input.source, values[input.source] ?? null])))
+            }
+            resource={declaration.name}
+          >
+            <DialogTitle id={`${action.name}-title`}>{translate(label)}</DialogTitle>
+            <DialogContent>
+              {action.confirm ? (
+                <DialogContentText>
+                  {translate(actionConfirmKey(declaration.name, action.name))}
+                </DialogContentText>
+              ) : null}
+              {inputs.map((input) => (
+                <DeclaredInput key={input.source} resource={declaration.name} field={input} />
+              ))}
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+              <SaveButton label={label} alwaysEnable disabled={isPending} />
+            </DialogActions>
+          </Form>
+        </Dialog>
+      )}
+    </Box>
+  );
+};
+
+/** The actions of a declaration offered at one place, each its own button. */
+export const ActionButtons = ({
+  declaration,
+  place,
+}: {
+  readonly declaration: ResourceDeclaration;
+  readonly place: ActionDeclaration['places'][number];
+}) => (
+  <>
+    {(declaration.actions ?? [])
+      .filter((action) => action.places.includes(place))
+      .map((action) => (
+        <ActionButton key={action.name} declaration={declaration} action={action} />
+      ))}
+  </>
+);

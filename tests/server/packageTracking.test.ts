@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSources } from '../../resources/orders/index';
+import { signIn } from '../support/signIn';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { apiClient, type Answer, type ApiClient } from './support/api';
+
+/**
+ * Package tracking (call catalogue 7.8; resources/tracking.ts, server/tracking/rules.ts): the seeded
+ * packages, every rule with its seed error code (section 8), and a purchased order of every source
+ * moving on to domestic shipping through the orders' write path, with its event-log row.
+ */
+type Package = {
+  id: number;
+  version: number;
+  tracking: string | null;
+  shipmentCode: string | null;
+  postOfficeCode: string | null;
+  partner: string | null;
+  orderId: number | null;
+  accountId: number | null;
+  status: string | null;
+  processStatus: string;
+  lastUpdateDate: string | null;
+};
+type Page<T> = { items: T[]; total: number };
+type Order = {
+  id: number;
+  code: string;
+  status: string;
+  source: string;
+  tracking: string | null;
+  version: number;
+};
+type Event = { action: string; fromStatus: string; toStatus: string; actor: string };
+
+const base = '/api/PackageTracking';
+let server: TestServer;
+let admin: ApiClient;
+let warehouse: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
+  warehouse = apiClient(server.url, (await signIn(server.url, 'warehouse', 'warehouse')).accessToken);
+});
+afterAll(() => server?.close());
+
+const list = (client: ApiClient, query: Record<string, string | number | boolean> = {}) =>
+  client.get<Page<Package>>(`${base}/GetListPackageTracking`, query);
+
+const errorCode = (answer: Answer) => answer.body.DetailErrors?.[0]?.ErrorCode;
+
+/** An account that exists: the one a seeded package names. */
+const someAccount = async () => {
+  const page = await list(admin, { take: 50 });
+  return page.body.data.items.find((item) => item.accountId !== null)!.accountId!;
+};
+
+/** Purchased orders without a tracking yet, of one source. */
+const purchasedWithoutTracking = async (source: string) => {
+  const page = await admin.get<Page<Order>>('/api/OrderPurchased/getorders', { source, take: 200 });
+  return page.body.data.items.filter((order) => order.tracking === null);
+};
+
+let trackingCounter = 0;
+const newTracking = () => `TEST-${Date.now()}-${(trackingCounter += 1)}`;
+
+describe('package tracking', () => {
+  it('seeds packages for every order at domestic shipping or later, some cancelled, some processed', async () => {
+    const all = await list(admin, { take: 1, skip: 2999, sortBy: 'id' });
+    expect(all.status).toBe(200);
+    expect(all.body.data.items).toHaveLength(1);
+    const cancelled = await list(admin, { status: 'cancelled', take: 5 });
+    expect(cancelled.body.data.total).toBeGreaterThan(0);
+    const processed = await list(admin, { processStatus: 'Processed', take: 5 });
+    expect(processed.body.data.total).toBeGreaterThan(0);
+    // Each names its order, whose tracking it carries.
+    const [first] = processed.body.data.items;
+    const order = await admin.get<Order>('/api/order/getorder', { id: first.orderId! });
+    expect(order.body.data.tracking).toBe(first.tracking);
+    expect(first.partner).not.toBeNull();
+  });
+
+  it('searches tracking and shipment codes, filters by warehouse and a date range', async () => {
+    const [sample] = (await list(admin, { take: 1, postOfficeCode: 'JP-TOKYO' })).body.data.items;
+    expect(sample.postOfficeCode).toBe('JP-TOKYO');
+    const byTracking = await list(admin, { keyword: sample.tracking!.slice(2) });
+    expect(byTracking.body.data.items.map((item) => item.id)).toContain(sample.id);
+    const byShipment = await list(admin, { keyword: sample.shipmentCode! });
+    expect(
+      byShipment.body.data.items.every((item) => item.shipmentCode?.includes(sample.shipmentCode!)),
+    ).toBe(true);
+    const day = sample.lastUpdateDate!.slice(0, 10);
+    const sameDay = await list(admin, { lastUpdateDateFrom: day, lastUpdateDateTo: day, take: 500 });
+    expect(sameDay.body.data.items.map((item) => item.id)).toContain(sample.id);
+    expect(sameDay.body.data.items.every((item) => item.lastUpdateDate!.startsWith(day))).toBe(true);
+    const before = await list(admin, { lastUpdateDateTo: '2000-01-01' });
+    expect(before.body.data.total).toBe(0);
+  });
+
+  it('refuses an add without what it needs, each with its seed error code', async () => {
+    const accountId = await someAccount();
+    const [order] = await purchasedWithoutTracking('ichiba');
+    const valid = { tracking: newTracking(), postOfficeCode: 'JP-TOKYO', orderId: order.id, accountId };
+    const add = (body: Record<string, unknown>) => warehouse.post(`${base}/AddPackageTracking`, body);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...valid, tracking: '  ' }, 'TRACKING_NOT_ALLOW_NULL'],
+      [{ ...valid, postOfficeCode: null }, 'POST_OFFICE_CODE_NOT_ALLOW_NULL'],
+      [{ ...valid, postOfficeCode: 'NOWHERE' }, 'POST_OFFICE_NOT_FOUND'],
+      [{ ...valid, orderId: null }, 'ORDER_ID_NOT_ALLOW_NULL'],
+      [{ ...valid, orderId: 99_999_999 }, 'ORDER_ID_NOT_ALLOW_NULL'],
+      [{ ...valid, accountId: null }, 'ACCOUNT_ID_NOT_ALLOW_NULL'],
+      [{ ...valid, accountId: 99_999_999 }, 'ACCOUNT_ID_NOT_ALLOW_NULL'],
+    ];
+    for (const [body, code] of refusals) {
+      const answer = await add(body);
+      expect(answer.status, code).toBe(400);
+      expect(errorCode(answer), code).toBe(code);
+      expect(answer.body.DetailErrors?.[0]?.ErrorMessage, code).toBeTruthy();
+    }
+    // A tracking a live package already carries.
+    const [taken] = (await list(admin, { processStatus: 'Processed', take: 1 })).body.data.items;
+    const exists = await add({ ...valid, tracking: taken.tracking });
+    expect(errorCode(exists)).toBe('TRACKING_EXIST');
+    // Nothing was written, and the order did not move.
+    const still = await admin.get<Order>('/api/order/getorder', { id: order.id });
+    expect(still.body.data.status).toBe('purchased');
+    // Readers may not add at all.
+    const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+    expect((await viewer.post(`${base}/AddPackageTracking`, valid)).status).toBe(403);
+  });
+
+  it('refuses a warehouse without partner, in the language of the request', async () => {
+    const accountId = await someAccount();
+    const [order] = await purchasedWithoutTracking('mercari');
+    const vietnamese = apiClient(
+      server.url,
+      (await signIn(server.url, 'warehouse', 'warehouse')).accessToken,
+      'vi',
+    );
+    const body = { tracking: newTracking(), postOfficeCode: 'VN-DN', orderId: order.id, accountId };
+    const refused = await vietnamese.post(`${base}/AddPackageTracking`, body);
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused)).toBe('POST_OFFICE_PARTNER_NOT_ALLOW_NULL');
+    expect(refused.body.DetailErrors?.[0]?.ErrorMessage).not.toBe('Partner information not found');
+    expect(errorCode(await warehouse.post(`${base}/AddPackageTracking`, body))).toBe(
+      'POST_OFFICE_PARTNER_NOT_ALLOW_NULL',
+    );
+  });
+
+  it.each(orderSources.map((source) => source.key))(
+    'moves a purchased %s order to domestic shipping with its event-log row',
+    async (source) => {
+      const [order] = await purchasedWithoutTracking(source);
+      expect(order, `a purchased ${source} order without tracking`).toBeDefined();
+      const tracking = newTracking();
+      const added = await warehouse.post<Package>(`${base}/AddPackageTracking`, {
+        tracking,
+        postOfficeCode: 'JP-OSAKA',
+        orderId: order.id,
+        accountId: await someAccount(),
+      });
+      expect(added.status).toBe(200);
+      expect(added.body.data).toMatchObject({ tracking, partner: 'Kago Japan', processStatus: 'Processing' });
+      const moved = await admin.get<Order>('/api/order/getorder', { id: order.id });
+      expect(moved.body.data).toMatchObject({ status: 'domesticShipping', tracking });
+      expect(moved.body.data.version).toBe(order.version + 1);
+      const events = await admin.get<Event[]>('/api/order/GetEventLog', { orderId: order.id });
+      expect(events.body.data[0]).toMatchObject({
+        action: 'AddPackageTracking',
+        fromStatus: 'purchased',
+        toStatus: 'domesticShipping',
+        actor: expect.any(String),
+      });
+      // The same tracking cannot be added twice.
+      const again = await warehouse.post(`${base}/AddPackageTracking`, {
+        tracking,
+        postOfficeCode: 'JP-OSAKA',
+        orderId: order.id,
+        accountId: await someAccount(),
+      });
+      expect(errorCode(again)).toBe('TRACKING_EXIST');
+    },
+  );
+
+  it('updates a package, and names an unknown one TRACKING_NOT_EXIST', async () => {
+    const [item] = (await list(admin, { processStatus: 'Processing', take: 1 })).body.data.items;
+    const updated = await warehouse.post<Package>(`${base}/UpdatePackageTracking`, {
+      ...item,
+      shipmentCode: 'SH-UPDATED',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ shipmentCode: 'SH-UPDATED', version: item.version + 1 });
+    const unknown = await warehouse.post(`${base}/UpdatePackageTracking`, { ...item, id: 99_999_999 });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('TRACKING_NOT_EXIST');
+    const emptied = await warehouse.post(`${base}/UpdatePackageTracking`, {
+      ...updated.body.data,
+      tracking: '',
+    });
+    expect(errorCode(emptied)).toBe('TRACKING_NOT_ALLOW_NULL');
+  });
+
+  it('cancels an unprocessed package, refuses a processed one, an unknown one and a stale one', async () => {
+    const cancel = (body: Record<string, unknown>) =>
+      warehouse.post<Package>(`${base}/CancelPackageTracking`, body);
+    const [open] = (await list(admin, { processStatus: 'Processing', take: 5 })).body.data.items.filter(
+      (item) => item.status !== 'cancelled',
+    );
+    const stale = await cancel({ id: open.id, version: open.version + 5 });
+    expect(stale.status).toBe(409);
+    const cancelled = await cancel({ id: open.id, version: open.version });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    const twice = await cancel({ id: open.id });
+    expect(errorCode(twice)).toBe('TRACKING_NOT_EXIST');
+    const [processed] = (await list(admin, { processStatus: 'Processed', take: 1 })).body.data.items;
+    const refused = await cancel({ id: processed.id });
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused)).toBe('EFEX_SHIPMENT_DELETE_ERROR');
+    const unknown = await cancel({ id: 99_999_999 });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('TRACKING_NOT_EXIST');
+    // Its tracking is free again once cancelled.
+    const [order] = await purchasedWithoutTracking('jan');
+    const reused = await warehouse.post(`${base}/AddPackageTracking`, {
+      tracking: open.tracking,
+      postOfficeCode: 'JP-TOKYO',
+      orderId: open.orderId,
+      accountId: await someAccount(),
+    });
+    expect(reused.status, JSON.stringify(reused.body)).toBe(200);
+    expect(order).toBeDefined();
+    // Readers may look but not cancel.
+    const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+    expect((await viewer.post(`${base}/CancelPackageTracking`, { id: processed.id })).status).toBe(403);
+  });
+
+  it('answers the services of a shipping method, and validates the method', async () => {
+    const air = await admin.get<string[]>(`${base}/GetServiceByType`, { cargoShippingMethod: 'air' });
+    expect(air.status).toBe(200);
+    expect(air.body.data).toEqual(['express', 'standard']);
+    const bad = await admin.get(`${base}/GetServiceByType`, { cargoShippingMethod: 'rocket' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('syncs weight and size onto the order packages holding the order', async () => {
+    const [item] = (await list(admin, { status: 'inStorage', take: 1 })).body.data.items;
+    const synced = await warehouse.post<{ updated: number }>(`${base}/SysncPackageTrackingToOrderPackage`, {
+      id: item.id,
+    });
+    expect(synced.status).toBe(200);
+    expect(synced.body.data.updated).toBeGreaterThanOrEqual(0);
+  });
+});
