@@ -1,18 +1,15 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
   Confirm,
-  Form,
-  SaveButton,
   useCanAccess,
   useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
-  useTranslate,
 } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import {
@@ -22,14 +19,12 @@ import {
   type ActionDeclaration,
   type ResourceDeclaration,
 } from '../../resources';
-import { DeclaredInput } from './inputComponents';
+import { InputsDialog } from './InputsDialog';
 
 interface ActionButtonProps {
   readonly declaration: ResourceDeclaration;
   readonly action: ActionDeclaration;
 }
-
-const emptyRecord = {};
 
 /** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
 const failureMessage = (error: unknown) =>
@@ -48,7 +43,6 @@ export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (inputs: Record<string, unknown>) =>
@@ -90,32 +84,16 @@ export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
           onClose={() => setOpen(false)}
         />
       ) : (
-        <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`${action.name}-title`}>
-          {/* Empty, not the record of the row or page; and only the inputs are sent. */}
-          <Form
-            record={emptyRecord}
-            onSubmit={(values: Record<string, unknown>) =>
-              mutate(Object.fromEntries(inputs.map((input) => [input.source, values[input.source] ?? null])))
-            }
-            resource={declaration.name}
-          >
-            <DialogTitle id={`${action.name}-title`}>{translate(label)}</DialogTitle>
-            <DialogContent>
-              {action.confirm ? (
-                <DialogContentText>
-                  {translate(actionConfirmKey(declaration.name, action.name))}
-                </DialogContentText>
-              ) : null}
-              {inputs.map((input) => (
-                <DeclaredInput key={input.source} resource={declaration.name} field={input} />
-              ))}
-            </DialogContent>
-            <DialogActions>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-              <SaveButton label={label} alwaysEnable disabled={isPending} />
-            </DialogActions>
-          </Form>
-        </Dialog>
+        <InputsDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          label={label}
+          question={action.confirm ? actionConfirmKey(declaration.name, action.name) : undefined}
+          resource={declaration.name}
+          fields={inputs}
+          pending={isPending}
+          onSubmit={mutate}
+        />
       )}
     </Box>
   );

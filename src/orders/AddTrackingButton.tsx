@@ -1,20 +1,11 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent } from 'react';
-import {
-  Button,
-  Form,
-  SaveButton,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-  type DataProvider,
-} from 'react-admin';
+import { useState, type MouseEvent } from 'react';
+import { Button, useCanAccess, useDataProvider, useNotify, type DataProvider } from 'react-admin';
 import type { CustomerCalls } from '../../dataProvider/customers';
 import { trackingDeclaration } from '../../resources/tracking';
-import { DeclaredInput } from '../generators/inputComponents';
+import { InputsDialog } from '../generators/InputsDialog';
 
 /** What the action needs of an order. */
 export interface TrackedOrder {
@@ -28,11 +19,6 @@ const askedFields = trackingDeclaration.fields.filter((field) =>
   ['tracking', 'postOfficeCode'].includes(field.source),
 );
 
-const emptyRecord = {};
-/** Only the asked inputs' values are sent. */
-const pickAsked = (values: Record<string, unknown>) =>
-  Object.fromEntries(askedFields.map((field) => [field.source, values[field.source] ?? null]));
-
 /**
  * "Add tracking" on a purchased order, of any source (issue 11): the tracking and the warehouse,
  * sent as `PackageTracking/AddPackageTracking` with the order and its customer's account, which moves
@@ -41,9 +27,7 @@ const pickAsked = (values: Record<string, unknown>) =>
  * shows the first detail error code's message.
  */
 export const AddTrackingButton = ({ order, onAdded }: { order: TrackedOrder; onAdded(): unknown }) => {
-  const translate = useTranslate();
   const notify = useNotify();
-  const titleId = useId();
   const dataProvider = useDataProvider<DataProvider & CustomerCalls>();
   const { canAccess } = useCanAccess({ resource: trackingDeclaration.name, action: 'create' });
   const [open, setOpen] = useState(false);
@@ -77,25 +61,15 @@ export const AddTrackingButton = ({ order, onAdded }: { order: TrackedOrder; onA
       <Button label={label} onClick={() => setOpen(true)} disabled={isPending}>
         <LocalShippingIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        {/* An empty record: inside a list row the form would otherwise start from the order. */}
-        <Form
-          record={emptyRecord}
-          onSubmit={(values: Record<string, unknown>) => mutate(pickAsked(values))}
-          resource={trackingDeclaration.name}
-        >
-          <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
-          <DialogContent>
-            {askedFields.map((field) => (
-              <DeclaredInput key={field.source} resource={trackingDeclaration.name} field={field} />
-            ))}
-          </DialogContent>
-          <DialogActions>
-            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-            <SaveButton label={label} alwaysEnable disabled={isPending} />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      <InputsDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        label={label}
+        resource={trackingDeclaration.name}
+        fields={askedFields}
+        pending={isPending}
+        onSubmit={mutate}
+      />
     </Box>
   );
 };

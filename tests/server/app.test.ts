@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../resources/index';
+import { resourceRules } from '../../server/resourceRules';
 import { buildApp } from '../../server/app';
 import { endpointsOf } from '../../server/catalogues/routes';
 import { readConfig } from '../../server/config';
@@ -45,7 +46,7 @@ describe('the server', () => {
     const response = await fetch(`${server.url}/api/docs/json`);
     const document = (await response.json()) as { paths: Record<string, Record<string, { tags: string[] }>> };
     for (const declaration of resourceDeclarations) {
-      for (const endpoint of endpointsOf(declaration)) {
+      for (const endpoint of endpointsOf(declaration, resourceRules[declaration.name])) {
         const route = document.paths[endpoint.url];
         expect(route?.[endpoint.method.toLowerCase()]?.tags, `${declaration.name} ${endpoint.url}`).toEqual([
           declaration.name,

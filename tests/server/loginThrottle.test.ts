@@ -1,42 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { beginSignIn } from '../support/signIn';
-import { freePort } from '../support/freePort';
-import { openTestDatabase } from '../support/testServer';
+import { startTestServer } from '../support/testServer';
 
 /** Wrong passwords on the dev provider's login: slowed, then refused for a while, counted in the database. */
-let app: FastifyInstance;
 let url: string;
 let db: Database;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-throttle-'));
-  const { database, drop } = await openTestDatabase(dataDir);
-  db = database.db;
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  app = await buildApp({
-    config: readConfig({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'silent' }),
-    db,
-    oidcDataDir: null,
-    distDir: null,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  ({ url, db, close } = await startTestServer());
 });
 afterAll(() => close?.());
 

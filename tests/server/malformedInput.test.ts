@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLanguage } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import type { Database } from '../../server/db/database';
-import { listenOnFreePort } from '../support/listenOnFreePort';
 import { signIn } from '../support/signIn';
-import { openTestDatabase } from '../support/testServer';
+import { startTestServer } from '../support/testServer';
 
 /**
  * Generated from the OpenAPI document: every documented route gets, in each of its query and body
@@ -202,24 +197,15 @@ const fingerprint = async (db: Database) => {
   return prints;
 };
 
-let app: FastifyInstance;
 let url: string;
 let token: string;
 let close: () => Promise<void>;
 let db: Database;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-malformed-'));
-  const { database, drop } = await openTestDatabase(dataDir);
-  db = database.db;
-  ({ app, url } = await listenOnFreePort(database.db, dataDir));
+  const server = await startTestServer();
+  ({ url, db, close } = server);
   token = (await signIn(url, 'admin', 'admin')).accessToken;
-  close = async () => {
-    await app.close();
-    await database.close();
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
 });
 afterAll(() => close?.());
 

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database, type OpenedDatabase } from '../../server/db/database';
 import { administer, databaseUrl, type DatabaseSnapshot } from './globalSetup';
 import { listenOnFreePort } from './listenOnFreePort';
 
@@ -38,13 +39,18 @@ export const openSnapshotCopy = async (
  * The real app (API, OIDC provider, docs, and the built browser app when dist/ exists) on a free
  * port, on its own copy of the seeded database. One per test file.
  */
-export const startTestServer = async (options: { accessTokenTtl?: number } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { accessTokenTtl?: number } = {},
+): Promise<TestServer & { app: FastifyInstance; db: Database }> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-test-'));
   const { database, drop } = await openTestDatabase(dataDir);
   const { url, app } = await listenOnFreePort(database.db, dataDir, options.accessTokenTtl);
   return {
     url,
     dataDir,
+    // For tests that look inside: the server itself and its database.
+    app,
+    db: database.db,
     close: async () => {
       await app.close();
       await database.close();

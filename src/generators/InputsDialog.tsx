@@ -1,0 +1,63 @@
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import type { FieldDeclaration } from '../../resources';
+import { DeclaredInput } from './inputComponents';
+
+const emptyRecord = {};
+
+interface InputsDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The action's label key: the dialog's title and its submit button. */
+  readonly label: string;
+  /** A question asked above the inputs (a translation key). */
+  readonly question?: string;
+  readonly resource: string;
+  readonly fields: readonly FieldDeclaration[];
+  readonly pending: boolean;
+  /** Receives only the declared inputs' values (null for an empty one). */
+  readonly onSubmit: (values: Record<string, unknown>) => void;
+}
+
+/**
+ * The dialog of an action that asks for inputs: declared fields rendered with the generated inputs
+ * and validators, over an empty form (inside a list row it must not start from the row's record),
+ * and only those fields sent.
+ */
+export const InputsDialog = ({
+  open,
+  onClose,
+  label,
+  question,
+  resource,
+  fields,
+  pending,
+  onSubmit,
+}: InputsDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <Form
+        record={emptyRecord}
+        onSubmit={(values: Record<string, unknown>) =>
+          onSubmit(Object.fromEntries(fields.map((field) => [field.source, values[field.source] ?? null])))
+        }
+        resource={resource}
+      >
+        <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
+        <DialogContent>
+          {question ? <DialogContentText>{translate(question)}</DialogContentText> : null}
+          {fields.map((field) => (
+            <DeclaredInput key={field.source} resource={resource} field={field} />
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={onClose} />
+          <SaveButton label={label} alwaysEnable disabled={pending} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
