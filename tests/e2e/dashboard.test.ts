@@ -53,7 +53,8 @@ describe('the dashboard in a real browser', () => {
       page.locator('main button').click(),
     ]);
     await signInThroughProvider(page, 'admin', 'admin');
-    await page.waitForURL((url) => url.pathname === '/');
+    // Signed in, the app lands on the dashboard, at its seed route /dashboard.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto(`${server.url}/${monthQuery()}`);
     await page.getByRole('region', { name: text('byStage'), exact: true }).waitFor();
     for (const [stage, family] of [

@@ -24,7 +24,8 @@ describe('lazily loaded screens in a real browser', () => {
       page.locator('main button').click(),
     ]);
     await signInThroughProvider(page, 'admin', 'admin');
-    await page.waitForURL((url) => url.pathname === '/');
+    // Signed in, the app lands on the dashboard, at its seed route /dashboard.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
   });
   afterAll(async () => {
     await browser?.close();

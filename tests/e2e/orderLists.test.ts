@@ -206,9 +206,12 @@ describe('order lists in a real browser', () => {
         })
         .waitFor();
 
-      await page.goto(`${server.url}/manage-order-package`);
+      // A screen the app has but a viewer may not open (settings), then one it does not have yet.
+      await page.goto(`${server.url}/currency`);
       await page.waitForURL((url) => url.pathname === '/AccessDeny');
       await page.getByText(translate('vi', 'kago.auth.accessDenied')).first().waitFor();
+      await page.goto(`${server.url}/manage-order-package`);
+      await page.waitForURL((url) => url.pathname === '/404');
       expect(viewer.pageErrors).toEqual([]);
     } finally {
       await viewer.close();
