@@ -22,7 +22,7 @@ import type { Database } from './db/database';
 import { asRequestStartedAt } from './db/oldestRequestFirst';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
 import { registerExportLimit } from './http/exportLimit';
-import { hardeningAjvPlugin, registerSchemaHardening } from './http/hardenSchemas';
+import { hardeningAjvPlugin, registerSchemaHardening, sharedSerializers } from './http/hardenSchemas';
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMenuRoutes } from './menu/routes';
@@ -144,6 +144,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     // One line per call of our own instead (server/http/requestLog.ts): Fastify's print full URLs.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: ajvSetup,
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
   // First of all hooks: the request's queries rank by when it arrived (server/db/oldestRequestFirst.ts).
   app.addHook('onRequest', (_request, _reply, done) => asRequestStartedAt(performance.now(), done));
