@@ -65,7 +65,7 @@ export const renderAdmin = async ({
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<RouterProvider router={router} />);
   return { dataProvider: provider, router, user, screen };
 };

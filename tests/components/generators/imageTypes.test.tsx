@@ -47,7 +47,7 @@ const renderImageForm = async (locale: Locale, onSubmit = vi.fn()) => {
       </Form>
     </AdminContext>,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return { onSubmit, user: userEvent.setup({ delay: null }) };
 };
 
 describe('the image list input', () => {

@@ -40,7 +40,7 @@ export const renderAppBar = async ({
     </AdminContext>
   );
   const router = createMemoryRouter([{ path: '*', element: shell }], { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<RouterProvider router={router} />);
   return { user, store, view, screen };
 };

@@ -263,7 +263,7 @@ export const renderOrderDetail = async ({
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: order.code });
   return { provider, router, user };
