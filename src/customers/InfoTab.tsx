@@ -33,7 +33,7 @@ const StandardFees = ({ fees }: { fees: readonly StandardFee[] }) => {
         {fees.map((fee) => (
           <TableRow key={fee.marketplace}>
             <TableCell component="th" scope="row">
-              {fee.marketplace}
+              {translate(`kago.customers.info.marketplaces.${fee.marketplace}`)}
             </TableCell>
             <TableCell align="right">{money(fee.paymentFee)}</TableCell>
             <TableCell align="right">{money(fee.serviceFee)}</TableCell>

@@ -7,6 +7,7 @@ import { signIn } from '../support/signIn';
 import { sharedTestServer } from '../support/sharedTestServer';
 import type { TestServer } from '../support/testServer';
 import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { untranslatedOn } from './support/screenText';
 
 /** The order screens in a real browser, over the seeded orders, signed in for real (Vietnamese). */
 
@@ -99,6 +100,7 @@ describe('order lists in a real browser', () => {
       const { page } = browser;
       await openSignedIn(page, server.url, '/search-orders');
       const empty: string[] = [];
+      const untranslated: string[] = [];
       // `search-order` finds one order by its code: it lists nothing (its own test is below).
       for (const family of orderFamilies.filter((candidate) => candidate.route !== 'search-order')) {
         if (page.url() !== `${server.url}/${family.route}`) await openInApp(page, `/${family.route}`);
@@ -113,9 +115,13 @@ describe('order lists in a real browser', () => {
         }
         await codeCell(page, items[0].code).waitFor();
         expect(await page.locator('tbody tr').count(), family.route).toBe(Math.min(total, 25));
+        untranslated.push(...(await untranslatedOn(page, family.route, 'vi')));
       }
       // The seed fills every screen: an empty one would hide a wrong family query.
       expect(empty).toEqual([]);
+      // Statuses, sources, pay types and column names all from Vietnamese labels (other languages:
+      // the same columns' labels, walked in menu.test.ts and translations.test.ts).
+      expect(untranslated).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
       // The seed's order pictures are served by /cdn: not even they may fail.
       expect(browser.consoleErrors).toEqual([]);

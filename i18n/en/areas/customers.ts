@@ -143,6 +143,13 @@ export const customers = {
     paymentFee: 'Payment fee',
     serviceFee: 'Service fee',
     noFees: 'No standard fees.',
+    marketplaces: {
+      AUC: 'Auction',
+      Amazon: 'Amazon',
+      Rakuten: 'Rakuten',
+      Yahoo: 'Yahoo',
+      Mercari: 'Mercari',
+    },
   },
   address: {
     add: 'Add address',

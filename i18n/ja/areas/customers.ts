@@ -141,6 +141,13 @@ export const customers: SameKeys<typeof english> = {
     paymentFee: '決済手数料',
     serviceFee: 'サービス手数料',
     noFees: '標準手数料はありません。',
+    marketplaces: {
+      AUC: 'オークション',
+      Amazon: 'Amazon',
+      Rakuten: '楽天',
+      Yahoo: 'ヤフー',
+      Mercari: 'メルカリ',
+    },
   },
   address: {
     add: '住所を追加',

@@ -141,6 +141,13 @@ export const customers: SameKeys<typeof english> = {
     paymentFee: 'Phí thanh toán',
     serviceFee: 'Phí dịch vụ',
     noFees: 'Chưa có phí tiêu chuẩn.',
+    marketplaces: {
+      AUC: 'Đấu giá',
+      Amazon: 'Amazon',
+      Rakuten: 'Rakuten',
+      Yahoo: 'Yahoo',
+      Mercari: 'Mercari',
+    },
   },
   address: {
     add: 'Thêm địa chỉ',

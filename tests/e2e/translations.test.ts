@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../i18n/languages';
+import { orderFamilies } from '../../resources/orders/index';
+import { signIn } from '../support/signIn';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
+import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { switchLanguage, untranslatedOn } from './support/screenText';
+
+/**
+ * The detail screens' tabs in each language: what the menu walk (menu.test.ts) does not open. An
+ * order far along its way (delivered: shipments, payables, receivables, events) and its customer.
+ */
+describe('the detail screens in vi, en and ja', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+  let orderPath: string;
+  let customerPath: string;
+
+  beforeAll(async () => {
+    server = sharedTestServer();
+    browser = await openBrowser();
+    const { accessToken } = await signIn(server.url, 'admin', 'admin');
+    const delivered = orderFamilies.find(
+      (family) => family.stage === 'deliveryAndDelivered' && family.source === 'ichiba',
+    );
+    expect(delivered).toBeDefined();
+    const api = async <T>(path: string) => {
+      const response = await fetch(`${server.url}/api/${delivered!.path}/${path}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const [{ id }] = (await api<{ items: { id: number }[] }>('getorders?take=1')).items;
+    const { customerId } = await api<{ customerId: number }>(`getorder?id=${id}`);
+    orderPath = `/${delivered!.route}/${id}/show`;
+    customerPath = `/customer-information/${customerId}/show`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows no message key, raw name or English label on any tab of an order or a customer', async () => {
+    const { page } = browser;
+    await openSignedIn(page, server.url, orderPath);
+    const untranslated: string[] = [];
+    for (const language of languages) {
+      if (language.locale !== 'vi') await switchLanguage(page, language.locale);
+      for (const path of [orderPath, customerPath]) {
+        await page.goto(`${server.url}${path}`);
+        const tabs = page.getByRole('tab');
+        await tabs.first().waitFor();
+        for (let index = 0; index < (await tabs.count()); index += 1) {
+          const tab = tabs.nth(index);
+          const name = (await tab.innerText()).trim();
+          await tab.click();
+          // The tab's content has loaded: no spinner left in the main area.
+          await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
+          untranslated.push(
+            ...(await untranslatedOn(page, `${language.locale} ${path} ${name}`, language.locale)),
+          );
+        }
+      }
+    }
+    expect(untranslated).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
