@@ -1,4 +1,4 @@
-import { bidStatuses, customerListResources, genders } from '../contract/customers';
+import { bidStatuses, customerListResources, defaultCountryCode, genders } from '../contract/customers';
 import { catalogueOperations, field, oneOf, operation, ref } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -37,7 +37,7 @@ export const customerFields = [
   text('idIssuedPlace', 255),
   // Any text: a code the country catalogue does not know answers the seed's error code
   // (CUSTOMER_COUNTRY_CODE_IS_NOT_VALID, server/customers/checks.ts), not a schema error.
-  text('countryCode', 10, { required: true, defaultValue: 'VN' }),
+  text('countryCode', 10, { required: true, defaultValue: defaultCountryCode }),
   ref('levelId', 'customer-level'),
   ref('supporterId', 'supporter'),
   ref('careById', 'employee'),
