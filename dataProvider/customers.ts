@@ -2,7 +2,9 @@ import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type { PaginationPayload, SortPayload } from 'ra-core';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';
-import { apiUrl } from './paths';
+import { customerActions, customerDeclaration, type CustomerActionName } from '../resources/customers';
+import { operationPath, type Operation, type OperationRole } from '../resources/types';
+import { apiBaseUrl, apiUrl } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
 /**
@@ -333,6 +335,12 @@ export interface CustomerCalls {
 }
 
 const customerUrl = (action: string) => apiUrl('master', `customer/${action}`);
+/** The URL of a call the customer declaration names (resources/customers.ts): the server's path. */
+const declaredUrl = (operation: Operation | undefined) =>
+  `${apiBaseUrl(customerDeclaration.api)}${operationPath(customerDeclaration, operation!)}`;
+const standardUrl = (role: OperationRole) => declaredUrl(customerDeclaration.operations[role]);
+const actionUrl = (name: CustomerActionName) =>
+  declaredUrl(customerActions.find((action) => action.name === name)?.operation);
 const accessHistoryUrl = (action: string) => apiUrl('master', `AccessHistory/${action}`);
 const notifyUrl = (action: string) => apiUrl('master', `Notify/${action}`);
 
@@ -386,15 +394,15 @@ export const customerCalls = (http: AxiosInstance): CustomerCalls => {
   });
 
   return {
-    getCustomers: (query, signal) => get(customerUrl('GetCustomers'), query, signal),
+    getCustomers: (query, signal) => get(actionUrl('pageCustomers'), query, signal),
     findCustomers: ({ keyword, take } = {}) =>
-      get(customerUrl('getallcustomer'), { keyword: present(keyword) ? keyword : undefined, take }),
-    getAllCustomers: () => get(customerUrl('GetAll')),
-    getCustomerDefaults: () => get(customerUrl('create')),
-    createCustomer: (customer) => send('POST', customerUrl('create'), customer),
-    getCustomerForEdit: (id) => get(customerUrl('edit'), { id }),
-    editCustomer: (customer) => send('POST', customerUrl('edit'), customer),
-    deleteCustomers: (ids) => send('POST', customerUrl('deletes'), { ids }),
+      get(actionUrl('customerOptions'), { keyword: present(keyword) ? keyword : undefined, take }),
+    getAllCustomers: () => get(actionUrl('allCustomerOptions')),
+    getCustomerDefaults: () => get(standardUrl('createForm')),
+    createCustomer: (customer) => send('POST', standardUrl('create'), customer),
+    getCustomerForEdit: (id) => get(standardUrl('read'), { id }),
+    editCustomer: (customer) => send('POST', standardUrl('update'), customer),
+    deleteCustomers: (ids) => send('POST', standardUrl('deletes'), { ids }),
     exportCustomers: async (filter, sort, { onProgress, signal } = {}) => ({
       data: await callApi<Blob>(http, {
         method: 'POST',
@@ -407,8 +415,8 @@ export const customerCalls = (http: AxiosInstance): CustomerCalls => {
           : undefined,
       }),
     }),
-    getCustomerInfo: (id, signal) => get(customerUrl('GetCustomerInfo'), { id }, signal),
-    getCustomerProfile: (id, signal) => get(customerUrl('GetCustomerProfile'), { id }, signal),
+    getCustomerInfo: (id, signal) => get(actionUrl('customerInfo'), { id }, signal),
+    getCustomerProfile: (id, signal) => get(actionUrl('customerProfile'), { id }, signal),
     getCustomerCountries: () => get(customerUrl('GetAllCountry')),
     getProvincesByCountry: (countryId) => get(customerUrl('GetStateProvinceByCountry'), { countryId }),
     getDistrictsByProvince: (provinceId) => get(customerUrl('GetDistrictByProvince'), { provinceId }),

@@ -1,5 +1,5 @@
 import type { CatalogueGroup } from './fields';
-import type { ResourceAction, ResourceDeclaration } from './types';
+import type { OperationRole, ResourceAction, ResourceDeclaration } from './types';
 
 /**
  * Who may do what: ONE table, read by the reference server (every API call checks it) and by the
@@ -98,6 +98,17 @@ export const actionOperations: Readonly<
   delete: ['deletes'],
   export: ['list'],
   activate: ['activates'],
+};
+
+/** The action `canAccess` names for each standard operation (what its route is checked as). */
+export const roleActions: Readonly<Record<OperationRole, ResourceAction>> = {
+  list: 'list',
+  createForm: 'create',
+  create: 'create',
+  read: 'show',
+  update: 'edit',
+  deletes: 'delete',
+  activates: 'activate',
 };
 
 const readActions: ReadonlySet<string> = new Set(['list', 'show', 'export']);

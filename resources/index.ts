@@ -1,4 +1,5 @@
 import { catalogueDeclarations } from './catalogues';
+import { customerDeclaration } from './customers';
 import { sellerDeclaration } from './sellers';
 import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
@@ -13,6 +14,15 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   trackingDeclaration,
 ];
 
-const byName = new Map(resourceDeclarations.map((declaration) => [declaration.name, declaration]));
+/**
+ * The declarations served by their area's own code (`servedBy: 'area'`): no generated table, route,
+ * screen or menu, but `canAccess` and the area's server read them like any other.
+ */
+export const areaDeclarations: readonly ResourceDeclaration[] = [customerDeclaration];
 
+const byName = new Map(
+  [...resourceDeclarations, ...areaDeclarations].map((declaration) => [declaration.name, declaration]),
+);
+
+/** Any declaration by its name, generic or served by its area. */
 export const findDeclaration = (name: string): ResourceDeclaration | undefined => byName.get(name);

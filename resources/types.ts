@@ -4,6 +4,11 @@
  * routes, schemas, validation and access checks. A catalogue is a preset of it (resources/fields.ts);
  * so is any record with its own wire names (resources/sellers.ts).
  *
+ * Two knobs serve records that keep tables and code of their own (customers, resources/customers.ts):
+ * `servedBy: 'area'` leaves the table and the routes to the area's server code, which still reads
+ * the declaration for its schemas, paths and rights; `fieldLabels` names where the field labels
+ * already live when they are not `resources.<name>.fields`.
+ *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
  */
@@ -231,12 +236,28 @@ export interface ResourceDeclaration {
   /** Rows per list page (default 25). */
   readonly perPage?: number;
   readonly views?: CustomViews;
+  /**
+   * Who serves it: `generic` (default) the generated table and routes (server/catalogues/routes.ts);
+   * `area` the area's own server code, over tables of its own (server/customers/). An `area`
+   * resource is not in `resourceDeclarations`, so no table, route, screen or menu is generated for it;
+   * its area builds its schemas from `fields`, its paths from `operations` and `actions`, and its
+   * checks from `access`, and `canAccess` answers for it like for any other (resources/index.ts).
+   */
+  readonly servedBy?: 'generic' | 'area';
+  /** The i18n prefix of its field labels (default `resources.<name>.fields`): `<prefix>.<source>`. */
+  readonly fieldLabels?: string;
 }
 
 /** Label key of a resource, by react-admin's convention. */
 export const resourceLabelKey = (resource: string) => `resources.${resource}.name`;
 /** Label key of a field, by react-admin's convention. */
 export const fieldLabelKey = (resource: string, source: string) => `resources.${resource}.fields.${source}`;
+/** Label key of a declared resource's field, where its declaration keeps its labels. */
+export const declaredFieldLabelKey = (
+  declaration: Pick<ResourceDeclaration, 'name' | 'fieldLabels'>,
+  source: string,
+) =>
+  declaration.fieldLabels ? `${declaration.fieldLabels}.${source}` : fieldLabelKey(declaration.name, source);
 /** Label key of an enum choice. */
 export const choiceLabelKey = (resource: string, source: string, value: string) =>
   `resources.${resource}.choices.${source}.${value}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { areaOf, rightOfAction } from '../../resources/access';
+import { areaOf, rightOfAction, roleActions } from '../../resources/access';
 import {
   apiPath,
   operationPath,
@@ -9,7 +9,6 @@ import {
   type ExtraName,
   type HttpMethod,
   type OperationRole,
-  type ResourceAction,
   type ResourceDeclaration,
 } from '../../resources/index';
 import { requireRight } from '../auth/index';
@@ -106,17 +105,6 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
       return { items: wire(items), total, totalIsEstimate };
     },
   };
-};
-
-/** The action `canAccess` names for each standard operation. */
-const roleActions: Readonly<Record<OperationRole, ResourceAction>> = {
-  list: 'list',
-  createForm: 'create',
-  create: 'create',
-  read: 'show',
-  update: 'edit',
-  deletes: 'delete',
-  activates: 'activate',
 };
 
 const count = (name: string) => ({ type: 'object', properties: { [name]: { type: 'integer' } } });

@@ -4,10 +4,38 @@ import type { Database } from '../db/database';
 import { analyzeAfterBulkWrite } from '../db/statistics';
 import { vipChange, vipChangeMany } from './bidding';
 import { bidStatuses } from '../../contract/customers';
+import { customerField } from '../../resources/customers';
+import { fieldSchema } from '../catalogues/schemas';
 import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
 
 const tag = 'customers: bidding and transactions';
+
+/**
+ * Transactions on or off for several customers (`activates_tranactive`, and the declaration's
+ * `activates`): only the customers whose flag changes get a new version; ids that name no customer
+ * are not counted.
+ */
+export const tranActives = (db: Database): Omit<AreaRoute, 'method' | 'url' | 'right'> => ({
+  tag,
+  summary:
+    'Transactions on or off for several customers (whether they may trade): each changed one gets a new version; unknown ids are not counted.',
+  body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
+  handle: async (request) => {
+    const { ids, active } = request.body as { ids: number[]; active: boolean };
+    const updated = await db
+      .update(customers)
+      .set({
+        tranActive: active,
+        version: sql`case when ${customers.tranActive} = ${active} then ${customers.version} else ${customers.version} + 1 end`,
+        updatedAt: new Date(),
+      })
+      .where(inArray(customers.id, ids))
+      .returning({ id: customers.id });
+    await analyzeAfterBulkWrite(db, ['customers'], updated.length);
+    return { updated: updated.length };
+  },
+});
 
 /**
  * Bidding and transaction switches. VIP bidding moves money (2,000,000 held while on), so it goes
@@ -59,25 +87,8 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
   {
     method: 'POST',
     url: '/api/customer/activates_tranactive',
-    tag,
-    summary: 'Transactions on or off for several customers.',
     right: 'write',
-    body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
-    handle: async (request) => {
-      const { ids, active } = request.body as { ids: number[]; active: boolean };
-      const updated = await db
-        .update(customers)
-        .set({
-          tranActive: active,
-          // Only the customers whose flag changes get a new version.
-          version: sql`case when ${customers.tranActive} = ${active} then ${customers.version} else ${customers.version} + 1 end`,
-          updatedAt: new Date(),
-        })
-        .where(inArray(customers.id, ids))
-        .returning({ id: customers.id });
-      await analyzeAfterBulkWrite(db, ['customers'], updated.length);
-      return { updated: updated.length };
-    },
+    ...tranActives(db),
   },
   {
     method: 'POST',
@@ -98,7 +109,7 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     summary: 'How many auction bid links the customer may hold at once.',
     right: 'write',
     body: objectSchema(
-      { customerId: idValue, aucMaxBidLink: { type: 'integer', minimum: 0, maximum: 10_000 } },
+      { customerId: idValue, aucMaxBidLink: fieldSchema(customerField('aucMaxBidLink', { required: true })) },
       ['customerId', 'aucMaxBidLink'],
     ),
     handle: async (request) => {

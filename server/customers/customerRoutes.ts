@@ -19,11 +19,19 @@ import { localeOf } from '../http/locale';
 import { containsPattern } from '../orders/queries';
 import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
-import { bodySchema, customerFields, customerReadOnlyFields, standardFeesSchema } from './fields';
+import { bodySchema, customerReadOnlyFields, standardFeesSchema } from './fields';
+import { roleActions } from '../../resources/access';
+import {
+  customerActions,
+  customerDeclaration,
+  type CustomerActionName,
+  type CustomerFieldSource,
+} from '../../resources/customers';
+import type { OperationRole } from '../../resources/index';
+import { defaultsOf } from '../catalogues/records';
 import {
   accountIdBase,
   customerCodeOf,
-  defaultCountryCode,
   defaultStandardFees,
   marketplaces,
   type Marketplace,
@@ -39,7 +47,16 @@ import {
   type CustomerFilters,
   type CustomerRow,
 } from './records';
-import { idList, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
+import { tranActives } from './biddingRoutes';
+import {
+  declaredCall,
+  idList,
+  idValue,
+  objectSchema,
+  paging,
+  querySchema,
+  type AreaRoute,
+} from './routeTable';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 const tag = 'customers';
@@ -59,35 +76,26 @@ export const customerFilterProperties = {
 };
 
 type StandardFeeInput = { marketplace: Marketplace; paymentFee: number; serviceFee: number };
-type CustomerBody = Partial<Record<(typeof customerFields)[number]['source'], unknown>> & {
+const { fields } = customerDeclaration;
+type CustomerBody = Partial<Record<CustomerFieldSource | 'bidActive', unknown>> & {
   id?: number;
   version?: number;
   standardFees?: StandardFeeInput[];
 };
 
-const writableSources = customerFields.map((field) => field.source);
-
-/** The body's own fields as column values; what it does not carry stays as it is. */
+/**
+ * The body's own fields as column values; what it does not carry stays as it is. VIP bidding moves
+ * money: `changeCustomer` switches it. A field with a declared default is a column that is never
+ * null: a null sent back means "the default".
+ */
 const columnValues = (body: CustomerBody): CustomerChange => {
   const values: Record<string, unknown> = {};
-  for (const source of writableSources) {
-    if (source === 'bidActive' || !(source in body)) continue;
-    values[source] = body[source];
+  for (const field of fields) {
+    if (field.source === 'bidActive' || !(field.source in body)) continue;
+    const value = body[field.source as keyof CustomerBody];
+    values[field.source] = value === null && field.defaultValue !== undefined ? field.defaultValue : value;
   }
-  if (typeof values.username === 'string') values.username = values.username.trim();
-  if (typeof values.fullname === 'string') values.fullname = values.fullname.trim();
-  if (typeof values.countryCode === 'string') values.countryCode = values.countryCode.trim().toUpperCase();
-  // Required columns with defaults: a null sent back means "the default".
-  for (const [source, fallback] of [
-    ['gender', 'other'],
-    ['bidStatus', 'allowed'],
-    ['aucMaxBidLink', 0],
-    ['tranActive', true],
-    ['notifyWeb', true],
-    ['notifyEmail', true],
-    ['notifyApp', true],
-  ] as const)
-    if (values[source] === null) values[source] = fallback;
+  if (typeof values.countryCode === 'string') values.countryCode = values.countryCode.toUpperCase();
   return values as CustomerChange;
 };
 
@@ -317,153 +325,146 @@ const customerOptions = (db: Database, keyword: string | undefined, take: number
 const recordExtras = Object.fromEntries(customerReadOnlyFields.map((source) => [source, {}]));
 const standardFeesProperty = { standardFees: standardFeesSchema };
 
-export const customerRoutes = (db: Database): AreaRoute[] => [
-  {
-    method: 'GET',
-    url: '/api/customer/GetCustomers',
+/** A standard call of the declaration (7.11), by its role. */
+const standard = (role: OperationRole) =>
+  declaredCall(roleActions[role], customerDeclaration.operations[role]!);
+/** One of the declaration's irregular reads (7.9), by its action's name. */
+const irregular = (name: CustomerActionName) =>
+  declaredCall(name, customerActions.find((action) => action.name === name)!.operation);
+
+const profileSources = [
+  'id',
+  'customerCode',
+  'accountId',
+  'username',
+  'fullname',
+  'idName',
+  'email',
+  'phone',
+  'gender',
+  'birthday',
+  'avatar',
+  'idNumber',
+  'idAddress',
+  'permanentAddress',
+  'idBirthday',
+  'idIssuedDate',
+  'idIssuedPlace',
+  'countryCode',
+  'levelId',
+  'levelName',
+  'supporterId',
+  'supporterName',
+] as const;
+
+export const customerRoutes = (db: Database): AreaRoute[] => {
+  const page: Omit<AreaRoute, 'method' | 'url' | 'right'> = {
     tag,
-    summary: 'A page of customers: keyword (code, username, name, e-mail, phone), filters, sort, paging.',
-    right: 'read',
+    summary:
+      'A page of customers: keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
     querystring: querySchema({ ...paging, ...customerFilterProperties }),
     handle: async (request) =>
       listCustomers(db, request.query as CustomerFilters & { skip: number; take: number }),
-  },
-  {
-    method: 'GET',
-    url: '/api/customer/getallcustomer',
-    tag,
-    summary: 'Customer options for a select: the first `take` (at most 50) matching the keyword, by code.',
-    right: 'read',
-    querystring: querySchema({
-      keyword: { type: 'string', maxLength: 200 },
-      take: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-    }),
-    handle: async (request) => {
-      const { keyword, take } = request.query as { keyword?: string; take: number };
-      return customerOptions(db, keyword, take);
+  };
+  const infoOf = async (id: number) => ({
+    ...(await customerById(db, id)),
+    standardFees: await standardFeesOf(db, id),
+  });
+  return [
+    { ...standard('list'), ...page },
+    { ...irregular('pageCustomers'), ...page },
+    {
+      ...irregular('customerOptions'),
+      tag,
+      summary: 'Customer options for a select: the first `take` (at most 50) matching the keyword, by code.',
+      querystring: querySchema({
+        keyword: { type: 'string', maxLength: 200 },
+        take: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+      }),
+      handle: async (request) => {
+        const { keyword, take } = request.query as { keyword?: string; take: number };
+        return customerOptions(db, keyword, take);
+      },
     },
-  },
-  {
-    method: 'GET',
-    url: '/api/customer/GetAll',
-    tag,
-    summary: 'Customer options, by code: at most 500.',
-    right: 'read',
-    querystring: querySchema({}),
-    handle: async () => customerOptions(db, undefined, maxCustomerTake),
-  },
-  {
-    method: 'GET',
-    url: '/api/customer/create',
-    tag,
-    summary: "A new customer's default values.",
-    right: 'read',
-    querystring: querySchema({}),
-    handle: async () => ({
-      gender: 'other',
-      countryCode: defaultCountryCode,
-      levelId: await lowestLevel(db),
-      bidActive: false,
-      tranActive: true,
-      bidStatus: 'allowed',
-      aucMaxBidLink: 0,
-      notifyWeb: true,
-      notifyEmail: true,
-      notifyApp: true,
-      standardFees: marketplaces.map((marketplace) => ({ marketplace, ...defaultStandardFees[marketplace] })),
-    }),
-  },
-  {
-    method: 'POST',
-    url: '/api/customer/create',
-    tag,
-    summary: 'Creates a customer; its code and account number are given by the server.',
-    right: 'write',
-    body: bodySchema(customerFields, standardFeesProperty),
-    emptiable: customerFields,
-    handle: (request) => createCustomer(db, request),
-  },
-  {
-    method: 'GET',
-    url: '/api/customer/edit',
-    tag,
-    summary: 'One customer, to edit.',
-    right: 'read',
-    querystring: querySchema({ id: idValue }, ['id']),
-    handle: async (request) => {
-      const { id } = request.query as { id: number };
-      return { ...(await customerById(db, id)), standardFees: await standardFeesOf(db, id) };
+    {
+      ...irregular('allCustomerOptions'),
+      tag,
+      summary: 'Customer options, by code: at most 500.',
+      querystring: querySchema({}),
+      handle: async () => customerOptions(db, undefined, maxCustomerTake),
     },
-  },
-  {
-    method: 'POST',
-    url: '/api/customer/edit',
-    tag,
-    summary:
-      'Saves a customer: 409 when `version` is not the stored one. Level and employee changes are recorded.',
-    right: 'write',
-    body: bodySchema(
-      customerFields,
-      { id: idValue, version: { type: 'integer', minimum: 1 }, ...standardFeesProperty, ...recordExtras },
-      ['id', 'version', ...customerFields.filter((field) => field.required).map((field) => field.source)],
-    ),
-    emptiable: customerFields,
-    handle: (request) => editCustomer(db, request),
-  },
-  {
-    method: 'POST',
-    url: '/api/customer/deletes',
-    tag,
-    summary: 'Deletes customers with their addresses, histories and notifications; none when one has orders.',
-    right: 'write',
-    body: objectSchema({ ids: idList }, ['ids']),
-    handle: async (request) => deleteCustomers(db, (request.body as { ids: number[] }).ids),
-  },
-  {
-    method: 'GET',
-    url: '/api/customer/GetCustomerInfo',
-    tag,
-    summary: 'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
-    right: 'read',
-    querystring: querySchema({ id: idValue }, ['id']),
-    handle: async (request) => {
-      const { id } = request.query as { id: number };
-      return { ...(await customerById(db, id)), standardFees: await standardFeesOf(db, id) };
+    {
+      ...standard('createForm'),
+      tag,
+      summary: "A new customer's default values.",
+      querystring: querySchema({}),
+      handle: async () => ({
+        ...defaultsOf(customerDeclaration),
+        levelId: await lowestLevel(db),
+        standardFees: marketplaces.map((marketplace) => ({
+          marketplace,
+          ...defaultStandardFees[marketplace],
+        })),
+      }),
     },
-  },
-  {
-    method: 'GET',
-    url: '/api/customer/GetCustomerProfile',
-    tag,
-    summary: "The customer's profile: identity, avatar, level and supporter.",
-    right: 'read',
-    querystring: querySchema({ id: idValue }, ['id']),
-    handle: async (request) => {
-      const record = await customerById(db, (request.query as { id: number }).id);
-      return {
-        id: record.id,
-        customerCode: record.customerCode,
-        accountId: record.accountId,
-        username: record.username,
-        fullname: record.fullname,
-        idName: record.idName,
-        email: record.email,
-        phone: record.phone,
-        gender: record.gender,
-        birthday: record.birthday,
-        avatar: record.avatar,
-        idNumber: record.idNumber,
-        idAddress: record.idAddress,
-        permanentAddress: record.permanentAddress,
-        idBirthday: record.idBirthday,
-        idIssuedDate: record.idIssuedDate,
-        idIssuedPlace: record.idIssuedPlace,
-        countryCode: record.countryCode,
-        levelId: record.levelId,
-        levelName: record.levelName,
-        supporterId: record.supporterId,
-        supporterName: record.supporterName,
-      };
+    {
+      ...standard('create'),
+      tag,
+      summary: 'Creates a customer; its code and account number are given by the server.',
+      body: bodySchema(fields, standardFeesProperty),
+      emptiable: fields,
+      handle: (request) => createCustomer(db, request),
     },
-  },
-];
+    {
+      ...standard('read'),
+      tag,
+      summary: 'One customer, to edit.',
+      querystring: querySchema({ id: idValue }, ['id']),
+      handle: async (request) => infoOf((request.query as { id: number }).id),
+    },
+    {
+      ...standard('update'),
+      tag,
+      summary:
+        'Saves a customer: 409 when `version` is not the stored one. Level and employee changes are recorded.',
+      body: bodySchema(
+        fields,
+        { id: idValue, version: { type: 'integer', minimum: 1 }, ...standardFeesProperty, ...recordExtras },
+        ['id', 'version', ...fields.filter((field) => field.required).map((field) => field.source)],
+      ),
+      emptiable: fields,
+      handle: (request) => editCustomer(db, request),
+    },
+    {
+      ...standard('deletes'),
+      tag,
+      summary:
+        'Deletes customers with their addresses, histories and notifications; none when one has orders.',
+      body: objectSchema({ ids: idList }, ['ids']),
+      handle: async (request) => deleteCustomers(db, (request.body as { ids: number[] }).ids),
+    },
+    {
+      // A customer's "active" is whether it may trade (`tranActive`).
+      ...standard('activates'),
+      ...tranActives(db),
+    },
+    {
+      ...irregular('customerInfo'),
+      tag,
+      summary:
+        'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
+      querystring: querySchema({ id: idValue }, ['id']),
+      handle: async (request) => infoOf((request.query as { id: number }).id),
+    },
+    {
+      ...irregular('customerProfile'),
+      tag,
+      summary: "The customer's profile: identity, avatar, level and supporter.",
+      querystring: querySchema({ id: idValue }, ['id']),
+      handle: async (request) => {
+        const record = await customerById(db, (request.query as { id: number }).id);
+        return Object.fromEntries(profileSources.map((source) => [source, record[source]]));
+      },
+    },
+  ];
+};

@@ -1,55 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { translate } from '../../i18n/translate';
-import { field, oneOf } from '../../resources/fields';
-import type { FieldDeclaration } from '../../resources/index';
+import { customerDeclaration } from '../../resources/customers';
+import { field } from '../../resources/fields';
+import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
 import { fieldSchema, type JsonSchema } from '../catalogues/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
-import { bidStatuses, genders, marketplaces } from '../../contract/customers';
+import { marketplaces } from '../../contract/customers';
 
 /**
- * The inputs of the customer area as field declarations: the same vocabulary the catalogues use,
- * so their JSON schemas come from the shared `fieldSchema` and their schema errors from the shared
- * mapping, labelled `kago.customers.fields.<name>` (written by the customers UI).
+ * The inputs of the customer area as field declarations: the customer's own are its declaration's
+ * (resources/customers.ts, which the browser's form validates with too); the others (addresses,
+ * mail) are here. Their JSON schemas come from the shared `fieldSchema` and their schema errors from
+ * the shared mapping, labelled where the customer declaration keeps its labels.
  */
 
 const id = (source: string, options: Partial<FieldDeclaration> = {}) =>
   field(source, 'number', { integer: true, min: 1, ...options });
-
-/** The customer's own fields, as create and edit take them. */
-export const customerFields: readonly FieldDeclaration[] = [
-  field('username', 'text', { required: true, minLength: 3, maxLength: 50 }),
-  field('fullname', 'text', { required: true, maxLength: 255 }),
-  field('idName', 'text', { maxLength: 255 }),
-  field('email', 'email', { maxLength: 255 }),
-  field('phone', 'phone', { maxLength: 30 }),
-  oneOf('gender', genders),
-  field('avatar', 'imageList', { maxLength: 2000 }),
-  field('birthday', 'date'),
-  field('transportCode', 'text', { maxLength: 50 }),
-  field('group', 'text', { maxLength: 100 }),
-  field('idNumber', 'text', { maxLength: 50 }),
-  field('idAddress', 'text', { maxLength: 500 }),
-  field('permanentAddress', 'text', { maxLength: 500 }),
-  field('idBirthday', 'date'),
-  field('idIssuedDate', 'date'),
-  field('idIssuedPlace', 'text', { maxLength: 255 }),
-  // Any text: a code the country catalogue does not know answers the seed's error code, not a schema error.
-  field('countryCode', 'text', { required: true, maxLength: 10 }),
-  id('levelId'),
-  id('supporterId'),
-  id('careById'),
-  field('bidActive', 'boolean'),
-  field('tranActive', 'boolean'),
-  oneOf('bidStatus', bidStatuses),
-  field('aucMaxBidLink', 'number', { integer: true, min: 0, max: 10_000 }),
-  field('notifyWeb', 'boolean'),
-  field('notifyEmail', 'boolean'),
-  field('notifyApp', 'boolean'),
-];
 
 /** What an edit may send back as it read it; the server keeps its own values of these. */
 export const customerReadOnlyFields = [
@@ -83,7 +53,12 @@ export const addressFields: readonly FieldDeclaration[] = [
 ];
 
 /** Every field the area validates, for the schema-error mapping (formats by type). */
-const knownFields = [...customerFields, ...addressFields, field('cc', 'text'), field('bcc', 'text')];
+const knownFields = [
+  ...customerDeclaration.fields,
+  ...addressFields,
+  field('cc', 'text'),
+  field('bcc', 'text'),
+];
 
 /** An object schema from field declarations: unknown properties refused. */
 export const bodySchema = (
@@ -112,14 +87,6 @@ export const standardFeesSchema: JsonSchema = {
   },
 };
 
-/** Forms send an emptied optional input as "": it means "no value". */
-export const emptiedToNull = (fields: readonly FieldDeclaration[], body: unknown) => {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const record = { ...(body as Record<string, unknown>) };
-  for (const each of fields) if (!each.required && record[each.source] === '') record[each.source] = null;
-  return record;
-};
-
 /** Field errors labelled with the customer screens' names (`kago.customers.fields.<name>`). */
 export class CustomerFieldErrors extends FieldErrors {
   constructor(request: FastifyRequest) {
@@ -127,7 +94,7 @@ export class CustomerFieldErrors extends FieldErrors {
   }
 
   override label(source: string) {
-    return translate(this.locale, `kago.customers.fields.${source}`);
+    return translate(this.locale, declaredFieldLabelKey(customerDeclaration, source));
   }
 
   /** Throws the collected errors, if any, as one 400. */

@@ -9,7 +9,7 @@ import {
   employees,
 } from '../db/customerTables';
 import type { Database } from '../db/database';
-import { listTotal, type ListTotal } from '../db/listTotal';
+import { readPage, type ListTotal } from '../db/listTotal';
 import { ApiError } from '../http/apiError';
 import { containsPattern } from '../orders/queries';
 import { defaultStandardFees, marketplaces } from '../../contract/customers';
@@ -170,15 +170,15 @@ export const listCustomers = async (
   const where = customerListWhere(filters);
   const { expression, descending } = sortOf(filters);
   const order = descending ? desc : asc;
-  const [rows, total] = await Promise.all([
+  const page = { skip: filters.skip ?? 0, take: Math.min(filters.take ?? 25, maxCustomerTake) };
+  const { items, ...total } = await readPage(db, customers, where, page, (limit) =>
     selectRecords(db)
       .where(where)
       .orderBy(order(expression), order(customers.id))
-      .limit(Math.min(filters.take ?? 25, maxCustomerTake))
-      .offset(filters.skip ?? 0),
-    listTotal(db, customers, where),
-  ]);
-  return { items: rows.map(toCustomerRecord), ...total };
+      .limit(limit)
+      .offset(page.skip),
+  );
+  return { items: items.map(toCustomerRecord), ...total };
 };
 
 /**

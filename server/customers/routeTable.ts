@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldDeclaration } from '../../resources/index';
+import { rightOfAction } from '../../resources/access';
+import { customerDeclaration } from '../../resources/customers';
+import { operationPath, type FieldDeclaration, type Operation } from '../../resources/index';
 import { requireRight, type Right } from '../auth/index';
+import { normalisedBody } from '../catalogues/records';
 import type { JsonSchema } from '../catalogues/schemas';
 import { envelopeSchema, ok } from '../http/envelope';
-import { emptiedToNull, schemaErrorsOf } from './fields';
+import { schemaErrorsOf } from './fields';
 
 /**
  * The customer area's routes (customers, notifications, access history) as rows of data: method,
@@ -18,7 +21,10 @@ export interface AreaRoute {
   right: Right;
   querystring?: JsonSchema;
   body?: JsonSchema;
-  /** Fields whose emptied input ("") means no value: null before the schema sees it. */
+  /**
+   * Fields read as the browser's validators read a form (server/catalogues/records.ts): trimmed, an
+   * emptied input ("") no value, before the schema sees them.
+   */
   emptiable?: readonly FieldDeclaration[];
   /** The body is multipart/form-data, read by the handler itself (after the rights check). */
   multipart?: boolean;
@@ -26,6 +32,16 @@ export interface AreaRoute {
   raw?: boolean;
   handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
+
+/**
+ * A call the customer declaration (resources/customers.ts) names: its method, its literal path, and
+ * the right its action needs there, the one `canAccess` answers with in the browser.
+ */
+export const declaredCall = (action: string, operation: Operation) => ({
+  method: operation.method,
+  url: operationPath(customerDeclaration, operation),
+  right: rightOfAction(customerDeclaration, action),
+});
 
 /** A querystring schema: these values, `languageId` (the seed's calls send it), nothing else. */
 export const querySchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
@@ -77,7 +93,7 @@ export const registerAreaRoutes = (scope: FastifyInstance, routes: readonly Area
         ...(route.emptiable
           ? [
               async (request: FastifyRequest) => {
-                request.body = emptiedToNull(route.emptiable ?? [], request.body);
+                request.body = normalisedBody({ fields: route.emptiable ?? [] }, request.body);
               },
             ]
           : []),

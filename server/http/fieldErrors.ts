@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import {
-  fieldLabelKey,
+  declaredFieldLabelKey,
   type FieldDeclaration,
   type FieldType,
   type ResourceDeclaration,
@@ -24,7 +24,7 @@ export class FieldErrors {
   label(source: string) {
     const known = this.declaration?.fields.some((field) => field.source === source);
     return known && this.declaration
-      ? translate(this.locale, fieldLabelKey(this.declaration.name, source))
+      ? translate(this.locale, declaredFieldLabelKey(this.declaration, source))
       : source;
   }
 

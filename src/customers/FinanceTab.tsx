@@ -13,7 +13,7 @@ import {
   type CustomerInfo,
   type CustomerTransaction,
 } from '../../dataProvider/customers';
-import { field } from '../../resources/fields';
+import { customerField } from '../../resources/customers';
 import { customerFieldLabel as label } from './customerFormFields';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
@@ -23,7 +23,7 @@ import { useCustomerValidators } from './useCustomerValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
-const maxBidLinkField = field('aucMaxBidLink', 'number', { integer: true, min: 0, required: true });
+const maxBidLinkField = customerField('aucMaxBidLink', { required: true });
 
 /** What switching VIP bidding does to the balances, said before the user confirms. */
 export const vipChange = (customer: Pick<CustomerInfo, 'cashAvailable' | 'cashFrozen'>, enable: boolean) => ({

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerInfo, CustomerLevel, LevelChange } from '../../dataProvider/customers';
-import { field } from '../../resources/fields';
+import { customerField } from '../../resources/customers';
 import { customerFieldLabel } from './customerFormFields';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
@@ -16,7 +16,7 @@ import { useCustomerValidators } from './useCustomerValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
-const levelField = field('levelId', 'number', { required: true });
+const levelField = customerField('levelId', { required: true });
 
 interface LevelChoice {
   levelId: number | null;

@@ -1,12 +1,11 @@
-import { genders } from '../../dataProvider/customers';
-import { field, oneOf } from '../../resources/fields';
-import type { FieldDeclaration } from '../../resources/types';
+import { customerDeclaration, customerFields, type CustomerFieldSource } from '../../resources/customers';
+import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/types';
 
 /**
- * The customer form as data: every editable field of the contract, the bounds the contract gives
- * (the server checks the same; where it gives none, none is invented here) and the group it shows in. Computed fields (has*, cash) and generated ones (code,
- * account id, dates) are the server's. VIP bidding (`bidActive`) is not here: switching it moves
- * money (the finance tab's ActiveBid), which a form save must not do on the side.
+ * The customer form: the declaration's fields (resources/customers.ts, whose bounds the server
+ * checks too) in the groups they show in. Computed fields (has*, cash) and generated ones (code,
+ * account id, dates) are the server's. VIP bidding (`bidActive`) is not in the form: switching it
+ * moves money (the finance tab's ActiveBid), which a form save must not do on the side.
  */
 export const customerFormGroups = ['account', 'identity', 'contact', 'bidding', 'channels'] as const;
 export type CustomerFormGroup = (typeof customerFormGroups)[number];
@@ -20,49 +19,48 @@ export interface CustomerFormField {
   readonly lookup?: CustomerLookupInput;
 }
 
-const inGroup =
-  (group: CustomerFormGroup) =>
-  (declaration: FieldDeclaration, extra: Omit<CustomerFormField, 'declaration' | 'group'> = {}) => ({
-    declaration,
-    group,
-    ...extra,
-  });
-const account = inGroup('account');
-const identity = inGroup('identity');
-const contact = inGroup('contact');
-const bidding = inGroup('bidding');
-const channels = inGroup('channels');
+type Placement = CustomerFormGroup | readonly [CustomerFormGroup, CustomerLookupInput];
 
-export const customerFormFields: readonly CustomerFormField[] = [
-  account(field('username', 'text', { required: true, minLength: 3, maxLength: 50 })),
-  account(field('fullname', 'text', { required: true, maxLength: 255 })),
-  account(field('group', 'text')),
-  account(field('levelId', 'number'), { lookup: 'level' }),
-  account(field('supporterId', 'number'), { lookup: 'supporter' }),
-  account(field('careById', 'number'), { lookup: 'employee' }),
-  identity(field('idName', 'text')),
-  identity(oneOf('gender', genders, { required: true })),
-  identity(field('birthday', 'date')),
-  identity(field('idNumber', 'text')),
-  identity(field('idBirthday', 'date')),
-  identity(field('idIssuedDate', 'date')),
-  identity(field('idIssuedPlace', 'text')),
-  identity(field('idAddress', 'text')),
-  identity(field('permanentAddress', 'text')),
-  identity(field('avatar', 'imageList')),
-  contact(field('email', 'email')),
-  contact(field('phone', 'phone', { maxLength: 30 })),
-  contact(field('countryCode', 'text', { required: true }), { lookup: 'country' }),
-  contact(field('transportCode', 'text')),
-  bidding(oneOf('bidStatus', ['allowed', 'blocked'])),
-  bidding(field('aucMaxBidLink', 'number', { integer: true, min: 0 })),
-  bidding(field('tranActive', 'boolean')),
-  channels(field('notifyWeb', 'boolean')),
-  channels(field('notifyEmail', 'boolean')),
-  channels(field('notifyApp', 'boolean')),
-];
+/** Where each declared field shows, in form order (a field missing here does not compile). */
+const placements: Readonly<Record<CustomerFieldSource, Placement>> = {
+  username: 'account',
+  fullname: 'account',
+  group: 'account',
+  levelId: ['account', 'level'],
+  supporterId: ['account', 'supporter'],
+  careById: ['account', 'employee'],
+  idName: 'identity',
+  gender: 'identity',
+  birthday: 'identity',
+  idNumber: 'identity',
+  idBirthday: 'identity',
+  idIssuedDate: 'identity',
+  idIssuedPlace: 'identity',
+  idAddress: 'identity',
+  permanentAddress: 'identity',
+  avatar: 'identity',
+  email: 'contact',
+  phone: 'contact',
+  countryCode: ['contact', 'country'],
+  transportCode: 'contact',
+  bidStatus: 'bidding',
+  aucMaxBidLink: 'bidding',
+  tranActive: 'bidding',
+  notifyWeb: 'channels',
+  notifyEmail: 'channels',
+  notifyApp: 'channels',
+};
 
-export const customerFieldLabel = (source: string) => `kago.customers.fields.${source}`;
+const bySource = new Map<string, FieldDeclaration>(customerFields.map((each) => [each.source, each]));
+
+export const customerFormFields: readonly CustomerFormField[] = Object.entries(placements).map(
+  ([source, placement]) => {
+    const [group, lookup] = typeof placement === 'string' ? [placement] : placement;
+    return { declaration: bySource.get(source)!, group, ...(lookup ? { lookup } : {}) };
+  },
+);
+
+export const customerFieldLabel = (source: string) => declaredFieldLabelKey(customerDeclaration, source);
 
 /** The values a save sends: the form's editable fields, plus id and version when editing. */
 export const customerSaveValues = (values: Record<string, unknown>) => {

@@ -27,6 +27,7 @@ afterAll(() => server?.close());
 const reads: [string, Record<string, string | number>][] = [
   ['/api/customer/getallcustomer', { keyword: 'C0000', take: 10 }],
   ['/api/customer/GetCustomers', { skip: 0, take: 10 }],
+  ['/api/customer/get', { skip: 0, take: 10, keyword: 'C0000', sortBy: 'username', sortDesc: 'true' }],
   ['/api/customer/GetAll', {}],
   ['/api/customer/GetAllCountry', {}],
   ['/api/customer/GetAllLevel', {}],
@@ -114,11 +115,12 @@ describe('customer writes', () => {
     ok(await api.delete('/api/customer/DeleteAddress', { addressId }));
   });
 
-  it('PUT ActiveBid, POST activates_allowbid, ChangeAllowBid, activates_tranactive, ActiveTransaction, UpdateAucMaxBidLink', async () => {
+  it('PUT ActiveBid, POST activates_allowbid, ChangeAllowBid, activates_tranactive, activates, ActiveTransaction, UpdateAucMaxBidLink', async () => {
     ok(await api.put('/api/customer/ActiveBid', { customerId: customer.id, active: false }));
     ok(await api.post('/api/customer/activates_allowbid', { ids: [customer.id], active: false }));
     ok(await api.post('/api/customer/ChangeAllowBid', { customerId: customer.id, allowBid: true }));
     ok(await api.post('/api/customer/activates_tranactive', { ids: [customer.id], active: true }));
+    ok(await api.post('/api/customer/activates', { ids: [customer.id], active: true }));
     ok(await api.post('/api/customer/ActiveTransaction', { customerId: customer.id, active: true }));
     ok(await api.post('/api/customer/UpdateAucMaxBidLink', { customerId: customer.id, aucMaxBidLink: 5 }));
   });

@@ -321,6 +321,7 @@ describe('who may change customers', () => {
     ['POST', '/api/customer/ChangeAllowBid', { customerId: 1, allowBid: false }],
     ['POST', '/api/customer/activates_allowbid', { ids: [1], active: true }],
     ['POST', '/api/customer/activates_tranactive', { ids: [1], active: false }],
+    ['POST', '/api/customer/activates', { ids: [1], active: false }],
     ['POST', '/api/customer/ActiveTransaction', { customerId: 1, active: false }],
     ['POST', '/api/customer/UpdateAucMaxBidLink', { customerId: 1, aucMaxBidLink: 3 }],
     ['POST', '/api/customer/CreateAddress', {}],
@@ -357,6 +358,76 @@ describe('who may change customers', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ aucMaxBidLink: 7 });
+  });
+});
+
+describe('the master-data calls of 7.11: get and activates', () => {
+  const page = async (query: Record<string, string | number | boolean>) => {
+    const answer = await admin.get<Page<CustomerItem>>('/api/customer/get', query);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+
+  it('pages like GetCustomers, to an exact last page', async () => {
+    const first = await page({ take: 25 });
+    expect(first).toEqual(await customers({ take: 25 }));
+    expect(first.totalIsEstimate).toBe(false);
+    const last = await page({ skip: first.total - 3, take: 25 });
+    expect(last.items).toHaveLength(3);
+    expect(last).toMatchObject({ total: first.total, totalIsEstimate: false });
+    const past = await page({ skip: first.total + 10, take: 25 });
+    expect(past).toMatchObject({ items: [], total: first.total });
+  });
+
+  it('finds by keyword and sorts', async () => {
+    const made = [
+      await newCustomer({ fullname: 'Zeta Probe' }),
+      await newCustomer({ fullname: 'Alpha Probe' }),
+    ];
+    const found = await page({ keyword: 'probe', sortBy: 'fullname', take: 1 });
+    expect(found).toMatchObject({ total: 2, totalIsEstimate: false });
+    expect(found.items.map((item) => item.fullname)).toEqual(['Alpha Probe']);
+    const second = await page({ keyword: 'probe', sortBy: 'fullname', sortDesc: true, skip: 1, take: 1 });
+    expect(second.items.map((item) => item.id)).toEqual([made[1].id]);
+    expect((await page({ keyword: made[0].customerCode })).items.map((item) => item.id)).toEqual([
+      made[0].id,
+    ]);
+    expect((await admin.get('/api/customer/get', { take: 0 })).status).toBe(400);
+    expect((await admin.get('/api/customer/get', { sortBy: 'cashFrozen' })).status).toBe(400);
+  });
+
+  it('activates and deactivates, a new version for each customer it changes, unknown ids not counted', async () => {
+    const customer = await newCustomer();
+    expect(customer.tranActive).toBe(true);
+    const off = await accountant.post('/api/customer/activates', {
+      ids: [customer.id, 999999],
+      active: false,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data).toEqual({ updated: 1 });
+    const now = await info(customer.id);
+    expect(now).toMatchObject({ tranActive: false, version: customer.version + 1 });
+    // Asked again, nothing changes: the version stays.
+    await admin.post('/api/customer/activates', { ids: [customer.id], active: false });
+    expect((await info(customer.id)).version).toBe(now.version);
+    // The copy read before the switch is stale.
+    const stale = await admin.post('/api/customer/edit', { ...customer, fullname: 'Too late' });
+    expect(stale.status).toBe(409);
+    expect((await admin.post('/api/customer/activates', { ids: [999999], active: true })).body.data).toEqual({
+      updated: 0,
+    });
+    expect((await admin.post('/api/customer/activates', { ids: [customer.id] })).status).toBe(400);
+    expect((await admin.post('/api/customer/activates', { ids: [], active: true })).status).toBe(400);
+  });
+
+  it('lets readers page but not activate', async () => {
+    const customer = await newCustomer();
+    for (const client of [viewer, purchaser]) {
+      expect((await client.get('/api/customer/get', { take: 1 })).status).toBe(200);
+      const refused = await client.post('/api/customer/activates', { ids: [customer.id], active: false });
+      expect(refused.status).toBe(403);
+    }
+    expect(await info(customer.id)).toMatchObject({ tranActive: true, version: customer.version });
   });
 });
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionOperations, roles, type Role } from '../../resources/access';
 import { canDo } from '../../resources/resourceAccess';
-import { operationPath, resourceDeclarations, type ResourceAction } from '../../resources/index';
+import {
+  areaDeclarations,
+  operationPath,
+  resourceDeclarations,
+  type ResourceAction,
+} from '../../resources/index';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
@@ -23,8 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The generic resources, and those their area serves (customers): the server checks both alike. */
+const declarations = [...resourceDeclarations, ...areaDeclarations];
+
 const serverAllows = async (role: Role, name: string, action: string) => {
-  const declaration = resourceDeclarations.find((candidate) => candidate.name === name)!;
+  const declaration = declarations.find((candidate) => candidate.name === name)!;
   const custom = declaration.actions?.find((candidate) => candidate.name === action);
   const operation = custom
     ? custom.operation
@@ -40,7 +48,7 @@ const serverAllows = async (role: Role, name: string, action: string) => {
 describe('access per resource and action', () => {
   it.each(roles)('the browser offers %s exactly what the server allows', async (role) => {
     const disagreements: string[] = [];
-    for (const declaration of resourceDeclarations) {
+    for (const declaration of declarations) {
       // The standard actions, and every custom action of the resource's action table.
       const actions = [
         ...Object.keys(actionOperations),
@@ -69,5 +77,9 @@ describe('access per resource and action', () => {
     expect(canDo(['viewer'], 'manage-packageFromWH', 'servicesByType')).toBe(true);
     expect(canDo(['accountant'], 'manage-packageFromWH', 'create')).toBe(false);
     expect(canDo(['admin'], 'manage-packageFromWH', 'delete')).toBe(false);
+    expect(canDo(['accountant'], 'customer-information', 'activate')).toBe(true);
+    expect(canDo(['purchaser'], 'customer-information', 'activate')).toBe(false);
+    expect(canDo(['viewer'], 'customer-information', 'customerInfo')).toBe(true);
+    expect(canDo(['viewer'], 'customer-information', 'edit')).toBe(false);
   });
 });

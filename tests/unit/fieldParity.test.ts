@@ -2,8 +2,9 @@ import ajvCompiler from '@fastify/ajv-compiler';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
+import { customerDeclaration } from '../../resources/customers';
 import {
-  fieldLabelKey,
+  declaredFieldLabelKey,
   patterns,
   resourceDeclarations,
   type FieldDeclaration,
@@ -38,6 +39,11 @@ const samples = (field: FieldDeclaration): unknown[] => {
   if (field.pattern) values.push('0123456789', '0123456789-001', '0123456789-1', '12345', ' 0123456789 ');
   if (field.type === 'email') values.push('someone@example.vn', 'someone@', 'no at all');
   if (field.type === 'url') values.push('https://kago.example/x', 'ftp://kago.example', 'kago.example');
+  // What a select, a switch or a date picker gives.
+  if (field.type === 'enum') values.push(...(field.choices ?? []), null);
+  if (field.type === 'boolean') values.push(true, false, null);
+  if (field.type === 'date') values.push('2024-02-29', null);
+  if (field.type === 'reference') values.push(1, 42, null);
   if (field.type === 'number' || field.type === 'money') {
     values.push(0, 7, 12.5, -3);
     for (const bound of [field.min, field.max]) {
@@ -53,7 +59,7 @@ const browserMessages = (
   value: unknown,
   locale: Locale,
 ) => {
-  const label = translate(locale, fieldLabelKey(declaration.name, field.source));
+  const label = translate(locale, declaredFieldLabelKey(declaration, field.source));
   return buildValidators(field, { field: label })
     .map((validate) => validate(value, {}))
     .flatMap((failure) => (failure ? [translate(locale, failure.message, failure.args)] : []));
@@ -90,6 +96,14 @@ const cases = resourceDeclarations.flatMap((declaration) =>
     .map((field) => [`${declaration.name}.${field.source}`, declaration, field] as const),
 );
 
+/**
+ * Every input of the customer form (resources/customers.ts), selects, switches and date pickers
+ * included: each is compared with the values its input gives.
+ */
+const customerCases = customerDeclaration.fields
+  .filter((field) => field.form !== false)
+  .map((field) => [`customer.${field.source}`, customerDeclaration, field] as const);
+
 describe('browser and server validate every declared field alike', () => {
   it('covers every resource', () => {
     expect(new Set(cases.map(([, declaration]) => declaration.name))).toEqual(
@@ -97,7 +111,11 @@ describe('browser and server validate every declared field alike', () => {
     );
   });
 
-  it.each(cases)('%s', (_name, declaration, field) => {
+  it('covers all 26 fields of the customer form', () => {
+    expect(customerCases).toHaveLength(26);
+  });
+
+  it.each([...cases, ...customerCases])('%s', (_name, declaration, field) => {
     for (const value of samples(field)) {
       for (const locale of locales) {
         expect(

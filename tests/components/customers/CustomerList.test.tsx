@@ -67,7 +67,12 @@ describe('customer list', slow, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     // The browser-side check refuses it first, in the seed's words.
     expect(await within(dialog()).findByText('Invalid email format')).toBeInTheDocument();
+    // The bounds are the declaration's (resources/customers.ts), the ones the server checks.
+    await fill(user, textbox(/^Group/), 'g'.repeat(101));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('Group no more than 100 characters')).toBeInTheDocument();
     expect(backend.calls.createCustomer).not.toHaveBeenCalled();
+    await fill(user, textbox(/^Group/), 'Retail');
 
     // The server refuses what passes the browser's check: shown on the field and listed above the form.
     backend.calls.createCustomer.mockRejectedValueOnce(
