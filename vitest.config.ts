@@ -20,8 +20,16 @@ const engineIndependentFiles = [
   'tests/server/cdn.test.ts',
   'tests/server/menu.test.ts',
   'tests/server/oidc.test.ts',
-  // PGlite's own query turns, whatever the pass.
+  // Which role may call what: decided before any query (the rows it then reads are the other files').
+  'tests/server/resourceAccess.test.ts',
+  // Headers and log lines; the export slots a server keeps; the token checked before the body (the
+  // denylist on PostgreSQL is multiServer.test.ts's: revoked on one server, refused on another).
+  'tests/server/headersAndLogs.test.ts',
+  'tests/server/exportLimit.test.ts',
+  'tests/server/tokenGuard.test.ts',
+  // PGlite's own query turns and its data-folder lock, whatever the pass.
   'tests/server/oldestRequestFirst.test.ts',
+  'tests/server/dataFolderLock.test.ts',
 ];
 
 const serverProject = (name: string, env: Record<string, string> = {}, exclude: string[] = []) => ({
