@@ -1,5 +1,6 @@
 import { field, oneOf, operation, ref } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
+import type { OrderStatus } from './orders/statuses';
 
 /**
  * Packages from the warehouse: the trackings of the parcels sellers send to Kago's warehouses (seed
@@ -14,6 +15,45 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
 /** Warehouse package statuses (seed 000 section 4). */
 export const packageTrackingStatuses = ['inStorage', 'waitingExport', 'exported', 'cancelled'] as const;
 export type PackageTrackingStatus = (typeof packageTrackingStatuses)[number];
+
+/**
+ * Warehouse events and what they do to the package's order (our design: the seed shows no
+ * transitions). An event is a change of the package, made through its update (or its add): it
+ * comes into storage, it is exported (issued for delivery), or it gets a delivered date. The order
+ * then walks the statuses of `path` that the order transition table (resources/orders/statuses.ts)
+ * lets it reach from where it stands, one move and one event-log row at a time, so an order the
+ * warehouse saw skip a step still catches up, and an order elsewhere (cancelled, not yet shipped)
+ * keeps its status.
+ */
+export const warehouseEvents = [
+  { event: 'receivedInStorage', field: 'status', becomes: 'inStorage', path: ['inStorage'] },
+  {
+    event: 'issuedForDelivery',
+    field: 'status',
+    becomes: 'exported',
+    path: ['inStorage', 'awaitingDelivery'],
+  },
+  {
+    event: 'delivered',
+    field: 'deliveredDate',
+    becomes: 'anyValue',
+    path: ['inStorage', 'awaitingDelivery', 'delivering', 'delivered'],
+  },
+] as const satisfies readonly {
+  event: string;
+  field: string;
+  /** The value the field takes (`anyValue`: any, where it had none). */
+  becomes: string;
+  path: readonly OrderStatus[];
+}[];
+
+/** The warehouse events a package's change from `before` to `after` makes. */
+export const warehouseEventsOf = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  warehouseEvents.filter(({ field, becomes }) =>
+    becomes === 'anyValue'
+      ? (before[field] ?? null) === null && (after[field] ?? null) !== null
+      : before[field] !== becomes && after[field] === becomes,
+  );
 
 /** Process status (seed 000 section 4): not processed yet, processed, awaiting extra information. */
 export const trackingProcessStatuses = ['Processing', 'Processed', 'Unno'] as const;
@@ -130,7 +170,8 @@ export const trackingDeclaration: ResourceDeclaration = {
     grams('volumeWeight'),
     field('orderId', 'number', { integer: true, min: 1 }),
     field('accountId', 'number', { integer: true, min: 1, list: false }),
-    oneOf('status', packageTrackingStatuses, { filter: true, form: false }),
+    // Set by the warehouse through the update (a warehouse event, above); `cancelled` only by cancel.
+    oneOf('status', packageTrackingStatuses, { filter: true }),
   ],
   actions: trackingActions,
   recordRepresentation: 'tracking',

@@ -1,6 +1,7 @@
 import { customerServer } from './areas/customerServer';
 import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
+import { trackingServer } from './areas/trackingServer';
 
 /**
  * The messages only the reference server says (its refusals of order and customer writes): kept out
@@ -11,5 +12,6 @@ export const serverAreas = {
     orderServer,
     customerServer,
     hardeningServer,
+    trackingServer,
   },
 };

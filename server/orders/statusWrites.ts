@@ -11,7 +11,7 @@ import { cleanText, type OrderChange, type OrderWrite, type OrderWriteContext } 
 import { refundOrder } from './refund';
 
 /** Into storage: a warehouse (body or order) that exists; the order's routing records the arrival. */
-const intoStorage = async (
+export const intoStorage = async (
   { request, tx, order }: OrderWriteContext,
   body: Record<string, unknown>,
 ): Promise<OrderChange['values']> => {

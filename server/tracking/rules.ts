@@ -1,13 +1,23 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { findOrderFamily } from '../../resources/orders/index';
-import { cargoServicesByMethod, trackingActions, type CargoShippingMethod } from '../../resources/tracking';
+import { canMove, findOrderFamily, orderStages, type OrderStatus } from '../../resources/orders/index';
+import {
+  cargoServicesByMethod,
+  trackingActions,
+  trackingDeclaration,
+  warehouseEventsOf,
+  type CargoShippingMethod,
+} from '../../resources/tracking';
 import { rulesFor, type WriteContext } from '../catalogues/rules';
 import type { Row } from '../catalogues/records';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { orderPackageOrders, orderPackages, orders, postOffices } from '../db/orderTables';
+import { invalid } from '../http/apiError';
+import { FieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/locale';
 import { withErrorCode } from '../orders/failures';
+import { intoStorage } from '../orders/statusWrites';
 import { writeOrder } from '../orders/writeFlow';
 
 /**
@@ -87,27 +97,70 @@ const beforeCreate = async (context: WriteContext): Promise<Row> => {
   };
 };
 
+/** The stages' base families: between them they list every order, whatever its source. */
+const baseFamilies = orderStages.map((stage) => findOrderFamily(stage.apiPrefix)!);
+
+/**
+ * Moves the package's order on for each warehouse event of the change (resources/tracking.ts),
+ * through the orders' one write path: transition table, version, event-log row per move.
+ */
+const moveOrderOn = async ({ request, tx }: WriteContext, before: Row, row: Row): Promise<void> => {
+  for (const { event, path } of warehouseEventsOf(before, row)) {
+    for (const status of path) {
+      const order = await orderOf(tx, row.orderId as number);
+      if (!order || !canMove(order.status as OrderStatus, status)) continue;
+      await writeOrder(tx, {
+        request,
+        action: 'OrderUpdateStatus',
+        families: baseFamilies,
+        orderId: order.id,
+        change: async (inner, locked) => ({
+          status,
+          values:
+            status === 'inStorage'
+              ? await intoStorage(
+                  { request, tx: inner, order: locked, actor: request.principal!.subject, inputs: [] },
+                  { warehouse: row.postOfficeCode },
+                )
+              : {},
+          after: { tracking: row.tracking, warehouseEvent: event },
+        }),
+      });
+    }
+  }
+};
+
 /**
  * A purchased order (any source) moves on to domestic shipping with the tracking, through the orders'
  * one write path: transition table, version, event-log row. An order further on keeps its status.
+ * A package added as already in storage (or further) moves it on from there too.
  */
-const afterCreate = async ({ request, tx, row }: WriteContext & { row: Row }) => {
+const afterCreate = async (context: WriteContext & { row: Row }) => {
+  const { request, tx, row } = context;
   const orderId = row.orderId as number;
   const order = await orderOf(tx, orderId);
-  if (order?.status !== 'purchased') return;
-  await writeOrder(tx, {
-    request,
-    action: 'AddPackageTracking',
-    families: [purchasedFamily],
-    orderId,
-    change: () => ({ status: 'domesticShipping', values: { tracking: row.tracking as string } }),
-  });
+  if (order?.status === 'purchased') {
+    await writeOrder(tx, {
+      request,
+      action: 'AddPackageTracking',
+      families: [purchasedFamily],
+      orderId,
+      change: () => ({ status: 'domesticShipping', values: { tracking: row.tracking as string } }),
+    });
+  }
+  await moveOrderOn(context, {}, row);
 };
 
 /** UpdatePackageTracking: the tracking stays one nobody else has; the warehouse stays a known one. */
 const beforeUpdate = async (context: WriteContext): Promise<Row> => {
   const { request, values, stored } = context;
   if (stored?.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
+  if (values.status === 'cancelled') {
+    // Cancelling has its own call and rules (EFEX_SHIPMENT_DELETE_ERROR), not a field to set.
+    const errors = new FieldErrors(localeOf(request), trackingDeclaration);
+    errors.add('status', 'kago.trackingServer.cancelThroughAction');
+    throw invalid(errors.byField);
+  }
   const tracking = text(values.tracking);
   if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
   const office = await warehouseOf(context, text(values.postOfficeCode));
@@ -119,7 +172,10 @@ const beforeUpdate = async (context: WriteContext): Promise<Row> => {
 export const trackingRules = rulesFor(trackingActions, {
   notFound: (request) => refuse(request, 'TRACKING_NOT_EXIST', 404),
   create: { before: beforeCreate, after: afterCreate },
-  update: { before: beforeUpdate },
+  update: {
+    before: beforeUpdate,
+    after: (context) => moveOrderOn(context, context.stored ?? {}, context.row),
+  },
   actions: {
     /** Cancels a package the warehouse has not processed yet; a processed one is theirs to undo. */
     cancel: async ({ request, repository, record }) => {

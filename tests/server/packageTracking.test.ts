@@ -201,6 +201,93 @@ describe('package tracking', () => {
     expect(errorCode(emptied)).toBe('TRACKING_NOT_ALLOW_NULL');
   });
 
+  it('moves its order on with the warehouse: received in storage, issued for delivery, delivered', async () => {
+    // A purchased order gets its package (domestic shipping); the warehouse then works the package.
+    const [order] = await purchasedWithoutTracking('mercari');
+    const added = await warehouse.post<Package>(`${base}/AddPackageTracking`, {
+      tracking: newTracking(),
+      postOfficeCode: 'JP-OSAKA',
+      orderId: order.id,
+      accountId: await someAccount(),
+    });
+    expect(added.status).toBe(200);
+    const statusOf = async () =>
+      (await admin.get<Order & { warehouse: string | null }>('/api/order/getorder', { id: order.id })).body
+        .data;
+    const update = async (current: Package, change: Record<string, unknown>) => {
+      const answer = await warehouse.post<Package>(`${base}/UpdatePackageTracking`, {
+        ...current,
+        ...change,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data;
+    };
+
+    const stored = await update(added.body.data, { status: 'inStorage' });
+    expect(await statusOf()).toMatchObject({ status: 'inStorage', warehouse: 'JP-OSAKA' });
+    // Another change of the package in storage is no new event: the order stays.
+    const noted = await update(stored, { location: 'Shelf B-12' });
+    expect((await statusOf()).status).toBe('inStorage');
+    const exported = await update(noted, { status: 'exported' });
+    expect((await statusOf()).status).toBe('awaitingDelivery');
+    await update(exported, { deliveredDate: '2026-11-20' });
+    expect((await statusOf()).status).toBe('delivered');
+
+    // Each move is the orders' own: one event-log row each, newest first.
+    const events = await admin.get<(Event & { after: Record<string, unknown> })[]>('/api/order/GetEventLog', {
+      orderId: order.id,
+    });
+    expect(events.body.data.slice(0, 5).map((event) => [event.fromStatus, event.toStatus])).toEqual([
+      ['delivering', 'delivered'],
+      ['awaitingDelivery', 'delivering'],
+      ['inStorage', 'awaitingDelivery'],
+      ['domesticShipping', 'inStorage'],
+      ['purchased', 'domesticShipping'],
+    ]);
+    expect(events.body.data[0].after).toMatchObject({ warehouseEvent: 'delivered' });
+  });
+
+  it('moves an order the warehouse saw skip storage through it, and leaves an order elsewhere alone', async () => {
+    const [order] = await purchasedWithoutTracking('jan');
+    const added = await warehouse.post<Package>(`${base}/AddPackageTracking`, {
+      tracking: newTracking(),
+      postOfficeCode: 'JP-OSAKA',
+      orderId: order.id,
+      accountId: await someAccount(),
+    });
+    const exported = await warehouse.post<Package>(`${base}/UpdatePackageTracking`, {
+      ...added.body.data,
+      status: 'exported',
+    });
+    expect(exported.status).toBe(200);
+    expect((await admin.get<Order>('/api/order/getorder', { id: order.id })).body.data.status).toBe(
+      'awaitingDelivery',
+    );
+    // A package whose order is not shipped yet (still purchase pending) moves nothing.
+    const pending = await admin.get<Page<Order>>('/api/OrderPurchase/getorders', { take: 1 });
+    const [waiting] = pending.body.data.items;
+    const early = await warehouse.post<Package>(`${base}/AddPackageTracking`, {
+      tracking: newTracking(),
+      postOfficeCode: 'JP-OSAKA',
+      orderId: waiting.id,
+      accountId: await someAccount(),
+      status: 'inStorage',
+    });
+    expect(early.status).toBe(200);
+    expect((await admin.get<Order>('/api/order/getorder', { id: waiting.id })).body.data.status).toBe(
+      waiting.status,
+    );
+  });
+
+  it('refuses a cancel through the update, in the language of the request', async () => {
+    const [item] = (await list(admin, { processStatus: 'Processing', take: 1 })).body.data.items;
+    const refused = await warehouse.post(`${base}/UpdatePackageTracking`, { ...item, status: 'cancelled' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.status).toEqual([
+      'Cancel the package with its own action (Cancel package), not by setting its status',
+    ]);
+  });
+
   it('cancels an unprocessed package, refuses a processed one, an unknown one and a stale one', async () => {
     const cancel = (body: Record<string, unknown>) =>
       warehouse.post<Package>(`${base}/CancelPackageTracking`, body);

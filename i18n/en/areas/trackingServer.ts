@@ -1,0 +1,4 @@
+/** What the reference server says about package tracking writes (server/tracking/rules.ts). */
+export const trackingServer = {
+  cancelThroughAction: 'Cancel the package with its own action (Cancel package), not by setting its status',
+};
