@@ -7,7 +7,7 @@ import type { QueryParams } from './queryString';
 /**
  * The calls of an order family (call catalogue 7.2, 7.3) as custom data provider methods: a read is
  * `GET /api/<Family>/<Action>?query`, a write `POST` with the body the action's write form declares
- * (resources/orders/writeForms.ts). Paths come from `familyActionPath`, so the irregular ones of
+ * (resources/orders/orderActions.ts). Paths come from `familyActionPath`, so the irregular ones of
  * 7.12 are called exactly as the API serves them.
  */
 export interface OrderCalls {

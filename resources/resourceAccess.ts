@@ -2,6 +2,7 @@ import { customerListResources } from '../contract/customers';
 import { hasRight, mayDo, rightOfAction, type AccessArea } from './access';
 import { builtRoutes } from './builtRoutes';
 import { findDeclaration } from './index';
+import { findOrderAction, findOrderFamilyByRoute } from './orders/index';
 
 /** The lists custom screens read as react-admin resources, besides their routes: by their area. */
 const areaLists: Readonly<Record<string, AccessArea>> = Object.fromEntries(
@@ -11,12 +12,22 @@ const areaLists: Readonly<Record<string, AccessArea>> = Object.fromEntries(
 /**
  * `canAccess({ resource, action })` for every react-admin resource, from the data the server enforces:
  * a declared resource by its declaration (the action must be offered, and the roles must hold its
- * right in its area); a custom screen (an order family, the customer list) by its area's rights, read
- * to look and write to change. A resource nobody declared grants nothing.
+ * right in its area); an order family's action of the order action table likewise (offered by the
+ * family, its right in the family's area); a custom screen (an order family, the customer list) by
+ * its area's rights otherwise, read to look and write to change. A resource nobody declared grants nothing.
  */
 export const canDo = (roleNames: readonly string[], resource: string, action: string): boolean => {
   const declaration = findDeclaration(resource);
   if (declaration) return mayDo(roleNames, declaration, action);
+  // An order screen and an action of the order action table: the family must offer it, and the
+  // roles hold its right in the family's area (resources/orders/orderActions.ts).
+  const family = findOrderFamilyByRoute(resource);
+  const orderAction = findOrderAction(action);
+  if (family && orderAction)
+    return (
+      family.actions.includes(orderAction.name) &&
+      hasRight(roleNames, orderAction.right ?? 'write', family.area)
+    );
   const area: AccessArea | undefined =
     builtRoutes.find((route) => route.route === resource)?.area ?? areaLists[resource];
   return area !== undefined && hasRight(roleNames, rightOfAction({ access: { area } }, action), area);

@@ -11,6 +11,14 @@
  *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
+ *
+ * Orders use the action table too (resources/orders/orderActions.ts), with a few knobs only they
+ * need, each documented where it is declared: on `ActionDeclaration`, `families` (offered only by
+ * some order families), `familyPaths` (a call whose path differs per family, call catalogue 7.12),
+ * `encoding` (multipart), `movesTo` (the status an action moves the record to) and `startsEmpty`;
+ * the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
+ * the record's current value), `optionsFrom` (options a read answers), `shownWhen`, `statusMove`,
+ * `keyValues` and `files`.
  */
 import type { AccessArea, Right } from './access';
 
@@ -111,6 +119,37 @@ export interface FieldDeclaration {
   readonly sortable?: boolean;
   /** Unique across the resource (the server answers a translated validation error on clash). */
   readonly unique?: boolean;
+
+  // Knobs of an action's inputs (ActionDeclaration.inputs), used by the order actions
+  // (resources/orders/orderActions.ts); a catalogue field never sets them.
+  /**
+   * Bounded by the record's current value of the field of the same name: `max` never above it
+   * (seed 000 section 5: price, tax, quantity), `min` never below it (the domestic shipping fee).
+   * The server checks it with the record locked; the dialog shows the current value beside it.
+   */
+  readonly currentBound?: 'min' | 'max';
+  /** The seed's error code (section 8) a broken bound answers with, instead of a field message. */
+  readonly boundErrorCode?: string;
+  /**
+   * A reference whose options are the rows a read of the same resource answers (`GetSupplierActive`),
+   * not another resource: `value` is the key sent (default `id`, an integer; any other is a text),
+   * `label` the key shown (default `name`).
+   */
+  readonly optionsFrom?: { readonly read: string; readonly value?: string; readonly label?: string };
+  /**
+   * Asked for only while another input has this value, and then required (a warehouse only when
+   * an order moves into storage).
+   */
+  readonly shownWhen?: { readonly field: string; readonly is: string };
+  /**
+   * An enum of record statuses whose offered values are the moves the resource's transition table
+   * allows from the record's status (orders: resources/orders/statuses.ts).
+   */
+  readonly statusMove?: boolean;
+  /** A text field holding a map of names to texts (each at most `maxLength`): a line's attributes. */
+  readonly keyValues?: boolean;
+  /** Uploaded files (a multipart body): a text field naming any number of files. */
+  readonly files?: boolean;
 }
 
 /** Names of custom components (registered in src/) that replace a generated view. */
@@ -174,8 +213,11 @@ export interface MenuPlacement {
   readonly after: string;
 }
 
-/** Where an action's button is offered. */
-export type ActionPlace = 'row' | 'bulk' | 'toolbar' | 'detail';
+/**
+ * Where an action's button is offered: a list's rows, its bulk bar (chosen rows), its toolbar, a
+ * record's page, or a tab of a record's page next to what the action changes.
+ */
+export type ActionPlace = 'row' | 'bulk' | 'toolbar' | 'detail' | 'tab';
 
 /**
  * A custom action of a resource: one entry of its ONE action table. The browser builds its button
@@ -208,6 +250,31 @@ export interface ActionDeclaration {
    * `records` the chosen `ids`, `resource` nothing.
    */
   readonly scope?: 'record' | 'records' | 'resource';
+
+  // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
+  /**
+   * Offered only by these families (API path of an order family), whatever its stage allows: the
+   * tracking import of the Ichiba purchased list, say. Without it, every family whose orders
+   * `when` can match offers it.
+   */
+  readonly families?: readonly string[];
+  /**
+   * The literal path of the call per family where it departs from `/api/<family>/<name>` (call
+   * catalogue 7.12), keyed by family path.
+   */
+  readonly familyPaths?: Readonly<Record<string, string>>;
+  /** `multipart`: the body carries files; default JSON. */
+  readonly encoding?: 'json' | 'multipart';
+  /**
+   * The status the action moves the record to (buy: purchased; cancel: cancelled): offered only
+   * where the transition table allows that move, and the generic status change does not offer it.
+   */
+  readonly movesTo?: string;
+  /**
+   * Its inputs start empty rather than from the record's fields of the same name: it adds or names
+   * a record of its own (a service's price is not the order's price).
+   */
+  readonly startsEmpty?: boolean;
 }
 
 export interface ResourceDeclaration {

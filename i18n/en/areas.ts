@@ -3,6 +3,7 @@ import { dashboard } from './areas/dashboard';
 import { navigation } from './areas/navigation';
 import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
+import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
 
 /**
@@ -12,6 +13,8 @@ import { orderList } from './areas/orderList';
 export const areas = {
   kago: {
     orderList,
+    orderStage,
+    orderSource,
     orderDetail,
     orderFiles,
     customers,

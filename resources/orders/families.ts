@@ -1,4 +1,6 @@
-import { familyOnlyWriteActions, type OrderActionName, type OrderListAction } from './actions';
+import { actionApplies } from '../types';
+import type { OrderActionName, OrderListAction } from './actions';
+import { findOrderAction, orderActions, type OrderActionDeclaration } from './orderActions';
 import { orderSources, type OrderSource, type OrderSourceKey } from './sources';
 import { orderStages, stageOfStatus, type OrderArea, type OrderStage, type OrderStageKey } from './stages';
 import { orderStatuses, type OrderStatus } from './statuses';
@@ -34,15 +36,22 @@ export interface OrderFamily {
 /** A family's path segment: stage prefix + source suffix; a stage's base family has no suffix. */
 export const orderFamilyPath = (stagePrefix: string, sourceSuffix = '') => `${stagePrefix}${sourceSuffix}`;
 
-/** Actions a single family adds to its stage's (7.2, 7.3): keyed by family path. */
-const familyExtraActions: Readonly<Record<string, readonly (typeof familyOnlyWriteActions)[number][]>> = {
-  OrderPurchasedIchiba: ['ImportTracking'],
-  OrderMercariIchiba: ['UpdateHasCod'],
-};
+/**
+ * The table's actions a family offers: those limited to it by `families`, and otherwise those whose
+ * `when` takes one of the statuses it lists (an action without `when` applies to every order).
+ */
+const writesOf = (path: string, statuses: readonly OrderStatus[]): OrderActionName[] =>
+  (orderActions as readonly OrderActionDeclaration[])
+    .filter((action) =>
+      action.families
+        ? action.families.includes(path)
+        : !action.when || action.when.in.some((status) => statuses.includes(status as OrderStatus)),
+    )
+    .map((action) => action.name);
 
-const withExtras = (path: string, actions: readonly OrderActionName[]) => [
-  ...actions,
-  ...(familyExtraActions[path] ?? []),
+const withWrites = (path: string, reads: readonly OrderActionName[], statuses: readonly OrderStatus[]) => [
+  ...reads,
+  ...writesOf(path, statuses),
 ];
 
 const stageRoute = (stage: OrderStage, source: OrderSource) =>
@@ -60,7 +69,7 @@ const stageFamily = (stage: OrderStage, source: OrderSource | null): OrderFamily
     statuses: stage.statuses,
     listAction: stage.listAction,
     offersOnly: false,
-    actions: withExtras(path, stage.actions),
+    actions: withWrites(path, stage.reads, stage.statuses),
     area: stage.area,
   };
 };
@@ -73,8 +82,8 @@ const stageFamilies = orderStages.flatMap((stage) =>
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
-/** Everything any stage offers: the search families act on an order as its own stage allows. */
-const everyStageAction = unique(orderStages.flatMap((stage) => stage.actions));
+/** Everything any stage reads: the search families act on an order as its own stage allows. */
+const everyStageRead = unique(orderStages.flatMap((stage) => stage.reads));
 
 const purchaseWaiting = orderStages.find((stage) => stage.key === 'purchaseWaiting')!;
 const waitingPayment = orderStages.find((stage) => stage.key === 'waitingPayment')!;
@@ -89,18 +98,21 @@ const offerFamily = (
   route: string,
   source: OrderSourceKey,
   listAction: OrderListAction,
-): OrderFamily => ({
-  path,
-  route,
-  kind: 'offer',
-  stage: null,
-  source,
-  statuses: [...purchaseWaiting.statuses, ...waitingPayment.statuses],
-  listAction,
-  offersOnly: true,
-  actions: withExtras(path, unique([...purchaseWaiting.actions, ...waitingPayment.actions])),
-  area: 'orders',
-});
+): OrderFamily => {
+  const statuses = [...purchaseWaiting.statuses, ...waitingPayment.statuses];
+  return {
+    path,
+    route,
+    kind: 'offer',
+    stage: null,
+    source,
+    statuses,
+    listAction,
+    offersOnly: true,
+    actions: withWrites(path, unique([...purchaseWaiting.reads, ...waitingPayment.reads]), statuses),
+    area: 'orders',
+  };
+};
 
 const searchFamily = (path: string, route: string): OrderFamily => ({
   path,
@@ -111,7 +123,7 @@ const searchFamily = (path: string, route: string): OrderFamily => ({
   statuses: orderStatuses,
   listAction: 'getorders',
   offersOnly: false,
-  actions: everyStageAction,
+  actions: withWrites(path, everyStageRead, orderStatuses),
   area: 'orders',
 });
 
@@ -139,19 +151,36 @@ export const familyLists = (family: OrderFamily, order: { status: OrderStatus; s
   family.statuses.includes(order.status) && (family.source === null || family.source === order.source);
 
 /** What decides whether an action may touch an order. */
-export interface ActionableOrder {
+export type ActionableOrder = {
   status: OrderStatus;
   source: string;
   offerStatus: string | null;
-}
+};
 
 /**
- * Whether this family lets this action touch this order, as its own and the order's stage allow:
- * the server refuses anything else, and the app offers nothing else.
+ * Whether this family lets this action touch this order, as the family and the order's status
+ * allow (a write: the action table's `when`; a read: the order's stage): the server refuses anything else, and the app offers
+ * nothing else.
  */
 export const familyAllows = (family: OrderFamily, action: OrderActionName, order: ActionableOrder) =>
   family.actions.includes(action) &&
   familyLists(family, order) &&
   (!family.offersOnly || order.offerStatus !== null) &&
-  ((familyOnlyWriteActions as readonly string[]).includes(action) ||
-    stageOfStatus(order.status).actions.includes(action));
+  (findOrderAction(action)
+    ? actionApplies(findOrderAction(action)!, order)
+    : stageOfStatus(order.status).reads.includes(action));
+
+/**
+ * Where the real API departs from `/api/<Family>/<Action>` (call catalogue 7.12), keyed
+ * `<Family>/<Action>`: the action table's `familyPaths`. The client calls these and the reference
+ * server serves them.
+ */
+export const irregularPaths: Readonly<Record<string, string>> = Object.fromEntries(
+  (orderActions as readonly OrderActionDeclaration[]).flatMap((action) =>
+    Object.entries(action.familyPaths ?? {}).map(([family, path]) => [`${family}/${action.name}`, path]),
+  ),
+);
+
+/** The literal path (without base) a family's action is called on (7.12 irregularities included). */
+export const familyActionPath = (family: string, action: string) =>
+  findOrderAction(action)?.familyPaths?.[family] ?? `/api/${family}/${action}`;

@@ -1,12 +1,7 @@
 import {
   domesticShippingReadActions,
-  domesticShippingWriteActions,
   orderExportActions,
   orderReadActions,
-  orderWriteActions,
-  packageTrackingOrderActions,
-  statusWriteActions,
-  storageWriteActions,
   type OrderActionName,
   type OrderListAction,
 } from './actions';
@@ -43,26 +38,18 @@ export interface OrderStage {
   readonly listAction: OrderListAction;
   /** The statuses the stage lists. Each status belongs to exactly one stage. */
   readonly statuses: readonly OrderStatus[];
-  /** The reads and writes the stage's families offer, besides their list. */
-  readonly actions: readonly OrderActionName[];
+  /**
+   * The reads (and export) the stage's families offer besides their list; the writes they offer are
+   * the action table's whose `when` takes the stage's statuses (orderActions.ts).
+   */
+  readonly reads: readonly OrderActionName[];
   readonly area: OrderArea;
 }
 
-const buying: readonly OrderActionName[] = [
-  ...orderReadActions,
-  ...orderWriteActions,
-  ...statusWriteActions,
-  ...orderExportActions,
-];
+const reads: readonly OrderActionName[] = [...orderReadActions, ...orderExportActions];
 
-/** Storage and delivery (7.3): only reads, export and their few writes, plus the moves onwards. */
-const storing: readonly OrderActionName[] = [
-  ...orderReadActions,
-  ...domesticShippingReadActions,
-  ...orderExportActions,
-  ...storageWriteActions,
-  ...statusWriteActions,
-];
+/** Domestic shipping, storage and delivery add the suppliers and bid configuration (7.3). */
+const shippingReads: readonly OrderActionName[] = [...reads, ...domesticShippingReadActions];
 
 export const orderStages: readonly OrderStage[] = [
   {
@@ -73,7 +60,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['waitingProcessing', 'purchasePending'],
-    actions: buying,
+    reads,
     area: 'orders',
   },
   {
@@ -83,7 +70,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: false,
     listAction: 'GetOrderWaitingPayment',
     statuses: ['waitingSettlement', 'advancePaymentAwaited'],
-    actions: buying,
+    reads,
     area: 'orders',
   },
   {
@@ -93,7 +80,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['purchased'],
-    actions: [...buying, ...packageTrackingOrderActions],
+    reads,
     area: 'orders',
   },
   {
@@ -103,7 +90,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['domesticShipping'],
-    actions: [...buying, ...domesticShippingReadActions, ...domesticShippingWriteActions],
+    reads: shippingReads,
     area: 'orders',
   },
   {
@@ -113,7 +100,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['inStorage', 'lostGoods', 'liquidationGoods', 'junkOrder'],
-    actions: storing,
+    reads: shippingReads,
     area: 'orderStorage',
   },
   {
@@ -123,7 +110,7 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['awaitingDelivery', 'delivering', 'delivered'],
-    actions: storing,
+    reads: shippingReads,
     area: 'orderStorage',
   },
   {
@@ -133,8 +120,9 @@ export const orderStages: readonly OrderStage[] = [
     sourceVariants: true,
     listAction: 'getorders',
     statuses: ['cancellationRequested', 'cancelled'],
-    // A requested cancellation is carried out from here; nothing else changes a cancelled order.
-    actions: [...orderReadActions, ...orderExportActions, ...statusWriteActions],
+    // A requested cancellation is carried out from here (the status moves apply to every stage);
+    // nothing else changes a cancelled order.
+    reads,
     area: 'orders',
   },
 ];

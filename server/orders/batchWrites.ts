@@ -16,7 +16,7 @@ export interface BatchWrite {
   ): Promise<unknown>;
 }
 
-/** Writes over several orders chosen in a list (scope `orders` in writeForms), by action name. */
+/** Writes over several orders chosen in a list (scope `records` in resources/orders/orderActions.ts), by action name. */
 export const batchWrites = {
   AddOrderPackageFromMultiOrder: {
     summary:

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { OrderInput, OrderStatus } from '../../resources/orders/index';
+import type { OrderStatus } from '../../resources/orders/index';
+import type { FieldDeclaration } from '../../resources/types';
 import type { Database } from '../db/database';
 import type { OrderRow } from './queries';
 
@@ -20,8 +21,8 @@ export interface OrderWriteContext {
   order: OrderRow & { status: OrderStatus };
   /** Who acts, as the event log and the order's own columns name them. */
   actor: string;
-  /** The write's declared inputs (resources/orders/writeForms.ts). */
-  inputs: readonly OrderInput[];
+  /** The write's declared inputs (resources/orders/orderActions.ts). */
+  inputs: readonly FieldDeclaration[];
 }
 
 export interface OrderWrite {
@@ -41,12 +42,12 @@ export const storedValue = (value: unknown): unknown =>
 /** A text input as stored (trimmed; empty is null). */
 export const cleanText = (value: unknown) => (typeof value === 'string' ? value.trim() || null : null);
 
-/** The default change: each input's value onto its order column. */
+/** The default change: each input's value onto the order's field of the same name. */
 export const assignInputs = ({ inputs }: OrderWriteContext, body: Record<string, unknown>): OrderChange => ({
   values: Object.fromEntries(
     inputs
-      .filter((input) => input.name in body)
-      .map((input) => [input.column ?? input.name, storedValue(body[input.name])]),
+      .filter((input) => input.source in body)
+      .map((input) => [input.source, storedValue(body[input.source])]),
   ) as Partial<OrderRow>,
 });
 

@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import {
   familyActionPath,
+  findOrderAction,
   orderApiFamilies,
   orderSourceKeys,
   orderStatuses,
-  orderWriteForms,
   type DeclaredOrderWrite,
+  type OrderActionDeclaration,
   type OrderActionName,
   type OrderFamily,
-  type OrderWriteForm,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
 import type { JsonSchema } from '../catalogues/schemas';
@@ -74,45 +74,54 @@ const invalidBody = (request: FastifyRequest, validation: readonly FastifySchema
 const runWrite = (
   db: Database,
   request: FastifyRequest,
-  action: OrderActionName,
+  declaration: OrderActionDeclaration,
+  write: OrderWrite,
   families: readonly OrderFamily[],
   body: Body,
 ) => {
-  const form = orderWriteForms[action]!;
-  const write = writes[action]!;
+  const inputs = declaration.inputs ?? [];
   if (body.orderId === null) throw withErrorCode(request, 400, 'ORDER_ID_NOT_ALLOW_NULL');
   return writeOrder(db, {
     request,
-    action,
+    action: declaration.name,
     families,
     orderId: Number(body.orderId),
     version: Number(body.version),
     change: (tx, order) => {
-      checkBounds(request, form.inputs, order, body);
-      const context = { request, tx, order, actor: request.principal!.subject, inputs: form.inputs };
+      checkBounds(request, inputs, order, body);
+      const context = { request, tx, order, actor: request.principal!.subject, inputs };
       return (write.apply ?? assignInputs)(context, body);
     },
   });
 };
 
-/**
- * Every write the table declares (resources/orders/writeForms.ts) has its server handler: a single
- * order's, a batch's, or the tracking import's file route. A declared write without one fails the
- * type check here instead of leaving its button calling a path that answers 404.
- */
-type UnhandledWrite = Exclude<
-  DeclaredOrderWrite,
-  keyof typeof orderWrites | keyof typeof batchWrites | 'ImportTracking'
->;
-const everyWriteHandled: [UnhandledWrite] extends [never] ? true : { missingHandler: UnhandledWrite } = true;
-void everyWriteHandled;
+/** An action whose route another plugin serves, on a path of its own. */
+interface ServedElsewhere {
+  servedBy: string;
+}
 
-const writes: Partial<Record<OrderActionName, OrderWrite>> = orderWrites;
-const batches: Partial<Record<OrderActionName, BatchWrite>> = batchWrites;
+/**
+ * The server's handler of every action the table declares (resources/orders/orderActions.ts), by
+ * name: a single order's write, a batch's, or a route served elsewhere. Keyed by every declared
+ * name, so a declared action without a handler fails the type check instead of leaving its button
+ * calling a path that answers 404.
+ */
+const handlers: { readonly [name in DeclaredOrderWrite]: OrderWrite | BatchWrite | ServedElsewhere } = {
+  ...orderWrites,
+  ...batchWrites,
+  ImportTracking: { servedBy: 'server/orders/files/routes.ts' },
+  AddPackageTracking: { servedBy: 'server/tracking/rules.ts' },
+};
+
+const handlerOf = (action: OrderActionName) =>
+  findOrderAction(action) ? handlers[action as DeclaredOrderWrite] : undefined;
+
 const reads: Partial<Record<OrderActionName, OrderRead>> = orderReads;
 
-const isServed = (action: OrderActionName) =>
-  Boolean(reads[action] ?? (orderWriteForms[action] && (writes[action] ?? batches[action])));
+const isServed = (action: OrderActionName) => {
+  const handler = handlerOf(action);
+  return Boolean(reads[action] ?? (handler && !('servedBy' in handler)));
+};
 
 /** The literal path each served action of each family answers on (7.12 irregularities included). */
 const servedPaths = () => {
@@ -130,13 +139,13 @@ const servedPaths = () => {
 
 interface ServedWrite {
   path: string;
-  action: OrderActionName;
   families: OrderFamily[];
-  form: OrderWriteForm;
+  declaration: OrderActionDeclaration;
+  write: OrderWrite;
 }
 
-const fileInputs = (form: OrderWriteForm) =>
-  form.inputs.filter((input) => input.kind === 'files').map((input) => input.name);
+const fileInputs = (declaration: OrderActionDeclaration) =>
+  (declaration.inputs ?? []).filter((input) => input.files).map((input) => input.source);
 
 /**
  * Order routes, generated from the family table (resources/orders): each family's list, and each
@@ -150,9 +159,9 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
     security: [{ bearer: [] }],
     response: { 200: envelopeSchema({}) },
   });
-  const writeOptions = ({ families, form }: ServedWrite, summary: string) =>
+  const writeOptions = (families: OrderFamily[], declaration: OrderActionDeclaration, summary: string) =>
     ({
-      schema: { ...common(families[0]), summary, body: writeBodySchema(form) },
+      schema: { ...common(families[0]), summary, body: writeBodySchema(declaration) },
       attachValidation: true,
       preValidation: requireRight('write', families[0].area),
     }) satisfies RouteShorthandOptions;
@@ -188,20 +197,27 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
       });
       continue;
     }
-    const served: ServedWrite = { path, action, families, form: orderWriteForms[action]! };
-    const batch = batches[action];
-    if (batch) {
+    const declaration = findOrderAction(action)!;
+    const handler = handlerOf(action)!;
+    if ('run' in handler) {
       app.post(path, {
-        ...writeOptions(served, batch.summary),
+        ...writeOptions(families, declaration, handler.summary),
         handler: async (request) =>
-          ok(await batch.run(db, request, families, validated(request) as { orderIds: number[] })),
+          ok(await handler.run(db, request, families, validated(request) as { orderIds: number[] })),
       });
-    } else if (served.form.encoding === 'multipart') {
-      multipartWrites.push(served);
+    } else if ('servedBy' in handler) {
+      continue;
+    } else if (declaration.encoding === 'multipart') {
+      multipartWrites.push({ path, families, declaration, write: handler });
     } else {
       app.post(path, {
-        ...writeOptions(served, `${writes[action]!.summary} 409 when \`version\` is not the stored one.`),
-        handler: async (request) => ok(await runWrite(db, request, action, families, validated(request))),
+        ...writeOptions(
+          families,
+          declaration,
+          `${handler.summary} 409 when \`version\` is not the stored one.`,
+        ),
+        handler: async (request) =>
+          ok(await runWrite(db, request, declaration, handler, families, validated(request))),
       });
     }
   }
@@ -210,21 +226,21 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
   void app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: multipartLimits });
     for (const served of multipartWrites) {
-      const { path, action, families, form } = served;
-      const bodySchema = writeBodySchema(form);
+      const { path, families, declaration, write } = served;
+      const bodySchema = writeBodySchema(declaration);
       scope.post(path, {
         schema: {
           ...common(families[0]),
-          summary: `${writes[action]!.summary} 409 when \`version\` is not the stored one.`,
+          summary: `${write.summary} 409 when \`version\` is not the stored one.`,
           consumes: ['multipart/form-data'],
         },
         preValidation: requireRight('write', families[0].area),
         handler: async (request) => {
-          const { fields, files } = await readMultipartBody(request, fileInputs(form));
+          const { fields, files } = await readMultipartBody(request, fileInputs(declaration));
           const validate = request.compileValidationSchema(bodySchema);
           if (!validate(fields))
             throw invalidBody(request, (validate.errors ?? []) as FastifySchemaValidationError[]);
-          return ok(await runWrite(db, request, action, families, { ...fields, ...files }));
+          return ok(await runWrite(db, request, declaration, write, families, { ...fields, ...files }));
         },
       });
     }

@@ -1,20 +1,27 @@
-import { orderStatuses, type OrderInput, type OrderWriteForm } from '../../resources/orders/index';
+import {
+  inputBound,
+  orderInputKind,
+  orderStatuses,
+  type OrderActionDeclaration,
+  type OrderInputKind,
+} from '../../resources/orders/index';
+import type { FieldDeclaration } from '../../resources/types';
 import type { JsonSchema } from '../catalogues/schemas';
 
 /**
- * The JSON schema of a write's body, generated from its inputs (resources/orders/writeForms.ts):
+ * The JSON schema of a write's body, generated from its inputs (resources/orders/orderActions.ts):
  * the app builds its dialog from the same inputs, so the two cannot drift apart. Bounds that are
  * numbers go into the schema; bounds against the order's current value are checked in the
  * transaction (bounds.ts).
  */
 
 /** The body key and schema of a read's answer row that an `optionsFrom` input sends. */
-const optionSchema = (input: OrderInput): JsonSchema =>
-  (input.optionValue ?? 'id') === 'id'
+const optionSchema = (input: FieldDeclaration): JsonSchema =>
+  (input.optionsFrom?.value ?? 'id') === 'id'
     ? { type: 'integer', minimum: 1 }
     : { type: 'string', minLength: 1, maxLength: 100 };
 
-const kindSchemas: Record<OrderInput['kind'], (input: OrderInput) => JsonSchema | null> = {
+const kindSchemas: Record<OrderInputKind, (input: FieldDeclaration) => JsonSchema | null> = {
   money: () => ({ type: 'number' }),
   integer: () => ({ type: 'integer' }),
   text: () => ({ type: 'string' }),
@@ -23,17 +30,17 @@ const kindSchemas: Record<OrderInput['kind'], (input: OrderInput) => JsonSchema 
   boolean: () => ({ type: 'boolean' }),
   choice: (input) => (input.choices ? { type: 'string', enum: [...input.choices] } : optionSchema(input)),
   status: () => ({ type: 'string', enum: [...orderStatuses] }),
-  attributes: () => ({
+  attributes: (input) => ({
     type: 'object',
     maxProperties: 50,
-    additionalProperties: { type: 'string', maxLength: 200 },
+    additionalProperties: { type: 'string', maxLength: input.maxLength },
   }),
   // Files travel in multipart bodies and are checked as they are read (emailWrites.ts).
   files: () => null,
 };
 
-const inputSchema = (input: OrderInput): JsonSchema | null => {
-  const base = kindSchemas[input.kind](input);
+const inputSchema = (input: FieldDeclaration): JsonSchema | null => {
+  const base = kindSchemas[orderInputKind(input)](input);
   if (!base) return null;
   const schema: JsonSchema = { ...base };
   if (schema.type === 'string') {
@@ -41,8 +48,10 @@ const inputSchema = (input: OrderInput): JsonSchema | null => {
     if (input.required && schema.minLength === undefined) schema.minLength = 1;
     if (input.maxLength !== undefined) schema.maxLength = input.maxLength;
   }
-  if (typeof input.min === 'number') schema.minimum = input.min;
-  if (typeof input.max === 'number') schema.maximum = input.max;
+  const min = inputBound(input, 'min');
+  const max = inputBound(input, 'max');
+  if (typeof min === 'number') schema.minimum = min;
+  if (typeof max === 'number') schema.maximum = max;
   if (!input.required) {
     schema.type = [schema.type, 'null'];
     if (Array.isArray(schema.enum)) schema.enum = [...(schema.enum as unknown[]), null];
@@ -54,18 +63,18 @@ const inputSchema = (input: OrderInput): JsonSchema | null => {
 export const orderDetailIdKey = 'orderDetailId';
 
 /** The properties and required keys a write's inputs add to its body. */
-export const inputProperties = (form: OrderWriteForm) => {
+export const inputProperties = (action: OrderActionDeclaration) => {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  for (const input of form.inputs) {
+  for (const input of action.inputs ?? []) {
     const schema = inputSchema(input);
     if (!schema) continue;
-    if (input.kind === 'attributes') {
+    if (input.keyValues) {
       properties[orderDetailIdKey] = { type: 'integer', minimum: 1 };
       required.push(orderDetailIdKey);
     }
-    properties[input.name] = schema;
-    if (input.required) required.push(input.name);
+    properties[input.source] = schema;
+    if (input.required) required.push(input.source);
   }
   return { properties, required };
 };
@@ -77,10 +86,10 @@ export const maxOrdersPerWrite = 500;
  * The whole body: a single-order write names the order and the version the user loaded; a write
  * over orders chosen in a list names them (`orderIds`).
  */
-export const writeBodySchema = (form: OrderWriteForm): JsonSchema => {
-  const { properties, required } = inputProperties(form);
+export const writeBodySchema = (action: OrderActionDeclaration): JsonSchema => {
+  const { properties, required } = inputProperties(action);
   const target: Record<string, JsonSchema> =
-    form.scope === 'orders'
+    action.scope === 'records'
       ? {
           orderIds: {
             type: 'array',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderActionName } from '../../resources/orders/index';
+import type { DeclaredOrderWrite } from '../../resources/orders/index';
 import {
   bidConfigs,
   orderDetails,
@@ -188,4 +188,4 @@ export const orderWrites = {
   },
   ...packageWrites,
   ...statusWrites,
-} satisfies Partial<Record<OrderActionName, OrderWrite>>;
+} satisfies Partial<Record<DeclaredOrderWrite, OrderWrite>>;

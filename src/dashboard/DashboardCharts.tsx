@@ -82,7 +82,7 @@ const DashboardCharts = ({ figures }: { figures: DashboardFigures }) => {
   const format = useFormatters();
   const countOf = (stage: string, source: string) =>
     figures.byStageAndSource.find((cell) => cell.stage === stage && cell.source === source)?.count ?? 0;
-  const stageLabels = figures.byStage.map(({ stage }) => translate(`kago.dashboard.stages.${stage}`));
+  const stageLabels = figures.byStage.map(({ stage }) => translate(`kago.orderStage.${stage}`));
   const purchaseDays = figures.purchasesByDay.map(({ date }) => format.shortDay(date));
   return (
     <>
@@ -94,7 +94,7 @@ const DashboardCharts = ({ figures }: { figures: DashboardFigures }) => {
           height={chartHeight}
           xAxis={[{ scaleType: 'band', data: stageLabels, tickLabelStyle: { fontSize: 11 } }]}
           series={orderSources.map(({ key }) => ({
-            label: translate(`kago.dashboard.sources.${key}`),
+            label: translate(`kago.orderSource.${key}`),
             stack: 'orders',
             data: figures.byStage.map(({ stage }) => countOf(stage, key)),
           }))}

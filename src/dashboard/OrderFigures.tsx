@@ -22,7 +22,7 @@ export const StageFigures = ({ figures, links }: OrderFiguresProps) => {
         {figures.byStage.map(({ stage, count }) => (
           <li key={stage}>
             <FigureCard
-              label={translate(`kago.dashboard.stages.${stage}`)}
+              label={translate(`kago.orderStage.${stage}`)}
               value={format.count(count)}
               to={links.stage(stage)}
             />
@@ -43,7 +43,7 @@ export const SourceFigures = ({ figures, links }: OrderFiguresProps) => {
         {figures.bySource.map(({ source, count }) => (
           <li key={source}>
             <FigureCard
-              label={translate(`kago.dashboard.sources.${source}`)}
+              label={translate(`kago.orderSource.${source}`)}
               value={format.count(count)}
               to={links.source(source)}
             />

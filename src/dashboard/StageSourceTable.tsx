@@ -43,7 +43,7 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
   const format = useFormatters();
   const countOf = (stage: string, source: string) =>
     figures.byStageAndSource.find((cell) => cell.stage === stage && cell.source === source)?.count ?? 0;
-  const sourceLabel = (source: string) => translate(`kago.dashboard.sources.${source}`);
+  const sourceLabel = (source: string) => translate(`kago.orderSource.${source}`);
   const title = translate('kago.dashboard.byStageAndSource');
   return (
     <DashboardSection title={title}>
@@ -73,7 +73,7 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
           </TableHead>
           <TableBody>
             {figures.byStage.map(({ stage, count }) => {
-              const stageLabel = translate(`kago.dashboard.stages.${stage}`);
+              const stageLabel = translate(`kago.orderStage.${stage}`);
               const stageLink = links.stage(stage);
               return (
                 <TableRow key={stage}>

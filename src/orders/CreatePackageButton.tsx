@@ -17,7 +17,7 @@ import { orderFamilyOf } from '../../dataProvider/orders';
 
 /**
  * `AddOrderPackageFromMultiOrder`: one package from the selected orders, after a confirmation
- * (writeForms marks it irreversible). Success says so and reloads the list; a refusal shows the
+ * (its entry in resources/orders/orderActions.ts marks it irreversible). Success says so and reloads the list; a refusal shows the
  * server's message and keeps the selection, so the user can change it and try again.
  */
 export const CreatePackageButton = () => {

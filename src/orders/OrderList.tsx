@@ -132,7 +132,7 @@ const OrderList = () => {
             <FunctionField<OrderListRecord>
               source="source"
               label={column('source')}
-              render={(record) => translate(`kago.orderList.sources.${record.source}`, { _: record.source })}
+              render={(record) => translate(`kago.orderSource.${record.source}`, { _: record.source })}
             />
           ) : null}
           <FunctionField<OrderListRecord>

@@ -44,7 +44,7 @@ export const orderFilters = (
           label={label('source')}
           choices={orderSourceKeys.map((source) => ({
             id: source,
-            name: `kago.orderList.sources.${source}`,
+            name: `kago.orderSource.${source}`,
           }))}
         />,
       ]

@@ -28,16 +28,6 @@ export const orderFiles = {
     cancelledBy: 'Cancelled by',
     cancelledAt: 'Cancelled at',
   },
-  sources: {
-    ichiba: 'Ichiba',
-    mercari: 'Mercari',
-    jan: 'Jan',
-    auction: 'Auction',
-    international: 'International',
-    america: 'America',
-    ezbuyvn: 'Ezbuyvn',
-    pcs: 'PCS',
-  },
   /** A stage family's list is named by its stage, then its source (`withSource`). */
   stages: {
     purchaseWaiting: 'Orders waiting for purchase',

@@ -1,6 +1,7 @@
 import { orderFamilies, type OrderFamily } from '../../../resources/orders/families';
 import type { OrderSourceKey } from '../../../resources/orders/sources';
 import { findStage, type OrderStageKey } from '../../../resources/orders/stages';
+import { orderSource, orderStage } from './orderLabels';
 
 /** What an order screen's name starts with: its stage, the offers, or one of the two searches. */
 export type FamilyHeading = OrderStageKey | 'offers' | 'searchOrder' | 'searchOrders';
@@ -35,40 +36,24 @@ export const familyNames = (
     }),
   );
 
+/** The screens' names that are not a stage's (those are `kago.orderStage`). */
 const headings = {
-  purchaseWaiting: 'Waiting for purchase',
-  waitingPayment: 'Waiting for additional payment',
-  purchased: 'Purchased',
-  domesticShipping: 'Domestic shipping',
-  arrivedInStorage: 'Arrived in storage',
-  deliveryAndDelivered: 'Awaiting delivery and delivered',
-  cancel: 'Cancelled',
   offers: 'Offers',
   searchOrder: 'Find an order',
   searchOrders: 'Search orders',
 };
 
-const sources = {
-  ichiba: 'Ichiba',
-  mercari: 'Mercari',
-  jan: 'Jan',
-  auction: 'Auction',
-  international: 'International',
-  america: 'America',
-  ezbuyvn: 'Ezbuyvn',
-  pcs: 'PCS',
-  all: 'All sources',
-};
+const allSources = 'All sources';
 
 const familyPattern = '%{stage} — %{source}';
 
 /** Messages of the orderList area, under `kago.orderList`. */
 export const orderList = {
   headings,
-  sources,
+  allSources,
   familyPattern,
   /** An order screen's name by route: menu entries and list titles. */
-  families: familyNames(headings, sources, familyPattern),
+  families: familyNames({ ...orderStage, ...headings }, { ...orderSource, all: allSources }, familyPattern),
   columns: {
     code: 'Code',
     image: 'Image',

@@ -26,16 +26,6 @@ export const orderFiles: SameKeys<typeof english> = {
     cancelledBy: 'キャンセル者',
     cancelledAt: 'キャンセル日時',
   },
-  sources: {
-    ichiba: 'Ichiba',
-    mercari: 'メルカリ',
-    jan: 'JAN',
-    auction: 'オークション',
-    international: '国際',
-    america: 'アメリカ',
-    ezbuyvn: 'Ezbuyvn',
-    pcs: 'PCS',
-  },
   stages: {
     purchaseWaiting: '購入待ちの注文',
     waitingPayment: '支払い待ちの注文',

@@ -1,38 +1,23 @@
 import { familyNames, type orderList as english } from '../../en/areas/orderList';
 import type { SameKeys } from '../../sameKeys';
+import { orderSource, orderStage } from './orderLabels';
 
+/** The screens' names that are not a stage's (those are `kago.orderStage`). */
 const headings = {
-  purchaseWaiting: '購入待ち',
-  waitingPayment: '追加入金待ち',
-  purchased: '購入済み',
-  domesticShipping: '国内配送',
-  arrivedInStorage: '倉庫到着',
-  deliveryAndDelivered: '配送待ち・配送済み',
-  cancel: 'キャンセル済み',
   offers: 'オファー',
   searchOrder: '注文を探す',
   searchOrders: '注文検索',
 };
 
-const sources = {
-  ichiba: 'Ichiba',
-  mercari: 'メルカリ',
-  jan: 'Jan',
-  auction: 'オークション',
-  international: '海外',
-  america: 'アメリカ',
-  ezbuyvn: 'Ezbuyvn',
-  pcs: 'PCS',
-  all: 'すべてのマーケット',
-};
+const allSources = 'すべてのマーケット';
 
 const familyPattern = '%{stage}（%{source}）';
 
 export const orderList: SameKeys<typeof english> = {
   headings,
-  sources,
+  allSources,
   familyPattern,
-  families: familyNames(headings, sources, familyPattern),
+  families: familyNames({ ...orderStage, ...headings }, { ...orderSource, all: allSources }, familyPattern),
   columns: {
     code: '注文コード',
     image: '画像',

@@ -26,16 +26,6 @@ export const orderFiles: SameKeys<typeof english> = {
     cancelledBy: 'Người hủy',
     cancelledAt: 'Ngày hủy',
   },
-  sources: {
-    ichiba: 'Ichiba',
-    mercari: 'Mercari',
-    jan: 'Jan',
-    auction: 'Đấu giá',
-    international: 'Quốc tế',
-    america: 'Mỹ',
-    ezbuyvn: 'Ezbuyvn',
-    pcs: 'PCS',
-  },
   stages: {
     purchaseWaiting: 'Đơn hàng chờ mua',
     waitingPayment: 'Đơn hàng chờ thanh toán',

@@ -1,38 +1,23 @@
 import { familyNames, type orderList as english } from '../../en/areas/orderList';
 import type { SameKeys } from '../../sameKeys';
+import { orderSource, orderStage } from './orderLabels';
 
+/** The screens' names that are not a stage's (those are `kago.orderStage`). */
 const headings = {
-  purchaseWaiting: 'Chờ mua hàng',
-  waitingPayment: 'Chờ thanh toán bổ sung',
-  purchased: 'Đã mua hàng',
-  domesticShipping: 'Vận chuyển nội địa',
-  arrivedInStorage: 'Đã về kho',
-  deliveryAndDelivered: 'Chờ giao và đã giao',
-  cancel: 'Đơn đã hủy',
   offers: 'Đề nghị giá',
   searchOrder: 'Tra cứu đơn hàng',
   searchOrders: 'Tìm kiếm đơn hàng',
 };
 
-const sources = {
-  ichiba: 'Ichiba',
-  mercari: 'Mercari',
-  jan: 'Jan',
-  auction: 'Đấu giá',
-  international: 'Quốc tế',
-  america: 'Mỹ',
-  ezbuyvn: 'Ezbuyvn',
-  pcs: 'PCS',
-  all: 'Tất cả nguồn',
-};
+const allSources = 'Tất cả nguồn';
 
 const familyPattern = '%{stage} — %{source}';
 
 export const orderList: SameKeys<typeof english> = {
   headings,
-  sources,
+  allSources,
   familyPattern,
-  families: familyNames(headings, sources, familyPattern),
+  families: familyNames({ ...orderStage, ...headings }, { ...orderSource, all: allSources }, familyPattern),
   columns: {
     code: 'Mã đơn',
     image: 'Hình ảnh',

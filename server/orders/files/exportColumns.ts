@@ -91,7 +91,7 @@ export const exportColumns: readonly ExportColumn[] = [
     key: 'source',
     kind: 'text',
     width: 14,
-    value: (row, locale) => translate(locale, `kago.orderFiles.sources.${row.source}`),
+    value: (row, locale) => translate(locale, `kago.orderSource.${row.source}`),
   },
   {
     key: 'status',

@@ -19,7 +19,7 @@ export const familyListLabel = (locale: Locale, family: OrderFamily, sourceFilte
   const list = translate(locale, `kago.orderFiles.stages.${family.stage}`);
   const sourceKey = family.source ?? sourceFilter;
   if (!sourceKey) return list;
-  const source = translate(locale, `kago.orderFiles.sources.${sourceKey}`);
+  const source = translate(locale, `kago.orderSource.${sourceKey}`);
   return translate(locale, 'kago.orderFiles.withSource', { list, source });
 };
 

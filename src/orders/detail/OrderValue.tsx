@@ -65,7 +65,7 @@ export const useFormatValue = () => {
       case 'choice':
         return translate(`kago.orders.choices.${source}.${String(value)}`, { _: String(value) });
       case 'source':
-        return translate(`kago.orderDetail.sources.${String(value)}`, { _: String(value) });
+        return translate(`kago.orderSource.${String(value)}`, { _: String(value) });
       case 'attributes':
         return typeof value === 'object'
           ? Object.entries(value as Record<string, unknown>)

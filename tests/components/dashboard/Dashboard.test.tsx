@@ -66,7 +66,7 @@ describe('dashboard figures', () => {
     expect(
       listFilter(
         within(table)
-          .getByRole('link', { name: /\(Waiting for payment or offer, Ichiba\)$/ })
+          .getByRole('link', { name: /\(Waiting for additional payment, Ichiba\)$/ })
           .getAttribute('href'),
       ),
     ).toEqual({ path: '/waiting-addpayment-order', filter: { ...december, source: 'ichiba' } });

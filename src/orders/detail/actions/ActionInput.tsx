@@ -10,15 +10,16 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import type { OrderFamily, OrderInput } from '../../../../resources/orders/index';
+import { orderInputKind, type OrderActionName, type OrderFamily } from '../../../../resources/orders/index';
+import type { FieldDeclaration } from '../../../../resources/types';
 import type { OrderRecord } from '../orderRecord';
 import { useFormatValue } from '../OrderValue';
 import { useOrderRead } from '../useOrderRead';
-import { inputColumn, inputValidators, isBoundedByCurrent } from './actionValidation';
+import { inputValidators, isBoundedByCurrent } from './actionValidation';
 import { offeredStatuses } from './availableActions';
 
 interface ActionInputProps {
-  input: OrderInput;
+  input: FieldDeclaration;
   family: OrderFamily;
   order: OrderRecord;
 }
@@ -31,18 +32,18 @@ const OptionsSelect = ({
   family,
   validate,
 }: {
-  input: OrderInput & { optionsFrom: NonNullable<OrderInput['optionsFrom']> };
+  input: FieldDeclaration & { optionsFrom: NonNullable<FieldDeclaration['optionsFrom']> };
   family: OrderFamily;
   validate: ReturnType<typeof inputValidators>;
 }) => {
-  const options = useOrderRead<Record<string, unknown>[]>(family, input.optionsFrom);
+  const options = useOrderRead<Record<string, unknown>[]>(family, input.optionsFrom.read as OrderActionName);
   return (
     <SelectInput
-      source={input.name}
-      label={fieldLabel(input.name)}
+      source={input.source}
+      label={fieldLabel(input.source)}
       choices={options.data ?? []}
-      optionValue={input.optionValue ?? 'id'}
-      optionText={input.optionLabel ?? 'name'}
+      optionValue={input.optionsFrom.value ?? 'id'}
+      optionText={input.optionsFrom.label ?? 'name'}
       translateChoice={false}
       isPending={options.isPending && !options.isError}
       validate={validate}
@@ -52,19 +53,19 @@ const OptionsSelect = ({
 };
 
 /** Name -> value pairs of one product line (the map is edited as a list of pairs). */
-const AttributesInput = ({ input, label }: { input: OrderInput; label: string }) => {
+const AttributesInput = ({ input, label }: { input: FieldDeclaration; label: string }) => {
   const translate = useTranslate();
   const nameLabel = translate('kago.orderDetail.attributeName');
   const validateName = useMemo(
-    () => inputValidators({ name: 'name', kind: 'text', required: true, maxLength: 100 }, {}, nameLabel),
+    () => inputValidators({ source: 'name', type: 'text', required: true, maxLength: 100 }, {}, nameLabel),
     [nameLabel],
   );
   const validateValue = useMemo(
-    () => inputValidators({ name: 'value', kind: 'text', maxLength: 200 }, {}, label),
-    [label],
+    () => inputValidators({ source: 'value', type: 'text', maxLength: input.maxLength }, {}, label),
+    [input.maxLength, label],
   );
   return (
-    <ArrayInput source={input.name} label={fieldLabel(input.name)}>
+    <ArrayInput source={input.source} label={fieldLabel(input.source)}>
       <SimpleFormIterator inline disableReordering>
         <TextInput source="name" label="kago.orderDetail.attributeName" validate={validateName} />
         <TextInput source="value" label="kago.orderDetail.attributeValue" validate={validateValue} />
@@ -74,23 +75,23 @@ const AttributesInput = ({ input, label }: { input: OrderInput; label: string })
 };
 
 /**
- * One input of an action's dialog, by its kind (resources/orders/writeForms.ts): labelled
- * `kago.orders.fields.<name>`, checked as the server checks it, and, when the order's current
+ * One input of an action's dialog, by its kind (resources/orders/orderActions.ts): labelled
+ * `kago.orders.fields.<source>`, checked as the server checks it, and, when the order's current
  * value bounds it, showing that value beside it.
  */
 export const ActionInput = ({ input, family, order }: ActionInputProps) => {
   const translate = useTranslate();
   const format = useFormatValue();
-  const label = translate(fieldLabel(input.name));
+  const label = translate(fieldLabel(input.source));
   const validate = useMemo(() => inputValidators(input, order, label), [input, order, label]);
   const current = isBoundedByCurrent(input)
     ? translate('kago.orderDetail.currentValue', {
-        value: format(input.name, order[inputColumn(input)], 'money') || '—',
+        value: format(input.source, order[input.source], 'money') || '—',
       })
     : undefined;
-  const common = { source: input.name, label: fieldLabel(input.name), validate, fullWidth: true };
+  const common = { source: input.source, label: fieldLabel(input.source), validate, fullWidth: true };
 
-  switch (input.kind) {
+  switch (orderInputKind(input)) {
     case 'money':
       return <NumberInput {...common} step={0.01} helperText={current} />;
     case 'integer':
@@ -102,7 +103,7 @@ export const ActionInput = ({ input, family, order }: ActionInputProps) => {
     case 'email':
       return <TextInput {...common} type="email" />;
     case 'boolean':
-      return <BooleanInput source={input.name} label={fieldLabel(input.name)} />;
+      return <BooleanInput source={input.source} label={fieldLabel(input.source)} />;
     case 'status':
       return (
         <SelectInput
@@ -127,7 +128,7 @@ export const ActionInput = ({ input, family, order }: ActionInputProps) => {
           {...common}
           choices={(input.choices ?? []).map((value) => ({
             id: value,
-            name: `kago.orders.choices.${input.name}.${value}`,
+            name: `kago.orders.choices.${input.source}.${value}`,
           }))}
         />
       );
@@ -135,7 +136,7 @@ export const ActionInput = ({ input, family, order }: ActionInputProps) => {
       return <AttributesInput input={input} label={label} />;
     case 'files':
       return (
-        <FileInput source={input.name} label={fieldLabel(input.name)} multiple validate={validate}>
+        <FileInput source={input.source} label={fieldLabel(input.source)} multiple validate={validate}>
           <FileField source="src" title="title" />
         </FileInput>
       );

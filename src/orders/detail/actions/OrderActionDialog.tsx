@@ -15,10 +15,10 @@ import type { KagoDataProvider } from '../../../../dataProvider/dataProvider';
 import type { ApiError } from '../../../../dataProvider/errors';
 import { notifyKeys } from '../../../../dataProvider/errorCodes';
 import {
-  orderWriteForms,
+  findOrderAction,
+  type OrderActionDeclaration,
   type OrderActionName,
   type OrderFamily,
-  type OrderWriteForm,
 } from '../../../../resources/orders/index';
 import { flattenServerErrors } from '../../../generators/serverErrors';
 import type { OrderRecord } from '../orderRecord';
@@ -60,30 +60,29 @@ const SubmitButton = () => {
 
 const Inputs = ({
   action,
-  form,
   family,
   order,
 }: {
-  action: OrderActionName;
-  form: OrderWriteForm;
+  action: OrderActionDeclaration;
   family: OrderFamily;
   order: OrderRecord;
 }) => {
   const values = useWatch() as FormValues;
-  const inputs = useMemo(() => form.inputs.map((input) => shownInput(action, input)), [action, form]);
+  const inputs = useMemo(() => (action.inputs ?? []).map(shownInput), [action]);
   return (
     <Stack spacing={1}>
       {inputs
-        .filter((input) => isInputShown(action, input, values))
+        .filter((input) => isInputShown(input, values))
         .map((input) => (
-          <ActionInput key={input.name} input={input} family={family} order={order} />
+          <ActionInput key={input.source} input={input} family={family} order={order} />
         ))}
     </Stack>
   );
 };
 
 /**
- * The dialog of any order write, generated from its write form (resources/orders/writeForms.ts). It
+ * The dialog of any order write, generated from its entry of the action table
+ * (resources/orders/orderActions.ts). It
  * follows the seed's dialog workflow: it starts from the order's values, checks them as the server
  * does, asks for confirmation when the write is irreversible, shows loading while it sends; success
  * closes it, toasts and reloads the order; a failure keeps it open with everything typed: field
@@ -105,10 +104,10 @@ export const OrderActionDialog = ({
   // The provider itself, not react-admin's proxy: a refused write (403) is this dialog's to explain,
   // not a reason to leave the page the user may still read.
   const dataProvider = useContext(DataProviderContext) as KagoDataProvider;
-  const form = orderWriteForms[action];
-  if (!form) throw new Error(`${action} has no write form in resources/orders/writeForms.ts`);
+  const declaration = findOrderAction(action);
+  if (!declaration) throw new Error(`${action} is not in resources/orders/orderActions.ts`);
   // Fixed at opening: reloading the order after a conflict must not overwrite what was typed.
-  const [defaultValues] = useState(() => initialValues(action, form, order, presets));
+  const [defaultValues] = useState(() => initialValues(declaration, order, presets));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reloading, setReloading] = useState(false);
   const confirmation = useRef<((confirmed: boolean) => void) | null>(null);
@@ -127,11 +126,11 @@ export const OrderActionDialog = ({
   };
 
   const submit = async (values: FormValues) => {
-    if (form.confirm && !(await askConfirmation())) return undefined;
+    if (declaration.confirm && !(await askConfirmation())) return undefined;
     setProblem(null);
     try {
-      await dataProvider.orderWrite(family.path, action, writeBody(action, form, order, values, fixed), {
-        multipart: form.encoding === 'multipart',
+      await dataProvider.orderWrite(family.path, action, writeBody(declaration, order, values, fixed), {
+        multipart: declaration.encoding === 'multipart',
       });
     } catch (error) {
       if (!isApiError(error)) {
@@ -191,7 +190,7 @@ export const OrderActionDialog = ({
               {translate(problem.message, { _: problem.message })}
             </Alert>
           ) : null}
-          <Inputs action={action} form={form} family={family} order={order} />
+          <Inputs action={declaration} family={family} order={order} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,7 +1,6 @@
-import type { OrderActionName, OrderInput, OrderWriteForm } from '../../../../resources/orders/index';
+import { orderInputKind, type OrderActionDeclaration } from '../../../../resources/orders/index';
+import type { FieldDeclaration } from '../../../../resources/types';
 import type { OrderRecord } from '../orderRecord';
-import { inputColumn } from './actionValidation';
-import { writesOfOtherRecords } from './availableActions';
 
 /** A product line's attributes as the dialog edits them: a list of name/value pairs. */
 export interface AttributePair {
@@ -12,25 +11,22 @@ export interface AttributePair {
 export type FormValues = Record<string, unknown>;
 
 /**
- * Inputs shown only with a certain value of another: a warehouse is asked for only when an order
- * moves into storage (the server refuses the move without one, POST_OFFICE_CODE_NOT_ALLOW_NULL).
+ * Inputs shown only with a certain value of another (`shownWhen`): a warehouse is asked for only
+ * when an order moves into storage (the server refuses the move without one,
+ * POST_OFFICE_CODE_NOT_ALLOW_NULL).
  */
-const shownWhen: Readonly<Record<string, (values: FormValues) => boolean>> = {
-  'OrderUpdateStatus.warehouse': (values) => values.status === 'inStorage',
-};
-
-export const isInputShown = (action: OrderActionName, input: OrderInput, values: FormValues) =>
-  shownWhen[`${action}.${input.name}`]?.(values) ?? true;
+export const isInputShown = (input: FieldDeclaration, values: FormValues) =>
+  !input.shownWhen || values[input.shownWhen.field] === input.shownWhen.is;
 
 /** An input asked for only in some cases is asked for because that case needs it: required then. */
-export const shownInput = (action: OrderActionName, input: OrderInput): OrderInput =>
-  shownWhen[`${action}.${input.name}`] ? { ...input, required: true } : input;
+export const shownInput = (input: FieldDeclaration): FieldDeclaration =>
+  input.shownWhen ? { ...input, required: true } : input;
 
 export const attributePairs = (attributes: Record<string, string> | undefined): AttributePair[] =>
   Object.entries(attributes ?? {}).map(([name, value]) => ({ name, value }));
 
-const startValue = (input: OrderInput, current: unknown) => {
-  switch (input.kind) {
+const startValue = (input: FieldDeclaration, current: unknown) => {
+  switch (orderInputKind(input)) {
     case 'boolean':
       return Boolean(current);
     case 'files':
@@ -42,21 +38,19 @@ const startValue = (input: OrderInput, current: unknown) => {
 };
 
 /**
- * What the dialog starts from: the order's current value of each input's column (an action that
- * adds a record of its own starts empty), then the values the caller knows better (a preset status,
+ * What the dialog starts from: the order's current value of each input's field (an action that
+ * adds a record of its own, `startsEmpty`, starts empty), then the values the caller knows better (a preset status,
  * a product line's attributes, an e-mail template).
  */
 export const initialValues = (
-  action: OrderActionName,
-  form: OrderWriteForm,
+  action: OrderActionDeclaration,
   order: OrderRecord,
   presets: FormValues = {},
 ): FormValues => {
-  const fromOrder = !writesOfOtherRecords.includes(action);
   const values = Object.fromEntries(
-    form.inputs.map((input) => [
-      input.name,
-      startValue(input, fromOrder ? order[inputColumn(input)] : undefined),
+    (action.inputs ?? []).map((input) => [
+      input.source,
+      startValue(input, action.startsEmpty ? undefined : order[input.source]),
     ]),
   );
   return { ...values, ...presets };
@@ -85,8 +79,8 @@ const attributeMap = (value: unknown) =>
       .map((pair) => [String(pair.name).trim(), String(pair.value ?? '')]),
   );
 
-const wireValue = (input: OrderInput, value: unknown) => {
-  switch (input.kind) {
+const wireValue = (input: FieldDeclaration, value: unknown) => {
+  switch (orderInputKind(input)) {
     case 'money':
     case 'integer':
       return numberOrNull(value);
@@ -107,8 +101,7 @@ const wireValue = (input: OrderInput, value: unknown) => {
 
 /** The write's body: the order, the version the user saw, the fixed values, and each shown input. */
 export const writeBody = (
-  action: OrderActionName,
-  form: OrderWriteForm,
+  action: OrderActionDeclaration,
   order: OrderRecord,
   values: FormValues,
   fixed: FormValues = {},
@@ -117,8 +110,8 @@ export const writeBody = (
   version: order.version,
   ...fixed,
   ...Object.fromEntries(
-    form.inputs
-      .filter((input) => isInputShown(action, input, values))
-      .map((input) => [input.name, wireValue(input, values[input.name])]),
+    (action.inputs ?? [])
+      .filter((input) => isInputShown(input, values))
+      .map((input) => [input.source, wireValue(input, values[input.source])]),
   ),
 });

@@ -1,5 +1,10 @@
-import type { FieldType } from '../../../../resources/types';
-import type { OrderBound, OrderInput, OrderInputKind } from '../../../../resources/orders/index';
+import type { FieldDeclaration, FieldType } from '../../../../resources/types';
+import {
+  inputBound,
+  orderInputKind,
+  type OrderBound,
+  type OrderInputKind,
+} from '../../../../resources/orders/index';
 import { buildValidators, type ValidationMessage, type Validator } from '../../../generators/validators';
 
 /**
@@ -17,23 +22,20 @@ const fieldTypes: Partial<Record<OrderInputKind, FieldType>> = {
   email: 'email',
 };
 
-/** The column an input edits: its current value is where the dialog starts and what `'current'` means. */
-export const inputColumn = (input: OrderInput) => input.column ?? input.name;
-
 /** A bound as a number: `'current'` is the order's value of the input's column. */
 export const resolveBound = (
   bound: OrderBound | undefined,
-  input: OrderInput,
+  input: FieldDeclaration,
   order: Record<string, unknown>,
 ): number | undefined => {
   if (bound === undefined) return undefined;
   if (bound !== 'current') return bound;
-  const current = Number(order[inputColumn(input)]);
+  const current = Number(order[input.source]);
   return Number.isFinite(current) ? current : undefined;
 };
 
 /** Whether the dialog shows the order's current value beside the input (it bounds the input). */
-export const isBoundedByCurrent = (input: OrderInput) => input.min === 'current' || input.max === 'current';
+export const isBoundedByCurrent = (input: FieldDeclaration) => input.currentBound !== undefined;
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -42,7 +44,7 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 const boundMessage = (
-  input: OrderInput,
+  input: FieldDeclaration,
   key: 'min' | 'max',
   field: string,
   limit: number,
@@ -52,7 +54,7 @@ const boundMessage = (
     : { message: `kago.validation.${key}`, args: { field, [key]: limit } };
 
 const boundValidator =
-  (input: OrderInput, key: 'min' | 'max', limit: number, field: string): Validator =>
+  (input: FieldDeclaration, key: 'min' | 'max', limit: number, field: string): Validator =>
   (value) => {
     if (isEmpty(value)) return undefined;
     const number = Number(value);
@@ -70,24 +72,25 @@ const requiredValidator = (field: string): Validator => {
 
 /** The validators of one input of an action's dialog; `field` is its translated label. */
 export const inputValidators = (
-  input: OrderInput,
+  input: FieldDeclaration,
   order: Record<string, unknown>,
   field: string,
 ): Validator[] => {
-  const type = fieldTypes[input.kind];
+  const kind = orderInputKind(input);
+  const type = fieldTypes[kind];
   if (!type) return input.required ? [requiredValidator(field)] : [];
   const validators = buildValidators(
     {
-      source: input.name,
+      source: input.source,
       type,
       required: input.required,
       maxLength: input.maxLength,
-      integer: input.kind === 'integer',
+      integer: kind === 'integer',
     },
     { field },
   );
-  const min = resolveBound(input.min, input, order);
-  const max = resolveBound(input.max, input, order);
+  const min = resolveBound(inputBound(input, 'min'), input, order);
+  const max = resolveBound(inputBound(input, 'max'), input, order);
   if (min !== undefined) validators.push(boundValidator(input, 'min', min, field));
   if (max !== undefined) validators.push(boundValidator(input, 'max', max, field));
   return validators;

@@ -1,13 +1,13 @@
 import {
   canMove,
   familyAllows,
+  orderActions,
   orderTransitions,
-  orderWriteForms,
   statusesOwnedByActions,
+  type OrderActionDeclaration,
   type OrderActionName,
-  type OrderFamily,
   type OrderStatus,
-  type OrderWriteForm,
+  type OrderFamily,
 } from '../../../../resources/orders/index';
 import type { OrderRecord } from '../orderRecord';
 
@@ -15,19 +15,20 @@ import type { OrderRecord } from '../orderRecord';
 export const offeredStatuses = (status: OrderStatus): OrderStatus[] =>
   orderTransitions[status].filter((next) => !statusesOwnedByActions[next]);
 
-const ownedStatus = new Map(
-  Object.entries(statusesOwnedByActions).map(([status, action]) => [action, status as OrderStatus]),
-);
-
 /**
  * Whether a move is possible from the order's status: a status change needs a status to offer, and
- * an action that leads to a status of its own (buy, cancel) needs the table to allow that move.
+ * an action that leads to a status of its own (`movesTo`: buy, cancel) needs the table to allow
+ * that move.
  */
-const canMakeMove = (action: OrderActionName, status: OrderStatus) => {
-  if (action === 'OrderUpdateStatus') return offeredStatuses(status).length > 0;
-  const target = ownedStatus.get(action);
-  return target === undefined || canMove(status, target);
+const canMakeMove = (action: OrderActionDeclaration, status: OrderStatus) => {
+  if (action.name === 'OrderUpdateStatus') return offeredStatuses(status).length > 0;
+  return action.movesTo === undefined || canMove(status, action.movesTo as OrderStatus);
 };
+
+/** The table's actions offered on one order's page: in its action bar or in one of its tabs. */
+const onOrderPage = (orderActions as readonly OrderActionDeclaration[]).filter(
+  (action) => action.places.includes('detail') || action.places.includes('tab'),
+);
 
 /**
  * Which writes the detail page offers for an order: only those the family and the order's stage
@@ -41,30 +42,15 @@ export const writesForOrder = (
   mayWrite: boolean,
 ): OrderActionName[] =>
   mayWrite
-    ? (Object.entries(orderWriteForms) as [OrderActionName, OrderWriteForm][])
-        .filter(([, form]) => (form.scope ?? 'order') === 'order')
-        .filter(([action]) => familyAllows(family, action, order) && canMakeMove(action, order.status))
-        .map(([action]) => action)
+    ? onOrderPage
+        .filter((action) => familyAllows(family, action.name, order) && canMakeMove(action, order.status))
+        .map((action) => action.name)
     : [];
 
 /** Writes offered inside a tab, next to what they change, rather than in the action bar. */
-export const writesInTabs: readonly OrderActionName[] = ['OrderDetailUpdateProAtt', 'SendEmailOrderPurchase'];
-
-/**
- * Writes that add or name a record of their own (a service, a receivable, a package, a document):
- * their inputs start empty, not from the order's columns of the same name (the order's `price` is
- * not a new service's price).
- */
-export const writesOfOtherRecords: readonly OrderActionName[] = [
-  'AddOrderService',
-  'AddOrderReceivable',
-  'OrderPackageAddOrDelete',
-  'OrderPackageUpdateShipment',
-  'UpdateOrderPackageInfoToOrder',
-  'UpdateDocument',
-  'RemoveDocument',
-  'SendEmailOrderPurchase',
-];
+export const writesInTabs: readonly OrderActionName[] = (orderActions as readonly OrderActionDeclaration[])
+  .filter((action) => action.places.includes('tab'))
+  .map((action) => action.name);
 
 /** Moves off the happy path: offered in the menu, never as the next step. */
 const sideMoves: readonly OrderStatus[] = [

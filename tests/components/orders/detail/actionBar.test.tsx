@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { familyAllows, findOrderFamilyByRoute, orderWriteForms } from '../../../../resources/orders/index';
+import { familyAllows, findOrderAction, findOrderFamilyByRoute } from '../../../../resources/orders/index';
 import { nextStep, writesForOrder } from '../../../../src/orders/detail/actions/availableActions';
 import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
 
@@ -114,7 +114,7 @@ describe('the action bar offers only what the family, the stage and the role all
         const offered = writesForOrder(each, order, true);
         for (const action of offered) {
           expect(familyAllows(each, action, order)).toBe(true);
-          expect(orderWriteForms[action]?.scope ?? 'order').toBe('order');
+          expect(findOrderAction(action)?.scope ?? 'record').toBe('record');
         }
         const step = nextStep(order, offered);
         if (step) expect(offered).toContain(step.action);
