@@ -6,7 +6,6 @@ import {
   BooleanField,
   Button,
   DataTable,
-  DateField,
   List,
   TextField,
   TopToolbar,
@@ -16,6 +15,7 @@ import {
 import type { Customer } from '../../dataProvider/customers';
 import { listPageSize, listPageSizes } from '../generators/ResourceList';
 import { ListPagination } from '../generators/ListPagination';
+import { DateValueField } from '../kit/fields';
 import { CountryFlag } from '../shell/flags/CountryFlag';
 import { CustomerBulkActions } from './CustomerBulkActions';
 import { CustomerExportButton } from './CustomerExportButton';
@@ -119,6 +119,7 @@ const CustomerList = () => {
             source="cashAvailable"
             label={customerFieldLabel('cashAvailable')}
             align="right"
+            sx={{ whiteSpace: 'nowrap' }}
             render={(customer) => money(customer.cashAvailable)}
           />
           <Column source="bidActive" label={customerFieldLabel('bidActive')} disableSort>
@@ -128,7 +129,7 @@ const CustomerList = () => {
             <BooleanField source="tranActive" />
           </Column>
           <Column source="createdDate" label={customerFieldLabel('createdDate')}>
-            <DateField source="createdDate" />
+            <DateValueField source="createdDate" />
           </Column>
           {canWrite && (
             <Column source="id" label="ra.action.edit" disableSort>

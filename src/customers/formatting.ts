@@ -1,13 +1,16 @@
-import { useLocaleState } from 'react-admin';
+import { useFormat } from '../kit/useFormat';
 
-/** Amounts of money as the user's language writes them (2,000,000 / 2.000.000). */
+/** Customers' money is kept in dong. */
+const customerCurrency = 'VND';
+
+/** Amounts of money as the user's language writes them, in dong (2.000.000 ₫ / ₫2,000,000). */
 export const useMoneyFormat = () => {
-  const [locale] = useLocaleState();
-  return (amount: number | null | undefined) => (amount ?? 0).toLocaleString(locale);
+  const format = useFormat();
+  return (amount: number | null | undefined) => format.money(amount ?? 0, customerCurrency);
 };
 
 /** A date-time of the API (ISO text) in the user's language; empty when absent. */
 export const useDateTimeFormat = () => {
-  const [locale] = useLocaleState();
-  return (value: string | null | undefined) => (value ? new Date(value).toLocaleString(locale) : '');
+  const format = useFormat();
+  return (value: string | null | undefined) => format.dateTime(value);
 };

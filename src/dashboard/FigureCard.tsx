@@ -20,11 +20,12 @@ interface FigureCardProps {
 /** One figure: what it counts, how many, and (as a whole-card link) the list it counts. */
 export const FigureCard = ({ label, value, detail, to, current }: FigureCardProps) => {
   const content = (
-    <CardContent>
+    // The value scales with the card (container units) rather than wrap: an amount is one line.
+    <CardContent sx={{ containerType: 'inline-size' }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h4" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="p" sx={{ whiteSpace: 'nowrap', fontSize: 'min(2.125rem, 10cqi)' }}>
         {value}
       </Typography>
       {detail && (

@@ -72,9 +72,15 @@ export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; t
                       </Link>
                     </TableCell>
                     <TableCell>{translate(`kago.customers.transactionTypes.${row.type}`)}</TableCell>
-                    <TableCell align="right">{format.count(row.amount)}</TableCell>
-                    <TableCell align="right">{format.count(row.availableAfter)}</TableCell>
-                    <TableCell align="right">{format.count(row.frozenAfter)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {format.dong(row.amount)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {format.dong(row.availableAfter)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {format.dong(row.frozenAfter)}
+                    </TableCell>
                     <TableCell>{row.note}</TableCell>
                   </TableRow>
                 ))}

@@ -3,7 +3,8 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { Pagination, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { useFormat } from '../kit/useFormat';
 
 interface Range {
   from: number;
@@ -68,13 +69,13 @@ const JumpToPage = () => {
 export const ListPagination = ({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) => {
   const { meta, total } = useListContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const estimated = (meta as { totalIsEstimate?: boolean } | undefined)?.totalIsEstimate === true;
   const aboutRange = ({ from, to, count }: Range) =>
     translate('kago.list.aboutRange', {
       offsetBegin: from,
       offsetEnd: to,
-      total: count.toLocaleString(locale),
+      total: format.number(count, 0),
     });
   return (
     <Box

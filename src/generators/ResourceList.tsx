@@ -8,9 +8,16 @@ import { ExportListButton } from './ExportListButton';
 import { fieldElement } from './fieldComponents';
 import { listFields } from './formFields';
 import { listFilters } from './listFilters';
+import { useIsPhone } from '../shell/theme/useIsPhone';
 
 export const listPageSize = 25;
 export const listPageSizes = [10, 25, 50, 100];
+
+/**
+ * The columns a phone shows: a declaration lists its identifying fields first (code, name), and the
+ * row opens the rest; every column's table would only scroll sideways at 390 px.
+ */
+export const phoneColumnCount = 2;
 
 const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
@@ -23,11 +30,14 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
 /**
  * The list page of a declaration: search, filters, sortable columns, server paging, bulk actions,
  * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page, or the show page for readers, who get no row selection
- * since every bulk action writes.
+ * since every bulk action writes. A wide table scrolls inside its own box (src/shell/theme/fitToWindow.ts);
+ * a phone gets the first columns only.
  */
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  const isPhone = useIsPhone();
+  const fields = listFields(declaration);
   return (
     <List
       resource={declaration.name}
@@ -41,7 +51,9 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
         rowClick={canEdit ? 'edit' : 'show'}
         bulkActionButtons={canDelete ? <BulkActions declaration={declaration} /> : false}
       >
-        {listFields(declaration).map((field) => fieldElement(field, declaration.name))}
+        {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>
+          fieldElement(field, declaration.name),
+        )}
         {actionsAt(declaration, 'row').length > 0 ? (
           <WrapperField label={false} sortable={false}>
             <ActionButtons declaration={declaration} place="row" />

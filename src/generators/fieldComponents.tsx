@@ -1,22 +1,15 @@
 import { cloneElement, type ReactElement } from 'react';
-import {
-  BooleanField,
-  DateField,
-  EmailField,
-  NumberField,
-  ReferenceField,
-  SelectField,
-  TextField,
-  UrlField,
-} from 'react-admin';
+import { BooleanField, EmailField, ReferenceField, SelectField, TextField, UrlField } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
+import { AmountField, DateValueField, NumberValueField } from '../kit/fields';
 import { CountryFlagField } from '../shell/flags/CountryFlagField';
 import { enumChoices } from './choices';
 import { ImageListField } from './ImageListField';
 
 type FieldElement = (field: FieldDeclaration, resource: string) => ReactElement;
 
-const moneyOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+/** The catalogues' amounts (a special service's price, a package's fees) are in dong. */
+const catalogueCurrency = 'VND';
 
 /** Countries show their flag: beside the code in their own list, beside the name where referenced. */
 const countryResource = 'country';
@@ -37,11 +30,11 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   phone: (field) => <TextField source={field.source} />,
   email: (field) => <EmailField source={field.source} />,
   url: (field) => <UrlField source={field.source} target="_blank" rel="noreferrer noopener" />,
-  number: (field) => <NumberField source={field.source} />,
-  money: (field) => <NumberField source={field.source} options={moneyOptions} />,
+  number: (field) => <NumberValueField source={field.source} textAlign="right" />,
+  money: (field) => <AmountField source={field.source} currency={catalogueCurrency} textAlign="right" />,
   boolean: (field) => <BooleanField source={field.source} />,
-  date: (field) => <DateField source={field.source} />,
-  datetime: (field) => <DateField source={field.source} showTime />,
+  date: (field) => <DateValueField source={field.source} />,
+  datetime: (field) => <DateValueField source={field.source} showTime />,
   enum: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
   reference: (field) => (
     <ReferenceField source={field.source} reference={field.reference ?? ''} link={false}>

@@ -1,10 +1,8 @@
 import {
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
-  NumberField,
   SimpleList,
   TextField,
   TopToolbar,
@@ -15,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { AmountField, DateValueField } from '../kit/fields';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
@@ -23,6 +22,7 @@ import { AddTrackingButton } from './AddTrackingButton';
 import { CreatePackageButton } from './CreatePackageButton';
 import { ExportOrdersButton } from './files/ExportOrdersButton';
 import { ImportTrackingButton } from './files/ImportTrackingButton';
+import { orderCurrency } from './orderCurrency';
 import { orderFilters } from './orderFilters';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -41,7 +41,8 @@ export interface OrderListRecord extends RaRecord {
 
 const column = (name: string) => `kago.orderList.columns.${name}`;
 
-const money = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
+/** An order's amounts are in its marketplace's currency. */
+const currencyOfOrder = (record: RaRecord) => orderCurrency(record.source);
 
 // As the catalogue lists: the server caps a page at 500, staff rarely want more than 100.
 const orderPageSize = 25;
@@ -141,9 +142,19 @@ const OrderList = () => {
             render={(record) => <OrderStatusChip status={record.status} />}
           />
           <TextField source="customerName" label={column('customer')} />
-          <DateField source="orderDate" label={column('orderDate')} showTime />
-          <NumberField source="price" label={column('price')} options={money} />
-          <NumberField source="total" label={column('total')} options={money} />
+          <DateValueField source="orderDate" label={column('orderDate')} showTime />
+          <AmountField
+            source="price"
+            label={column('price')}
+            currencyOf={currencyOfOrder}
+            textAlign="right"
+          />
+          <AmountField
+            source="total"
+            label={column('total')}
+            currencyOf={currencyOfOrder}
+            textAlign="right"
+          />
           <TextField source="purchaser" label={column('purchaser')} sortable={false} />
           <TextField source="tracking" label={column('tracking')} sortable={false} />
           <TextField source="orderNumber" label={column('orderNumber')} sortable={false} />

@@ -21,7 +21,11 @@ const api = async <T>(server: TestServer, path: string): Promise<T> => {
   return body.data;
 };
 
-const en = (amount: number) => amount.toLocaleString('en');
+/** An amount in dong as the English interface writes it (src/kit/format.ts): `₫2,000,000`. */
+const en = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
 /** The row of the customer with this username, searched by keyword on the list. */
 const searchList = async (page: Page, keyword: string) => {
@@ -216,7 +220,7 @@ describe('customers in a real browser, signed in for real', () => {
     const confirm = page.getByRole('dialog', { name: 'Enable VIP bidding' });
     await confirm
       .getByText(
-        `2,000,000 of the available cash will be held for VIP bidding. Cash frozen after: ${en(customer.cashFrozen + 2_000_000)}.`,
+        `₫2,000,000 of the available cash will be held for VIP bidding. Cash frozen after: ${en(customer.cashFrozen + 2_000_000)}.`,
       )
       .waitFor();
     await confirm.getByRole('button', { name: 'Confirm' }).click();

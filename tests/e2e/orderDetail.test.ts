@@ -112,7 +112,11 @@ describe('the order detail in a real browser, signed in for real', () => {
     await page.getByText(t('common.notify.success')).first().waitFor();
 
     await page.getByRole('tab', { name: t('kago.orderDetail.tabs.eventLog') }).click();
-    const format = (value: number) => new Intl.NumberFormat('vi', { maximumFractionDigits: 2 }).format(value);
+    // An Ichiba order's amounts are in yen, written without fractions (src/kit/format.ts).
+    const format = (value: number) =>
+      new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'JPY', maximumFractionDigits: 0 }).format(
+        value,
+      );
     const change = t('kago.orderDetail.change', {
       field: t('kago.orders.fields.price'),
       before: format(order.price),

@@ -6,15 +6,26 @@ import { OrderValue, type ValueKind } from './OrderValue';
 export interface FieldSpec {
   source: string;
   kind?: ValueKind;
+  /** The currency of a money field that is not in the order's (customs values are in yen). */
+  currency?: string;
 }
 
-/** Shorthand for a field list written as data: `['price', 'money']` or just `'code'`. */
-export type FieldEntry = string | readonly [string, ValueKind];
+/** Shorthand for a field list written as data: `['price', 'money']`, `['fee', 'money', 'VND']` or `'code'`. */
+export type FieldEntry = string | readonly [string, ValueKind] | readonly [string, ValueKind, string];
 
 export const fieldSpecs = (entries: readonly FieldEntry[]): FieldSpec[] =>
   entries.map((entry) =>
-    typeof entry === 'string' ? { source: entry } : { source: entry[0], kind: entry[1] },
+    typeof entry === 'string'
+      ? { source: entry }
+      : { source: entry[0], kind: entry[1], ...(entry[2] ? { currency: entry[2] } : {}) },
   );
+
+/**
+ * The currency of a money value of a record: the field's own, else the one the record names (a
+ * receivable's row), else undefined (the order's, src/orders/orderCurrency.ts).
+ */
+export const currencyOf = (spec: FieldSpec, record: Record<string, unknown>) =>
+  spec.currency ?? (typeof record.currency === 'string' && record.currency ? record.currency : undefined);
 
 /** Labelled values of one record, in a grid that folds to one column on a phone. */
 export const FieldList = ({
@@ -35,17 +46,19 @@ export const FieldList = ({
         m: 0,
       }}
     >
-      {fields.map(({ source, kind }) => (
-        <Box key={source} sx={{ minWidth: 0 }}>
+      {fields.map((spec) => (
+        <Box key={spec.source} sx={{ minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {translate(`kago.orders.fields.${source}`)}
+            {translate(`kago.orders.fields.${spec.source}`)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             <OrderValue
-              source={source}
-              kind={kind}
-              value={record[source]}
+              source={spec.source}
+              kind={spec.kind}
+              value={record[spec.source]}
               owner={String(record.code ?? '')}
+              currency={currencyOf(spec, record)}
+              since={record.orderDate}
             />
           </Typography>
         </Box>

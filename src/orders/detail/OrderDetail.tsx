@@ -3,12 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { Loading, Title, useResourceContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { findOrderFamilyByRoute, type OrderFamily } from '../../../resources/orders/index';
 import { LoadingFailed } from '../../shell/LoadingFailed';
 import { AddTrackingButton } from '../AddTrackingButton';
+import { OrderCurrencyContext, orderCurrency } from '../orderCurrency';
 import { OrderActionBar } from './actions/OrderActionBar';
 import { useOrderWrites } from './actions/useOrderWrites';
 import { detailTabs } from './detailTabs';
@@ -39,6 +40,37 @@ const useCurrentTab = () => {
   return [current, select] as const;
 };
 
+/**
+ * The order's actions, at the foot of the page and held at the window's bottom edge while the page
+ * scrolls: on a long tab or a phone they stay in reach (the app bar, which hides and comes back on
+ * scroll, would cover a bar held at the top). Hidden when no action is offered.
+ */
+const StickyActions = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box
+    role="toolbar"
+    aria-label={label}
+    sx={{
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 1,
+      justifyContent: 'flex-end',
+      mt: 2,
+      mx: -2,
+      px: 2,
+      py: 1,
+      bgcolor: 'background.paper',
+      borderTop: 1,
+      borderColor: 'divider',
+      '&:empty': { display: 'none' },
+    }}
+  >
+    {children}
+  </Box>
+);
+
 const OrderPage = ({
   family,
   order,
@@ -56,44 +88,43 @@ const OrderPage = ({
   const ActiveTab = active.component;
   const tabId = (key: string) => `${idPrefix}-tab-${key}`;
   const panelId = (key: string) => `${idPrefix}-panel-${key}`;
+  // A card clips what overflows it, which would keep the action bar from sticking to the window.
   return (
-    <Card sx={{ mt: 1 }}>
-      <Title title={translate('kago.orderDetail.title', { code: order.code })} />
-      <CardContent>
-        <OrderHeader
-          order={order}
-          actions={
-            <>
-              <AddTrackingButton order={order} onAdded={onReload} />
-              <OrderActionBar family={family} order={order} writes={writes} onReload={onReload} />
-            </>
-          }
-        />
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={current}
-            onChange={(_event, key: string) => select(key)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label={translate('kago.orderDetail.tabsLabel')}
-          >
-            {detailTabs.map(({ key }) => (
-              <Tab
-                key={key}
-                value={key}
-                id={tabId(key)}
-                aria-controls={panelId(key)}
-                label={translate(`kago.orderDetail.tabs.${key}`)}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} sx={{ pt: 2 }}>
-          <ActiveTab family={family} order={order} writes={writes} onReload={onReload} />
-        </Box>
-      </CardContent>
-    </Card>
+    <OrderCurrencyContext.Provider value={orderCurrency(order.source)}>
+      <Card sx={{ mt: 1, overflow: 'visible' }}>
+        <Title title={translate('kago.orderDetail.title', { code: order.code })} />
+        <CardContent>
+          <OrderHeader order={order} />
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs
+              value={current}
+              onChange={(_event, key: string) => select(key)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label={translate('kago.orderDetail.tabsLabel')}
+            >
+              {detailTabs.map(({ key }) => (
+                <Tab
+                  key={key}
+                  value={key}
+                  id={tabId(key)}
+                  aria-controls={panelId(key)}
+                  label={translate(`kago.orderDetail.tabs.${key}`)}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} sx={{ pt: 2 }}>
+            <ActiveTab family={family} order={order} writes={writes} onReload={onReload} />
+          </Box>
+          <StickyActions label={translate('kago.orderDetail.actionsLabel')}>
+            <AddTrackingButton order={order} onAdded={onReload} />
+            <OrderActionBar family={family} order={order} writes={writes} onReload={onReload} />
+          </StickyActions>
+        </CardContent>
+      </Card>
+    </OrderCurrencyContext.Provider>
   );
 };
 

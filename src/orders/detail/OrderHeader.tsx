@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OrderRecord } from './orderRecord';
 import { useFormatValue } from './OrderValue';
 
-/** Code, title, status, source, total and customer: what staff look for first. */
-export const OrderHeader = ({ order, actions }: { order: OrderRecord; actions: ReactNode }) => {
+/** Code, title, status, source, total and customer: what staff look for first (the actions are in the page's sticky bar). */
+export const OrderHeader = ({ order }: { order: OrderRecord }) => {
   const translate = useTranslate();
   const format = useFormatValue();
   const customer = [order.customerCode, order.customerName].filter(Boolean).join(' · ');
@@ -39,7 +38,6 @@ export const OrderHeader = ({ order, actions }: { order: OrderRecord; actions: R
           </Typography>
         ) : null}
       </Box>
-      {actions}
     </Box>
   );
 };

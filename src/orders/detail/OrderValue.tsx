@@ -1,7 +1,11 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { isValidElement } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Amount } from '../../kit/fields';
+import { Countdown } from '../../kit/Countdown';
+import { useFormat } from '../../kit/useFormat';
+import { useOrderCurrency } from '../orderCurrency';
 import { OrderImages } from './OrderImages';
 
 /**
@@ -20,6 +24,8 @@ export type ValueKind =
   | 'image'
   | 'link'
   | 'attributes'
+  /** Seconds allowed for payment, counted from `since`: shown as a live countdown to the deadline. */
+  | 'expiry'
   /** A React element the tab built itself (the event log's list of changes), never data's HTML. */
   | 'node';
 
@@ -29,35 +35,30 @@ export interface ValueProps {
   value: unknown;
   /** What the value belongs to (an order's code, a product's name): named in image descriptions. */
   owner?: string;
+  /** The currency of a money value; the order's own (src/orders/orderCurrency.ts) when not given. */
+  currency?: string;
+  /** Where an `expiry` counts from (the order's date). */
+  since?: unknown;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-export const formatNumber = (value: unknown, locale: string, fractionDigits = 2) =>
-  Number.isFinite(Number(value))
-    ? new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }).format(Number(value))
-    : String(value);
-
-export const formatDate = (value: unknown, locale: string) => {
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime())
-    ? String(value)
-    : date.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
-};
-
 /** A value as text: what tables, the header and the event log's before -> after show. */
 export const useFormatValue = () => {
   const translate = useTranslate();
-  const [locale = 'vi'] = useLocaleState();
-  return (source: string, value: unknown, kind: ValueKind = 'text'): string => {
+  const format = useFormat();
+  const orderCurrency = useOrderCurrency();
+  return (source: string, value: unknown, kind: ValueKind = 'text', currency?: string): string => {
     if (isEmpty(value)) return '';
     switch (kind) {
       case 'money':
-        return formatNumber(value, locale);
+        return format.money(value, currency ?? orderCurrency);
       case 'number':
-        return formatNumber(value, locale, 6);
+        return format.number(value, 6);
+      case 'expiry':
+        return format.duration(Number(value));
       case 'date':
-        return formatDate(value, locale);
+        return format.dateTime(value);
       case 'boolean':
         return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
       case 'status':
@@ -81,9 +82,30 @@ export const useFormatValue = () => {
 /** Only web addresses become links: a value from data never runs as a script URL. */
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
-export const OrderValue = ({ source, kind = 'text', value, owner = '' }: ValueProps) => {
+/** When an `expiry` runs out: `since` plus the seconds, or nothing when either is missing. */
+const deadlineOf = (seconds: unknown, since: unknown) => {
+  const start = new Date(String(since)).getTime();
+  return Number.isFinite(Number(seconds)) && Number.isFinite(start)
+    ? new Date(start + Number(seconds) * 1000)
+    : null;
+};
+
+export const OrderValue = ({ source, kind = 'text', value, owner = '', currency, since }: ValueProps) => {
   const format = useFormatValue();
+  const orderCurrency = useOrderCurrency();
   if (isEmpty(value)) return <span aria-label="—">—</span>;
+  if (kind === 'money') return <Amount value={value} currency={currency ?? orderCurrency} />;
+  if (kind === 'expiry') {
+    const deadline = deadlineOf(value, since);
+    if (deadline)
+      return (
+        <Countdown
+          deadline={deadline}
+          dueKey="kago.orderDetail.paymentDue"
+          overdueKey="kago.orderDetail.paymentOverdue"
+        />
+      );
+  }
   if (kind === 'node') return isValidElement(value) ? value : null;
   if (kind === 'image') return <OrderImages value={String(value)} name={owner} />;
   if (kind === 'status') return <Chip size="small" color="primary" label={format(source, value, kind)} />;

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FieldSpec } from './FieldList';
+import { currencyOf, type FieldSpec } from './FieldList';
 import { OrderValue } from './OrderValue';
 
 interface RowsTableProps<Row> {
@@ -47,13 +47,14 @@ export const RowsTable = <Row extends Record<string, unknown>>({
         <TableBody>
           {rows.map((row, index) => (
             <TableRow key={String(row.id ?? index)}>
-              {columns.map(({ source, kind }) => (
-                <TableCell key={source}>
+              {columns.map((spec) => (
+                <TableCell key={spec.source}>
                   <OrderValue
-                    source={source}
-                    kind={kind}
-                    value={row[source]}
+                    source={spec.source}
+                    kind={spec.kind}
+                    value={row[spec.source]}
                     owner={String(row.productName ?? row.code ?? row.name ?? '')}
+                    currency={currencyOf(spec, row)}
                   />
                 </TableCell>
               ))}

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Menu, useLocaleState, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { iconFor } from '../../icons';
 import {
@@ -25,6 +25,7 @@ import {
 } from './sidebarSections';
 import { useMenuBadges } from './useMenuBadges';
 import { useServerMenu } from './useServerMenu';
+import { useFormat } from '../../kit/useFormat';
 
 const dashboardPath = '/';
 
@@ -86,7 +87,7 @@ interface GroupHeaderProps {
 /** A group's title: opens and closes the group (aria-expanded), with its badge of waiting orders. */
 const GroupHeader = ({ section, expanded, open, badge, onToggle }: GroupHeaderProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const action = translate(expanded ? 'kago.navigation.menu.collapse' : 'kago.navigation.menu.expand', {
     group: section.label,
   });
@@ -124,7 +125,7 @@ const GroupHeader = ({ section, expanded, open, badge, onToggle }: GroupHeaderPr
               ...(open ? {} : { position: 'absolute', top: 2, right: 2, fontSize: '0.625rem' }),
             }}
           >
-            {badge.toLocaleString(locale)}
+            {format.number(badge, 0)}
           </Box>
           <Box component="span" sx={visuallyHidden}>
             {translate('kago.navigation.menu.badge', { smart_count: badge })}

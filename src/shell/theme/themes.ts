@@ -1,6 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions, type ThemeType } from 'react-admin';
 import { muiBreakpoints } from './breakpoints';
 import { checkboxLabelsOnInputs } from './checkboxLabels';
+import { fitToWindow } from './fitToWindow';
 
 /** Colours of the top bar: its background and the text and icons on it. */
 export interface TopbarSwatch {
@@ -180,6 +181,7 @@ export const buildTheme = (choice: ThemeChoice, mode: ThemeType): RaThemeOptions
     components: {
       ...base.components,
       ...checkboxLabelsOnInputs,
+      ...fitToWindow,
       RaAppBar: { styleOverrides: { root: { backgroundColor: topbar.background, color: topbar.text } } },
       RaSidebar: {
         styleOverrides: {

@@ -46,8 +46,8 @@ describe('customer detail', slow, () => {
       sampleCustomer(1, { fullname: 'Lan Tran', cashAvailable: 3_500_000, cashFrozen: 2_000_000 }),
     ]);
     await openTab(backend, 'info');
-    expect(await screen.findByText('3,500,000')).toBeInTheDocument();
-    expect(screen.getByText('2,000,000')).toBeInTheDocument();
+    expect(await screen.findByText('₫3,500,000')).toBeInTheDocument();
+    expect(screen.getByText('₫2,000,000')).toBeInTheDocument();
     const fees = screen.getByRole('table', { name: 'Standard fees' });
     expect(within(fees).getByRole('rowheader', { name: 'AUC' })).toBeInTheDocument();
     expect(within(fees).getByRole('rowheader', { name: 'Mercari' })).toBeInTheDocument();
@@ -176,12 +176,12 @@ describe('customer detail', slow, () => {
     await user.click(await screen.findByRole('switch', { name: 'VIP bidding' }));
     const confirm = await screen.findByRole('dialog', { name: 'Enable VIP bidding' });
     expect(confirm).toHaveTextContent(
-      '2,000,000 of the available cash will be held for VIP bidding. Cash frozen after: 2,500,000.',
+      '₫2,000,000 of the available cash will be held for VIP bidding. Cash frozen after: ₫2,500,000.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByTestId('cash-frozen')).toHaveTextContent('2,500,000'));
-    expect(screen.getByTestId('cash-available')).toHaveTextContent('3,000,000');
+    await waitFor(() => expect(screen.getByTestId('cash-frozen')).toHaveTextContent('₫2,500,000'));
+    expect(screen.getByTestId('cash-available')).toHaveTextContent('₫3,000,000');
     expect(backend.calls.setCustomerBidActive).toHaveBeenCalledWith(1, true);
     // The hold is a row of the finance history.
     expect(await screen.findByText('VIP bidding hold')).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('customer detail', slow, () => {
     await user.click(await screen.findByRole('switch', { name: 'VIP bidding' }));
     const release = await screen.findByRole('dialog', { name: 'Disable VIP bidding' });
     expect(release).toHaveTextContent(
-      'The 2,000,000 held for VIP bidding returns to the available cash. Cash frozen after: 500,000.',
+      'The ₫2,000,000 held for VIP bidding returns to the available cash. Cash frozen after: ₫500,000.',
     );
   });
 
@@ -200,7 +200,7 @@ describe('customer detail', slow, () => {
     await user.click(await screen.findByRole('switch', { name: 'VIP bidding' }));
     const confirm = await screen.findByRole('dialog', { name: 'Enable VIP bidding' });
     expect(confirm).toHaveTextContent(
-      'Cash available (1,500,000) is less than the 2,000,000 VIP bidding holds.',
+      'Cash available (₫1,500,000) is less than the ₫2,000,000 VIP bidding holds.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(

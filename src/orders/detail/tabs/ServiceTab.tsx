@@ -1,6 +1,7 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { listOf } from '../orderRecord';
-import { formatNumber } from '../OrderValue';
+import { homeCurrency } from '../../orderCurrency';
+import { useFormat } from '../../../kit/useFormat';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
@@ -11,7 +12,7 @@ import type { OrderTabProps } from './tabProps';
 /** The order's services (`GetOrderServiceByOrderId`) and their total (`SumOrderTotalServiceFee`). */
 export const ServiceTab = ({ family, order }: OrderTabProps) => {
   const translate = useTranslate();
-  const [locale = 'vi'] = useLocaleState();
+  const format = useFormat();
   const query = { orderId: order.id };
   const services = useOrderRead<unknown>(family, 'GetOrderServiceByOrderId', query, { orderId: order.id });
   const sum = useOrderRead<{ total: number }>(family, 'SumOrderTotalServiceFee', query, {
@@ -23,8 +24,8 @@ export const ServiceTab = ({ family, order }: OrderTabProps) => {
       actions={
         <QueryState query={sum}>
           {(data) => (
-            <span>
-              {translate('kago.orderDetail.serviceTotal', { total: formatNumber(data.total, locale) })}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {translate('kago.orderDetail.serviceTotal', { total: format.money(data.total, homeCurrency) })}
             </span>
           )}
         </QueryState>

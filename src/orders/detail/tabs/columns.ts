@@ -1,3 +1,4 @@
+import { homeCurrency } from '../../orderCurrency';
 import { fieldSpecs } from '../FieldList';
 
 /**
@@ -23,7 +24,7 @@ export const orderInfoFields = fieldSpecs([
   ['total', 'money'],
   ['exchangeRate', 'number'],
   ['prepaymentPercent', 'number'],
-  ['paymentExpirySeconds', 'number'],
+  ['paymentExpirySeconds', 'expiry'],
   ['paymentStatus', 'choice'],
   ['bidStatus', 'choice'],
   ['offerStatus', 'choice'],
@@ -35,8 +36,9 @@ export const orderInfoFields = fieldSpecs([
   'attributes',
   ['useCompanyPayCard', 'boolean'],
   'declaredName',
-  ['declaredPrice', 'money'],
-  ['declaredTotal', 'money'],
+  // Customs values are declared in yen whatever the marketplace (seed 000 section 9).
+  ['declaredPrice', 'money', 'JPY'],
+  ['declaredTotal', 'money', 'JPY'],
   'note',
   'cancelReason',
   'cancelledBy',
@@ -83,7 +85,8 @@ export const serviceColumns = fieldSpecs([
   'serviceCode',
   'name',
   'description',
-  ['price', 'money'],
+  // The company's own services are priced in dong (src/orders/orderCurrency.ts).
+  ['price', 'money', homeCurrency],
   ['createdAt', 'date'],
 ]);
 

@@ -42,6 +42,7 @@ export const sampleOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord =
   note: 'Fragile',
   image: 'orders/41/front.jpg;https://img.example.jp/41/back.jpg',
   orderDate: '2026-01-20T03:00:00.000Z',
+  paymentExpirySeconds: 86_400,
   details: [
     {
       id: 501,

@@ -13,7 +13,7 @@ describe('order detail: header and the 14 tabs', () => {
     const { provider } = await renderOrderDetail();
     expect(screen.getAllByText('Nintendo Switch OLED').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Purchase pending').length).toBeGreaterThan(0);
-    expect(screen.getByText(/Total 2,620 · Customer KH0001 · Nguyen An/)).toBeInTheDocument();
+    expect(screen.getByText(/Total ¥2,620 · Customer KH0001 · Nguyen An/)).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(14);
     const products = screen.getByRole('table', { name: 'Products' });
     expect(within(products).getByText('Nintendo Switch OLED white')).toBeInTheDocument();
@@ -23,6 +23,9 @@ describe('order detail: header and the 14 tabs', () => {
     const sources = [...images].map((image) => image.getAttribute('src'));
     expect(sources).toContain(`${window.location.origin}/cdn/orders/41/front.jpg`);
     expect(sources).toContain('https://img.example.jp/41/back.jpg');
+    // The day allowed for payment from the order's date is long past; in yen, no fractions.
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Payment overdue \(due \d{2}\/21\/2026 /);
+    expect(within(products).getByText('¥600')).toBeInTheDocument();
     // Only the order itself was read to open the page.
     expect(readsOf(provider)).toEqual(['OrderPurchaseIchiba/getorder {"id":"41"}']);
   });
@@ -46,7 +49,7 @@ describe('order detail: header and the 14 tabs', () => {
     expect(readsOf(provider).some((read) => read.includes('GetOrderServiceByOrderId'))).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Service' }));
     expect(await screen.findByRole('cell', { name: 'Bubble wrap' })).toBeInTheDocument();
-    expect(await screen.findByText('Total service fees: 30,000')).toBeInTheDocument();
+    expect(await screen.findByText('Total service fees: ₫30,000')).toBeInTheDocument();
     expect(readsOf(provider)).toContain('OrderPurchaseIchiba/GetOrderServiceByOrderId {"orderId":41}');
     expect(readsOf(provider)).toContain('OrderPurchaseIchiba/SumOrderTotalServiceFee {"orderId":41}');
     expect(router.state.location.search).toBe('?tab=service');
@@ -64,7 +67,7 @@ describe('order detail: header and the 14 tabs', () => {
     ['inquiry', ['Is it the white one?', 'Yes']],
     ['receivables', ['Wooden crate', 'Service fee', 'Success', 'main']],
     ['payables', ['Kago PayPay account', 'JPY']],
-    ['eventLog', ['Ada Admin', 'Update price', 'Price: 1,500 → 1,200', 'Total: 2,920 → 2,620']],
+    ['eventLog', ['Ada Admin', 'Update price', 'Price: ¥1,500 → ¥1,200', 'Total: ¥2,920 → ¥2,620']],
   ])('the %s tab shows its data', async (tab, texts) => {
     await renderOrderDetail({ tab });
     for (const text of texts) expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);

@@ -1,0 +1,53 @@
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { useFormat } from './useFormat';
+
+/**
+ * The app's value fields, formatted by the interface language through src/kit/format.ts (react-admin's
+ * DateField and NumberField follow the browser's locale instead). Lists read `source`, `label`,
+ * `sortable` and `textAlign` from a field's props, so these take them as react-admin's do.
+ */
+interface ValueFieldProps {
+  source: string;
+  label?: string | false;
+  sortable?: boolean;
+  textAlign?: 'left' | 'right';
+}
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** An amount of money in its currency, on one line: a number split across lines reads as two. */
+export const Amount = ({ value, currency }: { value: unknown; currency: string }) => {
+  const format = useFormat();
+  return <span style={nowrap}>{format.money(value, currency)}</span>;
+};
+
+/**
+ * A money field: the record's amount in a fixed `currency`, or in the one `currencyOf` finds on the
+ * record (an order's marketplace, a row's own currency column).
+ */
+export const AmountField = ({
+  source,
+  currency = 'VND',
+  currencyOf,
+}: ValueFieldProps & { currency?: string; currencyOf?: (record: RaRecord) => string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <Amount value={record[source]} currency={currencyOf ? currencyOf(record) : currency} />;
+};
+
+/** A date field: the date alone, or with its time (`showTime`). */
+export const DateValueField = ({ source, showTime = false }: ValueFieldProps & { showTime?: boolean }) => {
+  const record = useRecordContext();
+  const format = useFormat();
+  if (!record) return null;
+  const value = record[source];
+  return <span style={nowrap}>{showTime ? format.dateTime(value) : format.date(value)}</span>;
+};
+
+/** A number field: grouped as the language groups digits. */
+export const NumberValueField = ({ source }: ValueFieldProps) => {
+  const record = useRecordContext();
+  const format = useFormat();
+  if (!record) return null;
+  return <span style={nowrap}>{format.number(record[source])}</span>;
+};

@@ -1,0 +1,195 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { translate } from '../../i18n/translate';
+import type { ServedMenu } from '../../resources/visibleMenu';
+import { orderFamilies } from '../../resources/orders/index';
+import { menuPaths } from '../../src/shell/menu/sidebarEntries';
+import { signIn } from '../support/signIn';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
+import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+
+/**
+ * Every screen of admin's menu, an order's detail and a customer's detail fit a 1280 px desk and a
+ * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box), and an
+ * order's actions stay on screen wherever the page is scrolled to.
+ */
+
+const sizes = [
+  { name: 'desk', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * Gives the window a size and loads the app afresh in it, as a person opening it on that screen:
+ * the sidebar starts open on a desk and closed on a phone (src/shell/useCollapsedSidebarOnNarrowScreens.ts).
+ */
+const resize = async (page: Page, baseUrl: string, width: number, height: number) => {
+  await page.setViewportSize({ width, height });
+  await page.goto(`${baseUrl}/bank`);
+  await page.locator('main table tbody tr').first().waitFor();
+};
+
+/** Opens a path inside the running app, as a menu link does (no reload). */
+const openInApp = async (page: Page, path: string) => {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+};
+
+/**
+ * Waits until the page has drawn what it loaded: no call in flight for a moment and no spinner or
+ * skeleton left in the page's main part.
+ */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('main [role="progressbar"], main .MuiSkeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  // Fonts, images and the table's last layout pass.
+  await page.waitForTimeout(150);
+};
+
+/**
+ * How far the document scrolls sideways, and the outermost elements that stick out past the
+ * window's right edge (the culprits, for the failure message).
+ */
+const measureOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const overflow = document.scrollingElement!.scrollWidth - window.innerWidth;
+    const culprits: string[] = [];
+    if (overflow > 0) {
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList]
+          .filter((name) => !name.startsWith('css-'))
+          .slice(0, 2)
+          .join('.')}`;
+      const sticksOut = (element: Element | null) =>
+        element !== null && element.getBoundingClientRect().right > window.innerWidth + 1;
+      const all = [...document.body.querySelectorAll('*')].filter(sticksOut);
+      // The outermost elements past the right edge, and the innermost (what is too wide).
+      const outermost = all.filter((element) => !sticksOut(element.parentElement)).slice(0, 2);
+      const innermost = all.filter((element) => ![...element.children].some(sticksOut)).slice(0, 2);
+      for (const element of [...outermost, ...innermost])
+        culprits.push(`${describe(element)} (${Math.round(element.getBoundingClientRect().right)} px)`);
+    }
+    return { overflow, culprits };
+  });
+
+/**
+ * With KAGO_SCREENSHOTS set, the order list and the order detail at this size as PNG files in
+ * docs/screenshots (the README's "Screens" shows them): `KAGO_SCREENSHOTS=1 npx vitest run --project
+ * e2e tests/e2e/fit.test.ts`.
+ */
+const saveScreenshots = async (page: Page, orderPath: string, width: number, height: number) => {
+  const folder = join(process.cwd(), 'docs', 'screenshots');
+  mkdirSync(folder, { recursive: true });
+  // Loaded afresh: the first tab, drawn from the start.
+  await page.goto(`${new URL(page.url()).origin}${orderPath}`);
+  await settle(page);
+  await page.screenshot({ path: join(folder, `order-detail-${width}x${height}.png`) });
+  await openInApp(page, '/purchase-waiting-order');
+  await settle(page);
+  await page.screenshot({ path: join(folder, `order-list-${width}x${height}.png`) });
+};
+
+interface Listed {
+  id: number;
+}
+
+describe('screens fit a 1280 px desk and a 390 px phone', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+  let paths: string[];
+  let orderPath: string;
+  let customerPath: string;
+
+  beforeAll(async () => {
+    server = sharedTestServer();
+    const { accessToken } = await signIn(server.url, 'admin', 'admin');
+    const read = async <T>(path: string) =>
+      (
+        (await (
+          await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })
+        ).json()) as { data: T }
+      ).data;
+    const menus = await read<ServedMenu[]>('/api/Menu/GetAllCrmMenu');
+    paths = [...menuPaths(menus)];
+    // An order that waits to be bought: its detail offers the most actions.
+    const family = orderFamilies.find((candidate) => candidate.route === 'purchase-waiting-order')!;
+    const waiting = await read<{ items: Listed[] }>(
+      `/api/${family.path}/${family.listAction}?skip=0&take=1&sortBy=orderDate&sortDesc=true`,
+    );
+    orderPath = `/${family.route}/${waiting.items[0].id}/show`;
+    const customers = await read<{ items: Listed[] }>('/api/customer/GetCustomers?skip=0&take=1');
+    customerPath = `/customer-information/${customers.items[0].id}/show`;
+    browser = await openBrowser({ width: 1280, height: 800 });
+    await openSignedIn(browser.page, server.url, '/bank');
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('serves admin a menu with the order, customer, catalogue and seller screens', () => {
+    expect(paths.length).toBeGreaterThan(40);
+    for (const path of ['/', '/search-orders', '/customer-information', '/bank'])
+      expect(paths).toContain(path);
+  });
+
+  it.each(sizes)(
+    'opens every menu screen and both details at $width x $height without sideways scrolling',
+    async ({ width, height }) => {
+      const { page } = browser;
+      await resize(page, server.url, width, height);
+      const overflowing: string[] = [];
+      for (const path of [...paths, orderPath, customerPath]) {
+        await openInApp(page, path);
+        await settle(page);
+        const { overflow, culprits } = await measureOverflow(page);
+        if (overflow > 0) overflowing.push(`${path}: ${overflow} px wider (${culprits.join(', ')})`);
+      }
+      expect(overflowing).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
+    },
+    600_000,
+  );
+
+  it.each(sizes)(
+    "keeps an order's actions on screen at $width x $height, also at the foot of the page",
+    async ({ width, height }) => {
+      const { page } = browser;
+      await resize(page, server.url, width, height);
+      // The longest tab: the page scrolls far below the header.
+      await openInApp(page, `${orderPath}?tab=eventLog`);
+      await settle(page);
+      const actions = page.getByRole('toolbar', { name: translate('vi', 'kago.orderDetail.actionsLabel') });
+      // Each button with where it is, when it is not wholly inside the window.
+      const offScreen = () =>
+        actions.getByRole('button').evaluateAll((buttons) =>
+          buttons.flatMap((button) => {
+            const box = button.getBoundingClientRect();
+            const inside =
+              box.left >= 0 &&
+              box.right <= window.innerWidth &&
+              box.top >= 0 &&
+              box.bottom <= window.innerHeight;
+            return inside ? [] : [`${button.textContent} at ${Math.round(box.left)},${Math.round(box.top)}`];
+          }),
+        );
+      await actions.getByRole('button').first().waitFor();
+      expect(await offScreen()).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      await page.waitForTimeout(100);
+      expect(await offScreen()).toEqual([]);
+      if (process.env.KAGO_SCREENSHOTS) await saveScreenshots(page, orderPath, width, height);
+      expect((await measureOverflow(page)).overflow).toBeLessThanOrEqual(0);
+    },
+  );
+});
