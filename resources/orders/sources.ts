@@ -21,17 +21,19 @@ export interface OrderSource {
   readonly key: OrderSourceKey;
   readonly apiSuffix: string | null;
   readonly routeSuffix: string;
+  /** The currency its orders' amounts are in: the Japanese marketplaces' yen, dollars, dong. */
+  readonly currency: 'JPY' | 'USD' | 'VND';
 }
 
 export const orderSources: readonly OrderSource[] = [
-  { key: 'ichiba', apiSuffix: 'Ichiba', routeSuffix: 'ichiba' },
-  { key: 'mercari', apiSuffix: 'Mercari', routeSuffix: 'mer' },
-  { key: 'jan', apiSuffix: 'Jan', routeSuffix: 'jan' },
-  { key: 'auction', apiSuffix: 'Auction', routeSuffix: 'auc' },
-  { key: 'international', apiSuffix: 'International', routeSuffix: 'international' },
-  { key: 'america', apiSuffix: 'America', routeSuffix: 'america' },
-  { key: 'ezbuyvn', apiSuffix: 'Ezbuyvn', routeSuffix: 'ezbuyvn' },
-  { key: 'pcs', apiSuffix: null, routeSuffix: 'pcs' },
+  { key: 'ichiba', apiSuffix: 'Ichiba', routeSuffix: 'ichiba', currency: 'JPY' },
+  { key: 'mercari', apiSuffix: 'Mercari', routeSuffix: 'mer', currency: 'JPY' },
+  { key: 'jan', apiSuffix: 'Jan', routeSuffix: 'jan', currency: 'JPY' },
+  { key: 'auction', apiSuffix: 'Auction', routeSuffix: 'auc', currency: 'JPY' },
+  { key: 'international', apiSuffix: 'International', routeSuffix: 'international', currency: 'USD' },
+  { key: 'america', apiSuffix: 'America', routeSuffix: 'america', currency: 'USD' },
+  { key: 'ezbuyvn', apiSuffix: 'Ezbuyvn', routeSuffix: 'ezbuyvn', currency: 'VND' },
+  { key: 'pcs', apiSuffix: null, routeSuffix: 'pcs', currency: 'JPY' },
 ];
 
 export const isOrderSource = (value: string): value is OrderSourceKey =>

@@ -3,6 +3,7 @@ import {
   canMove,
   orderSources,
   orderStatuses,
+  type OrderSource,
   type OrderSourceKey,
   type OrderStatus,
 } from '../../resources/orders/index';
@@ -102,16 +103,24 @@ const services = [
 ] as const;
 
 /** Price levels and currency by source: Japanese marketplaces in yen, America in dollars... */
-export const markets: Record<OrderSourceKey, { currency: string; rate: number; price: [number, number] }> = {
-  ichiba: { currency: 'JPY', rate: 170, price: [500, 80_000] },
-  mercari: { currency: 'JPY', rate: 170, price: [300, 50_000] },
-  jan: { currency: 'JPY', rate: 170, price: [500, 60_000] },
-  auction: { currency: 'JPY', rate: 170, price: [1_000, 200_000] },
-  international: { currency: 'USD', rate: 25_400, price: [5, 900] },
-  america: { currency: 'USD', rate: 25_400, price: [5, 1_500] },
-  ezbuyvn: { currency: 'VND', rate: 1, price: [50_000, 20_000_000] },
-  pcs: { currency: 'JPY', rate: 170, price: [500, 100_000] },
+/** Each marketplace's exchange rate to dong and price range, in its currency (resources/orders/sources.ts). */
+const rates: Record<OrderSource['currency'], number> = { JPY: 170, USD: 25_400, VND: 1 };
+const priceRanges: Record<OrderSourceKey, [number, number]> = {
+  ichiba: [500, 80_000],
+  mercari: [300, 50_000],
+  jan: [500, 60_000],
+  auction: [1_000, 200_000],
+  international: [5, 900],
+  america: [5, 1_500],
+  ezbuyvn: [50_000, 20_000_000],
+  pcs: [500, 100_000],
 };
+export const markets = Object.fromEntries(
+  orderSources.map(({ key, currency }) => [
+    key,
+    { currency, rate: rates[currency], price: priceRanges[key] },
+  ]),
+) as Record<OrderSourceKey, { currency: OrderSource['currency']; rate: number; price: [number, number] }>;
 
 /** The status an order was in just before this one: its predecessor in the transition table. */
 const previousStatus = (status: OrderStatus): OrderStatus | null =>

@@ -1,21 +1,13 @@
 import { createContext, useContext } from 'react';
-import { isOrderSource, type OrderSourceKey } from '../../resources/orders/index';
+import { isOrderSource, orderSources, type OrderSourceKey } from '../../resources/orders/index';
 
 /**
- * The currency an order's amounts are in: its marketplace's (the Japanese ones in yen, the American
- * and international ones in dollars, Ezbuy in dong), as the reference server seeds and keeps them
- * (server/seed/orders.ts, `markets`). Receivables and payables name their own currency per row.
+ * The currency an order's amounts are in: its marketplace's (resources/orders/sources.ts, which the
+ * reference server seeds with too). Receivables and payables name their own currency per row.
  */
-export const orderCurrencies: Readonly<Record<OrderSourceKey, string>> = {
-  ichiba: 'JPY',
-  mercari: 'JPY',
-  jan: 'JPY',
-  auction: 'JPY',
-  international: 'USD',
-  america: 'USD',
-  ezbuyvn: 'VND',
-  pcs: 'JPY',
-};
+export const orderCurrencies = Object.fromEntries(
+  orderSources.map((source) => [source.key, source.currency]),
+) as Readonly<Record<OrderSourceKey, string>>;
 
 /** Fees the company charges (services, the dashboard's figures) are in dong. */
 export const homeCurrency = 'VND';
