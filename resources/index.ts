@@ -1,4 +1,5 @@
 import { catalogueDeclarations } from './catalogues';
+import { orderPackageDeclaration } from './orderPackages';
 import { sellerDeclaration } from './sellers';
 import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
@@ -11,6 +12,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
   sellerDeclaration,
   trackingDeclaration,
+  orderPackageDeclaration,
 ];
 
 const byName = new Map(resourceDeclarations.map((declaration) => [declaration.name, declaration]));
