@@ -4,6 +4,7 @@ import { navigation } from './areas/navigation';
 import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
 import { orderList } from './areas/orderList';
+import { orderPackages } from './areas/orderPackages';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -17,5 +18,6 @@ export const areas = {
     customers,
     dashboard,
     navigation,
+    orderPackages,
   },
 };

@@ -28,6 +28,12 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
+  // Rows are chosen for a bulk action; the first one's right stands for all of them (all write).
+  const [bulkAction] = actionsAt(declaration, 'bulk');
+  const { canAccess: canBulk } = useCanAccess({
+    action: bulkAction?.name ?? 'delete',
+    resource: declaration.name,
+  });
   return (
     <List
       resource={declaration.name}
@@ -39,7 +45,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
     >
       <Datagrid
         rowClick={canEdit ? 'edit' : 'show'}
-        bulkActionButtons={canDelete ? <BulkActions declaration={declaration} /> : false}
+        bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
       >
         {listFields(declaration).map((field) => fieldElement(field, declaration.name))}
         {actionsAt(declaration, 'row').length > 0 ? (
