@@ -157,4 +157,6 @@ export const orderPackageDeclaration: ResourceDeclaration = {
   actions: orderPackageActions,
   recordRepresentation: 'code',
   sort: { field: 'createdAt', order: 'DESC' },
+  // Tabs: orders, shipment, photos, event log (src/customViews.ts).
+  views: { show: 'orderPackageShow' },
 };
