@@ -1,5 +1,6 @@
 import { catalogueDeclarations } from './catalogues';
 import { orderPackageDeclaration } from './orderPackages';
+import { releaseNoteDeclaration } from './releaseNotes';
 import { sellerDeclaration } from './sellers';
 import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
@@ -13,6 +14,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   sellerDeclaration,
   trackingDeclaration,
   orderPackageDeclaration,
+  releaseNoteDeclaration,
 ];
 
 const byName = new Map(resourceDeclarations.map((declaration) => [declaration.name, declaration]));

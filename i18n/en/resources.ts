@@ -123,6 +123,16 @@ export const resourceLabels = {
     sellers: { name: 'Seller |||| Sellers' },
     'manage-packageFromWH': trackingLabels,
     'manage-order-package': orderPackageLabels,
+    'release-notes': {
+      name: 'Release note |||| Release notes',
+      fields: {
+        releaseVersion: 'Version',
+        title: 'Title',
+        releaseDate: 'Release date',
+        content: 'What changed',
+        published: 'Published',
+      },
+    },
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -121,6 +121,16 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     sellers: { name: '販売者 |||| 販売者' },
     'manage-packageFromWH': trackingLabels,
     'manage-order-package': orderPackageLabels,
+    'release-notes': {
+      name: 'リリースノート |||| リリースノート',
+      fields: {
+        releaseVersion: 'バージョン',
+        title: 'タイトル',
+        releaseDate: 'リリース日',
+        content: '変更内容',
+        published: '公開',
+      },
+    },
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

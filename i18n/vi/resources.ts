@@ -136,6 +136,16 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     sellers: { name: 'Người bán |||| Người bán' },
     'manage-packageFromWH': trackingLabels,
     'manage-order-package': orderPackageLabels,
+    'release-notes': {
+      name: 'Ghi chú phát hành |||| Ghi chú phát hành',
+      fields: {
+        releaseVersion: 'Phiên bản',
+        title: 'Tiêu đề',
+        releaseDate: 'Ngày phát hành',
+        content: 'Nội dung thay đổi',
+        published: 'Đã công bố',
+      },
+    },
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

@@ -6,6 +6,7 @@ import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
 import { seedOrderPackages } from './orderPackages';
 import { seedPackageTrackings } from './packageTrackings';
+import { seedReleaseNotes } from './releaseNotes';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
@@ -68,8 +69,9 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
     // After the orders and the customers: a package names both.
     const packageCounts = await seedPackageTrackings(db);
     const orderPackageCounts = await seedOrderPackages(db);
-    return orderCounts || customerCounts || packageCounts || orderPackageCounts
-      ? { ...orderCounts, ...customerCounts, ...packageCounts, ...orderPackageCounts }
+    const releaseNoteCounts = await seedReleaseNotes(db);
+    return orderCounts || customerCounts || packageCounts || orderPackageCounts || releaseNoteCounts
+      ? { ...orderCounts, ...customerCounts, ...packageCounts, ...orderPackageCounts, ...releaseNoteCounts }
       : null;
   }
   const rows = seedRows();
@@ -109,5 +111,6 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
     ...customerCounts,
     ...(await seedPackageTrackings(db)),
     ...(await seedOrderPackages(db)),
+    ...(await seedReleaseNotes(db)),
   };
 };
