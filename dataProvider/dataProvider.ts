@@ -85,6 +85,7 @@ export const createDataProvider = (
     getExtra: async (resource, extra, params) => declared(resource).getExtra(resource, extra, params),
     callAction: async <T>(resource: string, action: string, params?: ActionCall) =>
       declared(resource).callAction<T>(resource, action, params),
+    exportFile: async (resource, query, options) => declared(resource).exportFile(resource, query, options),
     ...menuCalls(http),
     ...orderCalls(http),
     ...orderFileCalls(http),

@@ -95,7 +95,8 @@ const fileOf = async (response: AxiosResponse<Blob>, fallbackName: string): Prom
   };
 };
 
-const download = async (
+/** A binary answer of any call, as a file (the resources' `export` operations use it too). */
+export const download = async (
   http: AxiosInstance,
   config: { method: 'GET' | 'POST'; url: string; data?: unknown },
   fallbackName: string,

@@ -15,6 +15,7 @@ import {
   type ResourceDeclaration,
 } from '../resources';
 import { callApi } from './callApi';
+import { download, type DownloadedFile, type FileTransferOptions } from './orderFiles';
 import { apiBaseUrl, resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
@@ -38,6 +39,15 @@ export interface ResourceProvider extends DataProvider {
    * (`id` and `version` of the record, or the `ids`) and the inputs.
    */
   callAction: <T = unknown>(resource: string, action: string, params?: ActionCall) => Promise<{ data: T }>;
+  /**
+   * The `export` operation (resources/types.ts): the list as filtered and sorted, as the server's
+   * .xlsx file, with download progress.
+   */
+  exportFile: (
+    resource: string,
+    query: { filter?: Record<string, unknown>; sort?: { field: string; order: string } },
+    options?: FileTransferOptions,
+  ) => Promise<{ data: DownloadedFile }>;
 }
 
 /** What a custom action is called with. */
@@ -257,6 +267,16 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: AxiosIn
     getExtra: async (_resource, extra, params = {}) => ({
       data: await get<RaRecord[]>(paths.extra(extra), params),
     }),
+
+    exportFile: async (_resource, { filter, sort }, options) => {
+      const url = paths.operation('export');
+      if (!url) throw new Error(`Resource "${declaration.name}" has no export operation`);
+      const { skip: _skip, take: _take, ...query } = listQuery(undefined, sort, filter);
+      const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+      return {
+        data: await download(http, { method: 'POST', url, data: body }, `${declaration.name}.xlsx`, options),
+      };
+    },
 
     callAction: async <T>(_resource: string, name: string, { record, ids, inputs = {} }: ActionCall = {}) => {
       const action = declaration.actions?.find((candidate) => candidate.name === name);

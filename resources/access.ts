@@ -109,6 +109,7 @@ export const roleActions: Readonly<Record<OperationRole, ResourceAction>> = {
   update: 'edit',
   deletes: 'delete',
   activates: 'activate',
+  export: 'export',
 };
 
 const readActions: ReadonlySet<string> = new Set(['list', 'show', 'export']);

@@ -1,5 +1,7 @@
 import { catalogueDeclarations } from './catalogues';
 import { customerDeclaration } from './customers';
+import { orderPackageDeclaration } from './orderPackages';
+import { releaseNoteDeclaration } from './releaseNotes';
 import { sellerDeclaration } from './sellers';
 import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
@@ -12,6 +14,8 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
   sellerDeclaration,
   trackingDeclaration,
+  orderPackageDeclaration,
+  releaseNoteDeclaration,
 ];
 
 /**

@@ -172,8 +172,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `update`: POST, the record's fields with `id` and `version` (409 when stale); answers the record.
  * - `deletes`: POST `{ ids }`; answers `{ deleted }`.
  * - `activates`: POST `{ ids, active }`; answers `{ updated }`.
+ * - `export`: POST, the list's `keyword`, `sortBy`, `sortDesc` and filters; answers every matching
+ *   record as an .xlsx file (streamed, not the envelope), its list columns headed by their labels.
  */
-export type OperationRole = 'list' | 'createForm' | 'create' | 'read' | 'update' | 'deletes' | 'activates';
+export type OperationRole =
+  'list' | 'createForm' | 'create' | 'read' | 'update' | 'deletes' | 'activates' | 'export';
 
 /** One call on the wire. */
 export interface Operation {
@@ -282,6 +285,11 @@ export interface ResourceDeclaration {
   readonly name: string;
   /** Path segment under `/api/` (defaults to `name`). */
   readonly path?: string;
+  /**
+   * Its table's name, when not the snake-cased `name`: a record other areas already join by that
+   * table (order packages live in `order_packages`, which the orders' package calls use).
+   */
+  readonly table?: string;
   readonly api: ApiBase;
   /** Every standard call, by its wire name. */
   readonly operations: Operations;

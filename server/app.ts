@@ -171,6 +171,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db,
   });
   registerSystemRoutes(app, config, db);
+  // Image values that are not full URLs are stored with it (server/orderPackages/rules.ts).
+  app.decorate('cdnPrefix', config.cdnPrefix);
   registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerOrderRoutes(app, { db });
   await app.register(orderFileRoutes, { db });

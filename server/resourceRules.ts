@@ -1,5 +1,7 @@
 import type { RulesTable } from './catalogues/rules';
+import { orderPackageRules } from './orderPackages/rules';
 import { trackingRules } from './tracking/rules';
+import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
 
 /**
@@ -8,4 +10,5 @@ import { trackingDeclaration } from '../resources/tracking';
  */
 export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
+  [orderPackageDeclaration.name]: orderPackageRules,
 };

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ResourceDeclaration } from '../resources';
 
 /** What every generated or custom view receives. */
@@ -10,7 +10,8 @@ export type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
 /**
  * Custom components a declaration's `views` may name instead of a generated view, each lazily
- * loaded: `{ OrderDetail: lazy(() => import('./orders/OrderDetail')) }`. Empty until later issues
- * (orders, customers, reports) add theirs.
+ * loaded: `{ OrderDetail: lazy(() => import('./orders/OrderDetail')) }`.
  */
-export const customViews: Readonly<Record<string, LazyView>> = {};
+export const customViews: Readonly<Record<string, LazyView>> = {
+  orderPackageShow: lazy(() => import('./packages/OrderPackageShow')),
+};

@@ -18,6 +18,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalAirportIcon from '@mui/icons-material/LocalAirport';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import MapIcon from '@mui/icons-material/Map';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import NumbersIcon from '@mui/icons-material/Numbers';
@@ -82,6 +83,7 @@ export const icons = {
   LocalShipping: LocalShippingIcon,
   LocationCity: LocationCityIcon,
   Map: MapIcon,
+  NewReleases: NewReleasesIcon,
   MoveToInbox: MoveToInboxIcon,
   Numbers: NumbersIcon,
   Outbox: OutboxIcon,

@@ -5,6 +5,7 @@ import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
 import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
+import { orderPackages } from './areas/orderPackages';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -20,5 +21,6 @@ export const areas = {
     customers,
     dashboard,
     navigation,
+    orderPackages,
   },
 };

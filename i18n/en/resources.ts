@@ -1,5 +1,6 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
+import { orderPackageLabels } from './orderPackages';
 import { trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -121,6 +122,17 @@ export const resourceLabels = {
     vendor: { name: 'Vendor |||| Vendors' },
     sellers: { name: 'Seller |||| Sellers' },
     'manage-packageFromWH': trackingLabels,
+    'manage-order-package': orderPackageLabels,
+    'release-notes': {
+      name: 'Release note |||| Release notes',
+      fields: {
+        releaseVersion: 'Version',
+        title: 'Title',
+        releaseDate: 'Release date',
+        content: 'What changed',
+        published: 'Published',
+      },
+    },
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { orderPackageLabels } from './orderPackages';
 import { trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -119,6 +120,17 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     vendor: { name: '仕入先 |||| 仕入先' },
     sellers: { name: '販売者 |||| 販売者' },
     'manage-packageFromWH': trackingLabels,
+    'manage-order-package': orderPackageLabels,
+    'release-notes': {
+      name: 'リリースノート |||| リリースノート',
+      fields: {
+        releaseVersion: 'バージョン',
+        title: 'タイトル',
+        releaseDate: 'リリース日',
+        content: '変更内容',
+        published: '公開',
+      },
+    },
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { orderPackageLabels } from './orderPackages';
 import { trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
@@ -134,6 +135,17 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     vendor: { name: 'Nhà cung cấp |||| Nhà cung cấp' },
     sellers: { name: 'Người bán |||| Người bán' },
     'manage-packageFromWH': trackingLabels,
+    'manage-order-package': orderPackageLabels,
+    'release-notes': {
+      name: 'Ghi chú phát hành |||| Ghi chú phát hành',
+      fields: {
+        releaseVersion: 'Phiên bản',
+        title: 'Tiêu đề',
+        releaseDate: 'Ngày phát hành',
+        content: 'Nội dung thay đổi',
+        published: 'Đã công bố',
+      },
+    },
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

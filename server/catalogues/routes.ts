@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { areaOf, rightOfAction, roleActions } from '../../resources/access';
 import {
   apiPath,
@@ -17,6 +17,7 @@ import { conflict, notFound } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { checkRecord } from './checks';
+import { sendExport } from './exportFile';
 import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
 import { resourceRules } from '../resourceRules';
@@ -51,7 +52,9 @@ interface Endpoint {
   /** Emptied optional inputs become null before the schema sees them. */
   normalise?: (body: unknown) => unknown;
   data: JsonSchema;
-  handle(request: FastifyRequest, repository: Repository): Promise<unknown>;
+  /** Answers a file itself, through `reply`, instead of the envelope. */
+  raw?: boolean;
+  handle(request: FastifyRequest, repository: Repository, reply: FastifyReply): Promise<unknown>;
 }
 
 const capped = (take: unknown) => Math.min(Number(take), maxTake);
@@ -66,10 +69,28 @@ const inTransaction = <T>(repository: Repository, work: (bound: Repository, tx: 
 /** What an operation does, whatever its wire name: its handler, schemas and summary. */
 type RoleEndpoint = Omit<Endpoint, 'method' | 'url' | 'action'>;
 
-const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
-  const record = recordSchema(declaration);
+/** A list's query values as the repository takes them: keyword, filters, ranges, ids and sort. */
+const listQueryOf = (declaration: ResourceDeclaration) => {
   const filters = listFilterFields(declaration).map((field) => field.source);
   const ranges = rangeFilterFields(declaration).map((field) => field.source);
+  return (query: QueryValues) => ({
+    keyword: query.keyword as string | undefined,
+    filters: Object.fromEntries(filters.map((source) => [source, query[source]])),
+    ranges: Object.fromEntries(
+      ranges.map((source) => {
+        const { from, to } = rangeFilterParams(source);
+        return [source, { from: query[from] as string | undefined, to: query[to] as string | undefined }];
+      }),
+    ),
+    ids: query.ids as number[] | undefined,
+    sortBy: query.sortBy as string | undefined,
+    sortDesc: query.sortDesc as boolean,
+  });
+};
+
+const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
+  const record = recordSchema(declaration);
+  const queryOf = listQueryOf(declaration);
   return {
     summary: 'A page of records: keyword, filters, sort, paging; repeated `ids` reads those records.',
     querystring: listQuerySchema(declaration),
@@ -88,22 +109,27 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
     async handle(request, repository) {
       const query = request.query as QueryValues;
       const { items, total, totalIsEstimate } = await repository.list({
-        keyword: query.keyword as string | undefined,
-        filters: Object.fromEntries(filters.map((source) => [source, query[source]])),
-        ranges: Object.fromEntries(
-          ranges.map((source) => {
-            const { from, to } = rangeFilterParams(source);
-            return [source, { from: query[from] as string | undefined, to: query[to] as string | undefined }];
-          }),
-        ),
-        ids: query.ids as number[] | undefined,
-        sortBy: query.sortBy as string | undefined,
-        sortDesc: query.sortDesc as boolean,
+        ...queryOf(query),
         limit: capped(query.take),
         offset: query.skip as number,
       });
       return { items: wire(items), total, totalIsEstimate };
     },
+  };
+};
+
+/** The export's body: the list's keyword, filters and sort, without paging. */
+const exportEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
+  const { properties, ...list } = listQuerySchema(declaration);
+  const { skip: _skip, take: _take, ids: _ids, ...filters } = properties as Record<string, JsonSchema>;
+  const queryOf = listQueryOf(declaration);
+  return {
+    summary: 'Every record the filters match, as an .xlsx file (streamed; not the envelope).',
+    body: { ...list, properties: filters, additionalProperties: false },
+    data: { description: 'The .xlsx file itself (not the envelope).', type: 'string', format: 'binary' },
+    raw: true,
+    handle: async (request, repository, reply) =>
+      sendExport(request, reply, repository, queryOf((request.body ?? {}) as QueryValues)),
   };
 };
 
@@ -118,6 +144,7 @@ const roleEndpoints = (
   const missing = (request: FastifyRequest) => (rules.notFound ? rules.notFound(request) : notFound());
   return {
     list: listEndpoint(declaration),
+    export: exportEndpoint(declaration),
     createForm: {
       summary: "A new record's default values.",
       data: record,
@@ -319,7 +346,7 @@ export const registerResourceRoutes = (
           security: [{ bearer: [] }],
           ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
           ...(endpoint.body ? { body: endpoint.body } : {}),
-          response: { 200: envelopeSchema(endpoint.data) },
+          response: { 200: endpoint.raw ? endpoint.data : envelopeSchema(endpoint.data) },
         },
         // Rights are checked before the input, so a reader learns nothing from a write's validation.
         preValidation: [
@@ -332,7 +359,10 @@ export const registerResourceRoutes = (
               ]
             : []),
         ],
-        handler: async (request) => ok(await endpoint.handle(request, repository)),
+        handler: async (request, reply) =>
+          endpoint.raw
+            ? endpoint.handle(request, repository, reply)
+            : ok(await endpoint.handle(request, repository, reply)),
       });
     }
   }

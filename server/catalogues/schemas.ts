@@ -167,11 +167,9 @@ const rangeProperties = (declaration: ResourceDeclaration) =>
     }),
   );
 
+/** Sortable keys, once each (a declaration may declare a system column such as `createdAt`). */
 export const sortKeys = (declaration: ResourceDeclaration) => [
-  'id',
-  ...sortableFields(declaration).map((field) => field.source),
-  'createdAt',
-  'updatedAt',
+  ...new Set(['id', ...sortableFields(declaration).map((field) => field.source), 'createdAt', 'updatedAt']),
 ];
 
 const keyword = { type: 'string', maxLength: 200 };

@@ -6,6 +6,7 @@ import { migrationsFolder } from './database';
 import { hardeningSchema } from './hardeningTables';
 import { oidcSchema } from './oidcTables';
 import { orderSchema } from './orderTables';
+import { packageSchema } from './packageTables';
 import { schema } from './tables';
 
 /**
@@ -62,9 +63,16 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
 
 /**
  * Every table the migrations create: the declarations', the OIDC provider's store, the orders', the
- * customers', the server's guards'.
+ * customers', the server's guards', the package event log.
  */
-const migratedSchema = { ...schema, ...oidcSchema, ...orderSchema, ...customerSchema, ...hardeningSchema };
+const migratedSchema = {
+  ...schema,
+  ...oidcSchema,
+  ...orderSchema,
+  ...customerSchema,
+  ...hardeningSchema,
+  ...packageSchema,
+};
 
 /** The tables' snapshot against the last committed one, and the SQL between them. */
 export const pendingMigration = async () => {

@@ -13,6 +13,7 @@ import {
   varchar,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
 import { tableOf } from './tables';
 
@@ -283,28 +284,12 @@ export const orderDocuments = pgTable(
   (table) => [index('order_documents_order').on(table.orderId, table.id)],
 );
 
-/** A parcel of one customer's orders (seed 000 section 4: order package statuses). */
-export const orderPackages = pgTable(
-  'order_packages',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: varchar('code', { length: 50 }).notNull(),
-    status: varchar('status', { length: 32 }).notNull(),
-    customerCode: varchar('customer_code', { length: 32 }),
-    weight: integer('weight'),
-    length: numeric('length', { precision: 8, scale: 1, mode: 'number' }),
-    width: numeric('width', { precision: 8, scale: 1, mode: 'number' }),
-    height: numeric('height', { precision: 8, scale: 1, mode: 'number' }),
-    shipmentCode: varchar('shipment_code', { length: 50 }),
-    tracking: varchar('tracking', { length: 100 }),
-    createdBy: varchar('created_by', { length: 100 }),
-    ...recordColumns(),
-  },
-  (table) => [
-    uniqueIndex('order_packages_code_unique').on(table.code),
-    index('order_packages_shipment_code').on(table.shipmentCode),
-  ],
-);
+/**
+ * A parcel of one customer's orders: the table is generated from its declaration
+ * (resources/orderPackages.ts), which the package screens and calls are built from; the orders'
+ * package calls (server/orders/packages.ts) read and write the same rows.
+ */
+export const orderPackages = tableOf(orderPackageDeclaration);
 
 export const orderPackageOrders = pgTable(
   'order_package_orders',
@@ -461,7 +446,6 @@ export const orderSchema = {
   bid_configs: bidConfigs,
   payment_wallets: paymentWallets,
   order_documents: orderDocuments,
-  order_packages: orderPackages,
   order_package_orders: orderPackageOrders,
   order_payables: orderPayables,
   order_payments: orderPayments,

@@ -33,7 +33,8 @@ export type ResourceTable = PgTableWithColumns<{
 /** Columns every record carries besides its declared fields. */
 export const systemColumns = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
-export const tableName = (declaration: ResourceDeclaration) => snakeCase(declaration.name);
+export const tableName = (declaration: ResourceDeclaration) =>
+  declaration.table ?? snakeCase(declaration.name);
 
 /** Declared fields that are list columns the user may sort by. */
 export const sortableFields = (declaration: ResourceDeclaration) =>
@@ -154,5 +155,5 @@ export const tableOf = (declaration: ResourceDeclaration) => {
 
 /** Tables keyed by table name, as drizzle-kit and drizzle() expect a schema module. */
 export const schema = Object.fromEntries(
-  resourceDeclarations.map((declaration) => [snakeCase(declaration.name), tableOf(declaration)]),
+  resourceDeclarations.map((declaration) => [tableName(declaration), tableOf(declaration)]),
 );

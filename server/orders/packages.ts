@@ -3,7 +3,29 @@ import type { Database } from '../db/database';
 import { orderPackageOrders, orderPackages, orders } from '../db/orderTables';
 import { orderFailure } from './failures';
 
-export type PackageRow = typeof orderPackages.$inferSelect;
+/**
+ * A package as the order calls use it. Its table is generated from the declaration
+ * (resources/orderPackages.ts), so drizzle types its rows loosely: these are its columns' types.
+ */
+export type PackageRow = {
+  id: number;
+  version: number;
+  code: string;
+  status: string;
+  customerCode: string | null;
+  orderCodes: string | null;
+  tracking: string | null;
+  shipmentCode: string | null;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  domesticShippingFee: number | null;
+  photos: string | null;
+  mergeStatus: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** A package by its code, locked for the write; an unknown code answers 404 naming it. */
 export const lockPackage = async (tx: Database, code: string): Promise<PackageRow> => {
@@ -13,7 +35,7 @@ export const lockPackage = async (tx: Database, code: string): Promise<PackageRo
     .where(eq(orderPackages.code, code.trim()))
     .for('update');
   if (!found) throw orderFailure(404, 'packageNotFound', { code: code.trim() });
-  return found;
+  return found as unknown as PackageRow;
 };
 
 const link = (packageId: number, orderId: number) =>
@@ -30,11 +52,28 @@ export const lockPackageOfOrder = async (tx: Database, code: string, order: { id
   return found;
 };
 
-export const addToPackage = (tx: Database, packageId: number, orderIds: readonly number[]) =>
-  tx.insert(orderPackageOrders).values(orderIds.map((orderId) => ({ packageId, orderId })));
+/**
+ * Writes down the codes of the orders a package holds (`orderCodes`), after every change of its
+ * orders: the package list's keyword finds a package by any of them without a join.
+ */
+export const refreshOrderCodes = (tx: Database, packageId: number) =>
+  tx
+    .update(orderPackages)
+    .set({
+      orderCodes: sql`(select string_agg(o.code, ';' order by o.id) from ${orderPackageOrders} po
+        join ${orders} o on o.id = po.order_id where po.package_id = ${packageId})`,
+    })
+    .where(eq(orderPackages.id, packageId));
 
-export const removeFromPackage = (tx: Database, packageId: number, orderId: number) =>
-  tx.delete(orderPackageOrders).where(link(packageId, orderId));
+export const addToPackage = async (tx: Database, packageId: number, orderIds: readonly number[]) => {
+  await tx.insert(orderPackageOrders).values(orderIds.map((orderId) => ({ packageId, orderId })));
+  await refreshOrderCodes(tx, packageId);
+};
+
+export const removeFromPackage = async (tx: Database, packageId: number, orderId: number) => {
+  await tx.delete(orderPackageOrders).where(link(packageId, orderId));
+  await refreshOrderCodes(tx, packageId);
+};
 
 /** A new package of one customer's orders, coded `PK` + its id as the seeded ones are. */
 export const createPackage = async (
@@ -49,16 +88,16 @@ export const createPackage = async (
     .insert(orderPackages)
     .values({ id, code: `PK${String(id).padStart(7, '0')}`, status: 'progressing', ...values })
     .returning();
-  return created;
+  return created as unknown as PackageRow;
 };
 
 /** A package with the orders it holds, as `OrderPackageGetDetailByCode` and batch writes answer. */
-export const packageWithOrders = async (db: Database, found: PackageRow) => ({
+export const packageWithOrders = async (db: Database, found: Readonly<Record<string, unknown>>) => ({
   ...found,
   orders: await db
     .select({ id: orders.id, code: orders.code, status: orders.status, title: orders.title })
     .from(orderPackageOrders)
     .innerJoin(orders, eq(orders.id, orderPackageOrders.orderId))
-    .where(eq(orderPackageOrders.packageId, found.id))
+    .where(eq(orderPackageOrders.packageId, Number(found.id)))
     .orderBy(asc(orders.id)),
 });

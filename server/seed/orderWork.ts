@@ -98,7 +98,7 @@ const carriers: Record<OrderSourceKey, readonly string[]> = {
   ezbuyvn: ['GHN', 'Viettel Post'],
 };
 const packageStatusOf: Partial<Record<OrderStatus, string>> = {
-  awaitingDelivery: 'awaitingPayment',
+  awaitingDelivery: 'waitForPay',
   delivering: 'delivering',
   delivered: 'delivered',
 };
@@ -314,6 +314,13 @@ export const orderWorkRows = (orderRows: Insert<typeof orders>[], calendarEnd: n
         ...dimensions,
         shipmentCode: packageStatus === 'inStorage' ? null : `VN${String(id * 11 + 700_000_000)}`,
         tracking: order.tracking,
+        orderCodes: order.code,
+        warehouseCode: order.warehouse ?? null,
+        domesticShippingFee: order.domesticShippingFee ?? 0,
+        // Every third package was photographed on arrival (paths on the content-delivery network).
+        photos: id % 3 === 0 ? `packages/${id}/front.jpg;packages/${id}/label.png` : null,
+        domesticCarrier:
+          packageStatus === 'inStorage' ? null : carriers[source][id % carriers[source].length],
         createdBy: 'warehouse',
         createdAt: arrived,
         updatedAt: arrived,

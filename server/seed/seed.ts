@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import { analyzeTables } from '../db/statistics';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
+import { seedOrderPackages } from './orderPackages';
 import { seedPackageTrackings } from './packageTrackings';
+import { seedReleaseNotes } from './releaseNotes';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 
@@ -66,8 +68,10 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
     const customerCounts = await seedCustomers(db, undefined, calendarEnd);
     // After the orders and the customers: a package names both.
     const packageCounts = await seedPackageTrackings(db);
-    return orderCounts || customerCounts || packageCounts
-      ? { ...orderCounts, ...customerCounts, ...packageCounts }
+    const orderPackageCounts = await seedOrderPackages(db);
+    const releaseNoteCounts = await seedReleaseNotes(db);
+    return orderCounts || customerCounts || packageCounts || orderPackageCounts || releaseNoteCounts
+      ? { ...orderCounts, ...customerCounts, ...packageCounts, ...orderPackageCounts, ...releaseNoteCounts }
       : null;
   }
   const rows = seedRows();
@@ -101,5 +105,12 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
     }
   });
   const customerCounts = await seedCustomers(db, undefined, calendarEnd);
-  return { ...counts, ...orderCounts, ...customerCounts, ...(await seedPackageTrackings(db)) };
+  return {
+    ...counts,
+    ...orderCounts,
+    ...customerCounts,
+    ...(await seedPackageTrackings(db)),
+    ...(await seedOrderPackages(db)),
+    ...(await seedReleaseNotes(db)),
+  };
 };

@@ -7,11 +7,12 @@ import {
   Confirm,
   useCanAccess,
   useDataProvider,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import type { ResourceProvider } from '../../dataProvider/resourceProvider';
+import type { ActionCall, ResourceProvider } from '../../dataProvider/resourceProvider';
 import {
   actionApplies,
   actionConfirmKey,
@@ -30,29 +31,33 @@ interface ActionButtonProps {
 const failureMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'common.notify.error';
 
+/** What an action's call names besides its inputs: the record, or the chosen ids. */
+type ActionTarget = Pick<ActionCall, 'record' | 'ids'>;
+
+interface ActionControlProps extends ActionButtonProps {
+  readonly target: ActionTarget;
+  /** After a success (a bulk action clears the selection). */
+  readonly onDone?: () => void;
+}
+
 /**
- * One custom action of a declaration's action table, built from its entry: its button (label
- * `resources.<name>.actions.<action>.label`), hidden when `canAccess` says no or the record is not one
- * it applies to (`when`); its inputs, rendered with the generated inputs and validators, in a dialog;
- * its confirmation question (`...confirm`) when it asks one. The call goes through the generic
- * provider's `callAction`; success refreshes the page, a refusal shows the server's message.
+ * The button, dialog and call of one action, once it is known to be offered: its inputs, rendered
+ * with the generated inputs and validators, in a dialog; its confirmation question (`...confirm`)
+ * when it asks one. The call goes through the generic provider's `callAction`; success refreshes the
+ * page, a refusal shows the server's message.
  */
-export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
-  const record = useRecordContext();
-  const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
+const ActionControl = ({ declaration, action, target, onDone }: ActionControlProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: (inputs: Record<string, unknown>) =>
-      dataProvider.callAction(declaration.name, action.name, {
-        ...(record ? { record } : {}),
-        inputs,
-      }),
+      dataProvider.callAction(declaration.name, action.name, { ...target, inputs }),
     onSuccess: () => {
       notify('common.notify.success', { type: 'success' });
       setOpen(false);
+      onDone?.();
       refresh();
     },
     onError: (error) => {
@@ -60,7 +65,6 @@ export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
       setOpen(false);
     },
   });
-  if (!canAccess || ((action.scope ?? 'record') === 'record' && !actionApplies(action, record))) return null;
   const label = actionLabelKey(declaration.name, action.name);
   const inputs = action.inputs ?? [];
   const start = () => {
@@ -96,6 +100,33 @@ export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
         />
       )}
     </Box>
+  );
+};
+
+/**
+ * One custom action of a declaration's action table, built from its entry: its button (label
+ * `resources.<name>.actions.<action>.label`), hidden when `canAccess` says no or the record is not one
+ * it applies to (`when`).
+ */
+export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
+  if (!canAccess || ((action.scope ?? 'record') === 'record' && !actionApplies(action, record))) return null;
+  return <ActionControl declaration={declaration} action={action} target={record ? { record } : {}} />;
+};
+
+/** A bulk action (`places: ['bulk']`): on the list's chosen rows, whose selection it clears after. */
+export const BulkActionButton = ({ declaration, action }: ActionButtonProps) => {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
+  if (!canAccess) return null;
+  return (
+    <ActionControl
+      declaration={declaration}
+      action={action}
+      target={{ ids: selectedIds }}
+      onDone={() => onUnselectItems()}
+    />
   );
 };
 

@@ -1,7 +1,8 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { BulkDeleteButton, Button, useCanAccess } from 'react-admin';
-import type { ResourceDeclaration } from '../../resources';
+import { actionsAt, type ResourceDeclaration } from '../../resources';
+import { BulkActionButton } from './ActionButton';
 import { useBulkActivate } from './useBulkActivate';
 
 const BulkActivateButton = ({ active }: { active: boolean }) => {
@@ -19,7 +20,8 @@ const BulkActivateButton = ({ active }: { active: boolean }) => {
 
 /**
  * Bulk actions of a list: activate and deactivate where the resource offers them and the user may
- * edit (readers are spared buttons the API would refuse), and delete (which checks its own access).
+ * edit (readers are spared buttons the API would refuse), the action table's bulk actions (each
+ * checks its own access), and delete (which checks its own access).
  */
 export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
@@ -31,6 +33,9 @@ export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration 
           <BulkActivateButton active={false} />
         </>
       )}
+      {actionsAt(declaration, 'bulk').map((action) => (
+        <BulkActionButton key={action.name} declaration={declaration} action={action} />
+      ))}
       <BulkDeleteButton mutationMode="pessimistic" />
     </>
   );

@@ -38,6 +38,12 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   const isPhone = useIsPhone();
   const fields = listFields(declaration);
+  // Rows are chosen for a bulk action; the first one's right stands for all of them (all write).
+  const [bulkAction] = actionsAt(declaration, 'bulk');
+  const { canAccess: canBulk } = useCanAccess({
+    action: bulkAction?.name ?? 'delete',
+    resource: declaration.name,
+  });
   return (
     <List
       resource={declaration.name}
@@ -49,7 +55,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
     >
       <Datagrid
         rowClick={canEdit ? 'edit' : 'show'}
-        bulkActionButtons={canDelete ? <BulkActions declaration={declaration} /> : false}
+        bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
       >
         {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>
           fieldElement(field, declaration.name),

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { ResourceProvider } from '../../dataProvider/resourceProvider';
+import { saveBlob } from '../../dataProvider/orderFiles';
 import type { ResourceDeclaration } from '../../resources';
 import { exportList, type ExportProgress } from './exportList';
 
 /** Exports the list's current filter and sort; `progress` is set while it runs. */
 export const useExportList = (declaration: ResourceDeclaration) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<ResourceProvider>();
   const { filterValues, sort } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -14,6 +16,17 @@ export const useExportList = (declaration: ResourceDeclaration) => {
   const start = useCallback(async () => {
     setProgress({ loaded: 0, total: 0 });
     try {
+      if (declaration.operations.export) {
+        // The server writes the file (resources/types.ts `export`): progress is the bytes received.
+        const { data } = await dataProvider.exportFile(
+          declaration.name,
+          { filter: filterValues, sort },
+          { onProgress: (loaded, total) => setProgress({ loaded, total: total ?? 0 }) },
+        );
+        saveBlob(data.blob, data.fileName);
+        notify('common.notify.success', { type: 'success' });
+        return;
+      }
       const rows = await exportList(
         dataProvider,
         declaration,

@@ -115,7 +115,7 @@ describe('server-driven menus', () => {
     });
     const paths = answer.body.data.flatMap((menu) => leafPaths(menu.items));
     expect(paths).toEqual(expect.arrayContaining(['/search-order', '/purchase-waiting-order-ichiba']));
-    for (const unbuilt of ['/manage-order-package', '/buyer-config', '/event-log-list']) {
+    for (const unbuilt of ['/order-purchase-report', '/buyer-config', '/event-log-list']) {
       expect(paths).not.toContain(unbuilt);
     }
     // A declaration's own leaf goes where it says: sellers right after buyer-config's place.

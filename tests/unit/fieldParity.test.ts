@@ -81,7 +81,8 @@ const serverMessages = (
     url: '/parity',
     httpPart: 'body',
   });
-  const body = normalisedBody(declaration, value === undefined ? {} : { [field.source]: value });
+  // The field's own declaration: an action's input may be required where the record's field is not.
+  const body = normalisedBody({ fields: [field] }, value === undefined ? {} : { [field.source]: value });
   if (validate(body)) return [];
   return schemaFieldErrors(locale, declaration, validate.errors ?? [])[field.source] ?? [];
 };
@@ -90,8 +91,9 @@ const serverMessages = (
 const comparable = (field: FieldDeclaration) =>
   field.form !== false && !['enum', 'reference', 'boolean', 'date', 'datetime'].includes(field.type);
 
+/** The record's fields and its actions' inputs (their dialogs validate with the same rules). */
 const cases = resourceDeclarations.flatMap((declaration) =>
-  declaration.fields
+  [...declaration.fields, ...(declaration.actions ?? []).flatMap((action) => action.inputs ?? [])]
     .filter(comparable)
     .map((field) => [`${declaration.name}.${field.source}`, declaration, field] as const),
 );

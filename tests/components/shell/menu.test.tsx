@@ -321,6 +321,6 @@ describe('sidebar entries', () => {
     expect(isInMenu('/currency/create', paths)).toBe(false);
     expect(isInMenu('/search-order', paths)).toBe(true);
     expect(isInMenu('/purchased-order-mer/12/show', paths)).toBe(true);
-    expect(isInMenu('/manage-order-package', paths)).toBe(false);
+    expect(isInMenu('/event-log-list', paths)).toBe(false);
   });
 });

@@ -91,11 +91,11 @@ describe('what a role is served', () => {
   it('drops unbuilt screens and the groups they leave empty', () => {
     const purchasing = visibleMenu(purchasingMenu, ['admin']).items;
     expect(purchasing.map((node) => node.key)).not.toContain('report-management');
-    // Package tracking is built, the order packages' screen not yet.
+    // Both package screens are built (declared), the event log list not yet.
     expect(
       purchasing.find((node) => node.key === 'package-management')?.children?.map((node) => node.key),
-    ).toEqual(['manage-packageFromWH']);
-    expect(routeTarget('manage-order-package')).toBeUndefined();
+    ).toEqual(['manage-order-package', 'manage-packageFromWH']);
+    expect(routeTarget('event-log-list')).toBeUndefined();
     expect(operationsFor(['admin']).items.map((node) => node.key)).toEqual([
       'dashboard',
       'catalogue',
@@ -116,13 +116,13 @@ describe('what a role is served', () => {
   });
 
   it('serves a newly declared screen without a change to the menu code', () => {
-    const declared = [...resourceDeclarations, catalogue('manage-order-package', 'Inventory')];
+    const declared = [...resourceDeclarations, catalogue('event-log-list', 'Inventory')];
     const served = visibleMenu(purchasingMenu, ['viewer'], declared);
-    expect(served.items.find((node) => node.key === 'package-management')?.children?.[0]).toEqual({
-      key: 'manage-order-package',
-      labelKey: 'resources.manage-order-package.name',
+    expect(served.items.find((node) => node.key === 'event-log-list')).toEqual({
+      key: 'event-log-list',
+      labelKey: 'resources.event-log-list.name',
       icon: 'Inventory',
-      path: '/manage-order-package',
+      path: '/event-log-list',
     });
   });
 });

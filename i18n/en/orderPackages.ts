@@ -1,0 +1,62 @@
+/** Labels of order packages (resources/orderPackages.ts): the key set vi and ja match. */
+export const orderPackageLabels = {
+  name: 'Order package |||| Order packages',
+  fields: {
+    code: 'Package code',
+    status: 'Status',
+    customerCode: 'Customer',
+    orderCodes: 'Orders',
+    tracking: 'Tracking',
+    warehouseCode: 'Warehouse',
+    mergeStatus: 'Merge status',
+    domesticShippingFee: 'Domestic shipping fee',
+    weight: 'Weight (g)',
+    length: 'Length (cm)',
+    width: 'Width (cm)',
+    height: 'Height (cm)',
+    photos: 'Photos',
+    shipmentCode: 'Shipment code',
+    domesticCarrier: 'Domestic carrier',
+    deliveryDate: 'Delivery date',
+    deliveryAddress: 'Delivery address',
+    shipmentNote: 'Shipment note',
+    createdBy: 'Packed by',
+    createdAt: 'Packed on',
+  },
+  choices: {
+    status: {
+      domesticShipping: 'Domestic shipping',
+      inStorage: 'In storage',
+      progressing: 'Progressing',
+      waitForPay: 'Awaiting payment',
+      delivering: 'Delivering',
+      delivered: 'Delivered',
+      canceled: 'Canceled',
+    },
+    mergeStatus: {
+      merging: 'Merging',
+      merged: 'Merged',
+      mergeFailed: 'Merge failed',
+      mergeCancelled: 'Merge cancelled',
+    },
+  },
+  actions: {
+    orders: { label: 'Orders in the package', confirm: 'Load the orders of this package?' },
+    updateOrders: { label: 'Update orders', confirm: 'Save the orders of this package?' },
+    updateDomesticShippingFee: {
+      label: 'Domestic shipping fee',
+      confirm: 'Save the domestic shipping fee?',
+    },
+    updatePhotos: { label: 'Update photos', confirm: 'Save the photos?' },
+    updateShipment: { label: 'Shipment info', confirm: 'Save the shipment info?' },
+    repushMerge: {
+      label: 'Push merge again',
+      confirm: 'Ask the warehouse again to merge the chosen packages?',
+    },
+    cancelMerge: {
+      label: 'Cancel merge',
+      confirm: 'Cancel this merge? The package is cancelled and its orders leave it.',
+    },
+    eventLogs: { label: 'Event log', confirm: 'Load the event log?' },
+  },
+};

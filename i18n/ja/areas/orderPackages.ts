@@ -1,0 +1,22 @@
+import type { orderPackages as english } from '../../en/areas/orderPackages';
+import type { SameKeys } from '../../sameKeys';
+
+/** 注文梱包の詳細画面の文言 (src/packages/OrderPackageShow.tsx)。 */
+export const orderPackages: SameKeys<typeof english> = {
+  tabs: { summary: '梱包', orders: '注文', shipment: '出荷', photos: '写真', events: 'イベントログ' },
+  orders: {
+    code: '注文コード',
+    title: '商品',
+    status: '注文ステータス',
+    empty: 'この梱包には注文がありません。',
+  },
+  events: {
+    at: '日時',
+    action: '操作',
+    actor: '担当者',
+    before: '変更前',
+    after: '変更後',
+    empty: 'この梱包にはまだ変更がありません。',
+  },
+  photosEmpty: '写真はまだありません。',
+};

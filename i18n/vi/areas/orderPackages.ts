@@ -1,0 +1,28 @@
+import type { orderPackages as english } from '../../en/areas/orderPackages';
+import type { SameKeys } from '../../sameKeys';
+
+/** Văn bản của màn hình chi tiết kiện hàng đơn (src/packages/OrderPackageShow.tsx). */
+export const orderPackages: SameKeys<typeof english> = {
+  tabs: {
+    summary: 'Kiện hàng',
+    orders: 'Đơn hàng',
+    shipment: 'Vận chuyển',
+    photos: 'Ảnh',
+    events: 'Nhật ký',
+  },
+  orders: {
+    code: 'Mã đơn hàng',
+    title: 'Sản phẩm',
+    status: 'Trạng thái đơn',
+    empty: 'Kiện hàng chưa có đơn hàng nào.',
+  },
+  events: {
+    at: 'Thời gian',
+    action: 'Thao tác',
+    actor: 'Người thực hiện',
+    before: 'Trước',
+    after: 'Sau',
+    empty: 'Kiện hàng này chưa có thay đổi nào.',
+  },
+  photosEmpty: 'Chưa có ảnh.',
+};

@@ -1,0 +1,162 @@
+import { field, oneOf, operation } from './fields';
+import type { ActionDeclaration, ResourceDeclaration } from './types';
+
+/**
+ * Order packages: the parcels of one customer's orders the warehouse packs and ships on (seed 000
+ * section 4, order package statuses; call catalogue 7.7: `OrderPackage/...`). Route
+ * `manage-order-package`, the leaf resources/menu.ts already names under package management.
+ *
+ * Its records live in the table the orders already join packages through (`order_packages`, with
+ * `order_package_orders`): `AddOrderPackageFromMultiOrder`, `OrderPackageAddOrDelete`,
+ * `UpdateOrderPackageInfoToOrder` and `OrderPackageGetDetailByCode` (server/orders/packages.ts) read
+ * and write the same rows. The bounds are ours: the seed gives none.
+ */
+
+/**
+ * The seven order package statuses (seed 000 section 4), ONE value each. The seed's wire values
+ * `waitForPay`, `delivering` and `delivered` are the values of awaiting payment, delivering and
+ * delivered. Labels: `resources.manage-order-package.choices.status.<value>`.
+ */
+export const orderPackageStatuses = [
+  'domesticShipping',
+  'inStorage',
+  'progressing',
+  'waitForPay',
+  'delivering',
+  'delivered',
+  'canceled',
+] as const;
+export type OrderPackageStatus = (typeof orderPackageStatuses)[number];
+
+/** Statuses whose package the warehouse may still change (orders, fee, photos, shipment). */
+export const openPackageStatuses = [
+  'domesticShipping',
+  'inStorage',
+  'progressing',
+  'waitForPay',
+] as const satisfies readonly OrderPackageStatus[];
+
+/**
+ * Where a merge stands (a package of several orders consolidated by the warehouse): requested and
+ * waiting for the warehouse, done, refused by the warehouse, or called off. No value: not a merge.
+ */
+export const packageMergeStatuses = ['merging', 'merged', 'mergeFailed', 'mergeCancelled'] as const;
+
+/** A domestic shipping fee, in VND: at most a hundred million for one parcel. */
+const feeBounds = { min: 0, max: 100_000_000 } as const;
+
+const shipmentInputs = [
+  field('shipmentCode', 'text', { maxLength: 50 }),
+  field('domesticCarrier', 'text', { maxLength: 100 }),
+  field('deliveryDate', 'date'),
+  field('deliveryAddress', 'textarea', { maxLength: 500 }),
+  field('shipmentNote', 'textarea', { maxLength: 1_000 }),
+];
+
+/**
+ * The one action table of order packages. `as const satisfies`: the server's handler table
+ * (server/orderPackages/rules.ts) is keyed by these names, so an action without a handler does not
+ * compile.
+ */
+export const orderPackageActions = [
+  {
+    name: 'orders',
+    operation: operation('GetOrdersByCode'),
+    places: [],
+    inputs: [field('code', 'text', { required: true, maxLength: 50 })],
+    right: 'read',
+    scope: 'resource',
+  },
+  {
+    name: 'updateOrders',
+    operation: operation('UpdateOrdersToOrderPackage', 'POST'),
+    places: ['detail'],
+    // Order codes, separated by semicolons, commas, blanks or lines: the package's orders after it.
+    inputs: [field('orderCodes', 'textarea', { required: true, maxLength: 2_000 })],
+    when: { field: 'status', in: openPackageStatuses },
+  },
+  {
+    name: 'updateDomesticShippingFee',
+    operation: operation('UpdateDomesticShippingFee', 'POST'),
+    places: ['row', 'detail'],
+    inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
+    when: { field: 'status', in: openPackageStatuses },
+  },
+  {
+    name: 'updatePhotos',
+    operation: operation('UpdatePhotos', 'POST'),
+    places: ['detail'],
+    inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
+    when: { field: 'status', in: openPackageStatuses },
+  },
+  {
+    name: 'updateShipment',
+    operation: operation('UpdateInfoShipment', 'POST'),
+    places: ['detail'],
+    inputs: shipmentInputs,
+    when: { field: 'status', in: openPackageStatuses },
+  },
+  {
+    name: 'repushMerge',
+    operation: operation('RepushMergeOrderPackage', 'POST'),
+    places: ['row', 'bulk', 'detail'],
+    when: { field: 'mergeStatus', in: ['mergeFailed'] },
+    confirm: true,
+    scope: 'records',
+  },
+  {
+    name: 'cancelMerge',
+    operation: operation('CancelMergePackage', 'POST'),
+    places: ['row', 'detail'],
+    when: { field: 'mergeStatus', in: ['merging', 'mergeFailed'] },
+    confirm: true,
+  },
+  {
+    name: 'eventLogs',
+    operation: operation('GetEventLogs'),
+    places: [],
+    right: 'read',
+  },
+] as const satisfies readonly ActionDeclaration[];
+
+export type OrderPackageActionName = (typeof orderPackageActions)[number]['name'];
+
+export const orderPackageDeclaration: ResourceDeclaration = {
+  name: 'manage-order-package',
+  path: 'OrderPackage',
+  table: 'order_packages',
+  api: 'master',
+  operations: {
+    list: operation('GetListOrderPackage'),
+    read: operation('GetDetail'),
+    export: operation('ExportExcel', 'POST'),
+  },
+  access: { area: 'warehouse' },
+  icon: 'Inventory2',
+  keywordFields: ['code', 'orderCodes', 'tracking', 'customerCode'],
+  fields: [
+    field('code', 'text', { required: true, maxLength: 50, unique: true, form: false }),
+    oneOf('status', orderPackageStatuses, { required: true, filter: true, form: false }),
+    field('customerCode', 'text', { maxLength: 32, form: false }),
+    // The codes of the orders it holds, kept by server/orders/packages.ts as they join and leave:
+    // what the keyword finds an order's package by.
+    field('orderCodes', 'text', { form: false, sortable: false }),
+    field('tracking', 'text', { maxLength: 100, form: false }),
+    field('warehouseCode', 'text', { maxLength: 50, filter: true, form: false }),
+    oneOf('mergeStatus', packageMergeStatuses, { filter: true, form: false }),
+    field('domesticShippingFee', 'money', { ...feeBounds, form: false }),
+    field('weight', 'number', { integer: true, min: 0, max: 1_000_000, list: false, form: false }),
+    field('length', 'number', { min: 0, max: 1_000, list: false, form: false }),
+    field('width', 'number', { min: 0, max: 1_000, list: false, form: false }),
+    field('height', 'number', { min: 0, max: 1_000, list: false, form: false }),
+    field('photos', 'imageList', { maxLength: 4_000, list: false, form: false }),
+    ...shipmentInputs.map((input) => ({ ...input, list: input.source === 'shipmentCode', form: false })),
+    field('createdBy', 'text', { maxLength: 100, list: false, form: false }),
+    field('createdAt', 'datetime', { rangeFilter: true, form: false }),
+  ],
+  actions: orderPackageActions,
+  recordRepresentation: 'code',
+  sort: { field: 'createdAt', order: 'DESC' },
+  // Tabs: orders, shipment, photos, event log (src/customViews.ts).
+  views: { show: 'orderPackageShow' },
+};

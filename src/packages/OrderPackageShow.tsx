@@ -1,0 +1,204 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DateField,
+  Show,
+  TabbedShowLayout,
+  TopToolbar,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { ResourceProvider } from '../../dataProvider/resourceProvider';
+import type { ResourceDeclaration } from '../../resources';
+import { ActionButtons } from '../generators/ActionButton';
+import { fieldElement } from '../generators/fieldComponents';
+import { ImageThumbnails } from '../generators/ImageThumbnails';
+
+/**
+ * The order package detail (resources/orderPackages.ts `views.show`): its fields, then the orders it
+ * holds (`GetOrdersByCode`), its shipment, its photos and its event log (`GetEventLogs`), each a tab.
+ * The actions of its action table (fee, photos, shipment, orders, merge) are the generated buttons
+ * and dialogs (src/generators/ActionButton.tsx, InputsDialog.tsx).
+ */
+type PackageOrder = { id: number; code: string; title: string; status: string };
+type PackageEvent = {
+  id: number;
+  at: string;
+  action: string;
+  actor: string;
+  actorName: string | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+const shipmentSources = [
+  'shipmentCode',
+  'domesticCarrier',
+  'deliveryDate',
+  'deliveryAddress',
+  'shipmentNote',
+];
+const summarySources = [
+  'code',
+  'status',
+  'customerCode',
+  'tracking',
+  'warehouseCode',
+  'mergeStatus',
+  'domesticShippingFee',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'createdBy',
+  'createdAt',
+];
+
+const fieldsOf = (declaration: ResourceDeclaration, sources: readonly string[]) =>
+  declaration.fields
+    .filter((field) => sources.includes(field.source))
+    .map((field) => fieldElement(field, declaration.name));
+
+/** Reads one of the package's read actions, again whenever the package changes (its version). */
+const usePackageRead = <T,>(declaration: ResourceDeclaration, action: 'orders' | 'eventLogs') => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<ResourceProvider>();
+  return useQuery({
+    queryKey: [declaration.name, action, record?.id, record?.version],
+    enabled: record !== undefined,
+    queryFn: async () =>
+      (
+        await dataProvider.callAction<T>(
+          declaration.name,
+          action,
+          action === 'orders' ? { inputs: { code: record!.code } } : { record: record! },
+        )
+      ).data,
+  });
+};
+
+const Empty = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return <Typography sx={{ py: 2 }}>{translate(message)}</Typography>;
+};
+
+const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const { data } = usePackageRead<PackageOrder[]>(declaration, 'orders');
+  if (!data) return null;
+  if (data.length === 0) return <Empty message="kago.orderPackages.orders.empty" />;
+  return (
+    <Table size="small" aria-label={translate('kago.orderPackages.tabs.orders')}>
+      <TableHead>
+        <TableRow>
+          {(['code', 'title', 'status'] as const).map((column) => (
+            <TableCell key={column}>{translate(`kago.orderPackages.orders.${column}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((order) => (
+          <TableRow key={order.id}>
+            <TableCell>{order.code}</TableCell>
+            <TableCell>{order.title}</TableCell>
+            <TableCell>{translate(`kago.orders.statuses.${order.status}`)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** A change's values, each labelled by its field's label. */
+const Values = ({ resource, values }: { resource: string; values: Record<string, unknown> }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {Object.entries(values).map(([source, value]) => (
+        <div key={source}>
+          {translate(`resources.${resource}.fields.${source}`)}: {value === null ? '—' : String(value)}
+        </div>
+      ))}
+    </>
+  );
+};
+
+const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const { data } = usePackageRead<PackageEvent[]>(declaration, 'eventLogs');
+  if (!data) return null;
+  if (data.length === 0) return <Empty message="kago.orderPackages.events.empty" />;
+  const columns = ['at', 'action', 'actor', 'before', 'after'] as const;
+  return (
+    <Table size="small" aria-label={translate('kago.orderPackages.tabs.events')}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column}>{translate(`kago.orderPackages.events.${column}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map((event) => (
+          <TableRow key={event.id}>
+            <TableCell>
+              <DateField record={event} source="at" showTime />
+            </TableCell>
+            <TableCell>{event.action}</TableCell>
+            <TableCell>{event.actorName ?? event.actor}</TableCell>
+            <TableCell>
+              <Values resource={declaration.name} values={event.before} />
+            </TableCell>
+            <TableCell>
+              <Values resource={declaration.name} values={event.after} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const PackagePhotos = ({ resource }: { resource: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.photos) return <Empty message="kago.orderPackages.photosEmpty" />;
+  return (
+    <ImageThumbnails
+      value={record.photos as string}
+      alt={`${translate(`resources.${resource}.fields.photos`)} ${String(record.code)}`}
+    />
+  );
+};
+
+const OrderPackageShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <Show
+    resource={declaration.name}
+    actions={
+      <TopToolbar>
+        <ActionButtons declaration={declaration} place="detail" />
+      </TopToolbar>
+    }
+  >
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.summary">
+        {fieldsOf(declaration, summarySources)}
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.orders" path="orders">
+        <PackageOrders declaration={declaration} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.shipment" path="shipment">
+        {fieldsOf(declaration, shipmentSources)}
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.photos" path="photos">
+        <PackagePhotos resource={declaration.name} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.events" path="events">
+        <PackageEvents declaration={declaration} />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
+
+export default OrderPackageShow;

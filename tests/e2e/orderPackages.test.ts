@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/translate';
+import { signIn } from '../support/signIn';
+import { sharedTestServer } from '../support/sharedTestServer';
+import type { TestServer } from '../support/testServer';
+import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+
+/**
+ * Order packages as warehouse staff work them, in Vietnamese (the default): the list filtered, a
+ * package opened, its domestic shipping fee raised, and a lower one refused with the translated
+ * message of the seed's code.
+ */
+type Package = { id: number; code: string; domesticShippingFee: number | null };
+
+describe('order packages in a real browser', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    server = sharedTestServer();
+    browser = await openBrowser({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const readPackage = async (query: string) => {
+    const { accessToken } = await signIn(server.url, 'warehouse', 'warehouse');
+    const response = await fetch(`${server.url}/api/OrderPackage/GetListOrderPackage?${query}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return ((await response.json()) as { data: { items: Package[] } }).data.items[0];
+  };
+
+  it('filters the list, opens a package, raises its fee and is refused a lower one', async () => {
+    const { page, pageErrors } = browser;
+    const vi = (key: string, options?: Record<string, string | number>) => translate('vi', key, options);
+    const sample = await readPackage('status=inStorage&take=1');
+    await openSignedIn(page, server.url, '/manage-order-package', 'warehouse');
+    const filter = { status: 'inStorage', q: sample.code };
+    await page.goto(
+      `${server.url}/manage-order-package?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+    await page.getByRole('cell', { name: sample.code, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/manage-order-package/${sample.id}/show`);
+
+    const feeLabel = vi('resources.manage-order-package.actions.updateDomesticShippingFee.label');
+    const setFee = async (fee: number) => {
+      await page.getByRole('button', { name: feeLabel }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('spinbutton', { name: vi('resources.manage-order-package.fields.domesticShippingFee') })
+        .fill(String(fee));
+      await dialog.getByRole('button', { name: feeLabel }).click();
+    };
+    const current = sample.domesticShippingFee ?? 0;
+    await setFee(current + 10_000);
+    await page.getByText(vi('common.notify.success')).first().waitFor();
+    await expect
+      .poll(async () => (await readPackage(`keyword=${sample.code}&take=1`)).domesticShippingFee)
+      .toBe(current + 10_000);
+
+    await setFee(current);
+    await page
+      .getByText(vi('kago.errors.codes.DOMESTIC_SHIPPING_FEE_LESS_THAN_AMOUNT_CURRENT'))
+      .first()
+      .waitFor();
+    expect((await readPackage(`keyword=${sample.code}&take=1`)).domesticShippingFee).toBe(current + 10_000);
+    expect(pageErrors).toEqual([]);
+  });
+});
