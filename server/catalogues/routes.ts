@@ -274,8 +274,8 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
 /**
  * A custom action of the action table: its path and method, its inputs' schema (a query string for
  * a GET), the right `rightOfAction` gives it, and its handler from the resource's rules, run in one
- * transaction with the record it names locked (the resource's 404 when there is none; 409 when a
- * `version` is sent and is not the stored one).
+ * transaction with the record it names locked for a write, read as it stands for a read (the
+ * resource's 404 when there is none; 409 when a `version` is sent and is not the stored one).
  */
 const actionEndpoint = (
   declaration: ResourceDeclaration,
@@ -303,7 +303,7 @@ const actionEndpoint = (
         };
         let record: Row | undefined;
         if ((action.scope ?? 'record') === 'record') {
-          record = await bound.lock(Number(given.id));
+          record = await (isRead ? bound.find(Number(given.id)) : bound.lock(Number(given.id)));
           if (!record) throw rules.notFound ? rules.notFound(request) : notFound();
           if (given.version !== undefined && given.version !== null && record.version !== given.version)
             throw conflict();
