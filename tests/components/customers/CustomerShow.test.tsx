@@ -49,7 +49,7 @@ describe('customer detail', slow, () => {
     expect(await screen.findByText('₫3,500,000')).toBeInTheDocument();
     expect(screen.getByText('₫2,000,000')).toBeInTheDocument();
     const fees = screen.getByRole('table', { name: 'Standard fees' });
-    expect(within(fees).getByRole('rowheader', { name: 'AUC' })).toBeInTheDocument();
+    expect(within(fees).getByRole('rowheader', { name: 'Auction' })).toBeInTheDocument();
     expect(within(fees).getByRole('rowheader', { name: 'Mercari' })).toBeInTheDocument();
     expect(backend.calls.getCustomerInfo).toHaveBeenCalledWith(1, expect.anything());
     await waitFor(() => expect(backend.calls.getCustomerProfile).toHaveBeenCalledWith(1, expect.anything()));

@@ -28,7 +28,7 @@ describe('action dialogs generated from the write forms', () => {
     const price = within(dialog).getByRole('spinbutton', { name: /^Price/ });
     expect(price).toHaveValue(1200);
     expect(within(dialog).getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue(2);
-    expect(within(dialog).getAllByText('Current value: 1,200').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('Current value: ¥1,200').length).toBeGreaterThan(0);
 
     await setup.user.clear(price);
     await setup.user.type(price, '1500');
