@@ -19,6 +19,8 @@ const text = (key: string, params?: Record<string, string | number>) =>
   translate('vi', `kago.dashboard.${key}`, params);
 /** A month of the seed's calendar, wholly in the past. */
 const month = () => ({ dateFrom: seedDay(45), dateTo: seedDay(15) });
+/** A stage's name: the one label every screen gives it (kago.orderStage.*). */
+const stageName = (stage: string) => translate('vi', `kago.orderStage.${stage}`);
 const monthQuery = () => `?dateFrom=${month().dateFrom}&dateTo=${month().dateTo}`;
 
 /** "1.234" (Vietnamese grouping) -> 1234. */
@@ -63,7 +65,7 @@ describe('the dashboard in a real browser', () => {
     ] as const) {
       const list = await api.get<{ total: number }>(`/api/${family}/getorders`, { ...month(), take: 1 });
       expect(list.body.data.total).toBeGreaterThan(0);
-      expect(await countIn(page, text(`stages.${stage}`))).toBe(list.body.data.total);
+      expect(await countIn(page, stageName(stage))).toBe(list.body.data.total);
     }
   });
 
@@ -118,7 +120,7 @@ describe('the dashboard in a real browser', () => {
     await page.goto(`${server.url}/${monthQuery()}`);
     const card = page
       .getByRole('region', { name: text('byStage'), exact: true })
-      .getByRole('link', { name: new RegExp(`^${text('stages.purchased')}\\s*\\d`) });
+      .getByRole('link', { name: new RegExp(`^${stageName('purchased')}\\s*\\d`) });
     // The address as the click left it: until the order screens are merged, the menu guard then
     // moves on to /AccessDeny.
     let opened: URL | undefined;
