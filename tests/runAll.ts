@@ -1,11 +1,8 @@
 // `npm test`: the static checks (ESLint, Prettier, the type check) and the test suite, side by side.
 // Vitest spends its first minute seeding the test databases and building the browser app, mostly on
 // one CPU; the checks, run at a lower priority, fill the other instead of running before it (they
-// took 70 s on their own). The browser tests run one file at a time against one shared server, and
-// Vitest keeps such files for a group of their own after every other (its `groupSpecs`): about six
-// minutes with one CPU idle. They run in a Vitest of their own instead, beside the rest.
-// The first Vitest's output streams as it comes; the others' is printed when they end. Every one
-// runs to its end, and the command fails if any of them failed. Arguments go to one Vitest alone.
+// took 70 s on their own). Vitest's output streams as it comes; each check's is printed when it ends.
+// Every one runs to its end, and the command fails if any of them failed. Arguments go to Vitest.
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 
@@ -22,17 +19,13 @@ interface Result {
   ok: boolean;
 }
 
-const run = (
-  name: string,
-  [command, ...args]: string[],
-  { quiet, priority = 0 }: { quiet: boolean; priority?: number },
-) =>
+const run = (name: string, [command, ...args]: string[], { quiet }: { quiet: boolean }) =>
   new Promise<Result>((resolve) => {
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     if (quiet && child.pid !== undefined) {
       try {
-        if (priority) setPriority(child.pid, priority);
+        setPriority(child.pid, 10);
       } catch {
         // Not allowed here: it then competes at the same priority, which only costs time.
       }
@@ -51,19 +44,9 @@ const run = (
     });
   });
 
-const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
-const given = process.argv.slice(2);
-const suites =
-  given.length > 0
-    ? [run('vitest', vitest(...given), { quiet: false })]
-    : [
-        run('vitest', vitest('--project', '!e2e'), { quiet: false }),
-        run('vitest (browser tests)', vitest('--project', 'e2e'), { quiet: true }),
-      ];
-
 const results = await Promise.all([
-  ...suites,
-  ...checks.map(([name, command]) => run(name, command, { quiet: true, priority: 10 })),
+  run('vitest', [bin('vitest'), 'run', ...process.argv.slice(2)], { quiet: false }),
+  ...checks.map(([name, command]) => run(name, command, { quiet: true })),
 ]);
 
 const failed = results.filter((result) => !result.ok);

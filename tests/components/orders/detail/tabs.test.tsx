@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectConsoleErrors } from '../../../support/consoleErrors';
 import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
@@ -23,8 +23,11 @@ describe('order detail: header and the 14 tabs', () => {
     const sources = [...images].map((image) => image.getAttribute('src'));
     expect(sources).toContain(`${window.location.origin}/cdn/orders/41/front.jpg`);
     expect(sources).toContain('https://img.example.jp/41/back.jpg');
-    // The day allowed for payment from the order's date is long past; in yen, no fractions.
-    expect(screen.getByRole('timer')).toHaveTextContent(/^Payment overdue \(due \d{2}\/21\/2026 /);
+    // The day allowed for payment from the order's date is long past; in yen, no fractions. The
+    // date is in the language's date-fns format once its locale has loaded (a chunk of its own).
+    await waitFor(() =>
+      expect(screen.getByRole('timer')).toHaveTextContent(/^Payment overdue \(due \d{2}\/21\/2026 /),
+    );
     expect(within(products).getByText('¥600')).toBeInTheDocument();
     // Only the order itself was read to open the page.
     expect(readsOf(provider)).toEqual(['OrderPurchaseIchiba/getorder {"id":"41"}']);
