@@ -1,3 +1,5 @@
+import { pages } from './pages';
+
 /**
  * Kago's own English messages. Where the specification quotes a phrase (validation, sign-in, error
  * codes, generic messages) this table keeps its wording; the other locales are typed against it.
@@ -283,16 +285,7 @@ export const app = {
       back: 'Back',
       profile: 'Profile',
     },
-    pages: {
-      notFound: 'Page not found',
-      notFoundText: 'The page you asked for does not exist or has moved.',
-      serverError: 'Server error',
-      serverErrorText: 'Something went wrong on the server. Please try again in a moment.',
-      loading: 'Loading...',
-      loadingFailed: 'Loading failed! Please reload.',
-      reload: 'Reload',
-      home: 'Home',
-    },
+    pages,
     actions: {
       activate: 'Activate',
       deactivate: 'Deactivate',

@@ -1,5 +1,6 @@
 import type { app as englishApp } from '../en/app';
 import type { SameKeys } from '../sameKeys';
+import { pages } from './pages';
 
 /** Kago's own messages in Japanese. */
 export const app: SameKeys<typeof englishApp> = {
@@ -282,16 +283,7 @@ export const app: SameKeys<typeof englishApp> = {
       back: '戻る',
       profile: 'プロフィール',
     },
-    pages: {
-      notFound: 'ページが見つかりません',
-      notFoundText: 'お探しのページは存在しないか、移動した可能性があります。',
-      serverError: 'サーバーエラー',
-      serverErrorText: 'サーバーで問題が発生しました。しばらくしてから再度お試しください。',
-      loading: '読み込み中...',
-      loadingFailed: '読み込みに失敗しました。再読み込みしてください。',
-      reload: '再読み込み',
-      home: 'ホーム',
-    },
+    pages,
     actions: {
       activate: '有効にする',
       deactivate: '無効にする',

@@ -1,5 +1,6 @@
 import type { app as englishApp } from '../en/app';
 import type { SameKeys } from '../sameKeys';
+import { pages } from './pages';
 
 /** Kago's own messages in Vietnamese, the default language of the staff. */
 export const app: SameKeys<typeof englishApp> = {
@@ -284,16 +285,7 @@ export const app: SameKeys<typeof englishApp> = {
       back: 'Quay lại',
       profile: 'Hồ sơ',
     },
-    pages: {
-      notFound: 'Không tìm thấy trang',
-      notFoundText: 'Trang bạn yêu cầu không tồn tại hoặc đã được chuyển đi.',
-      serverError: 'Lỗi máy chủ',
-      serverErrorText: 'Máy chủ gặp sự cố. Vui lòng thử lại sau ít phút.',
-      loading: 'Đang tải...',
-      loadingFailed: 'Tải dữ liệu thất bại! Vui lòng tải lại trang.',
-      reload: 'Tải lại',
-      home: 'Trang chủ',
-    },
+    pages,
     actions: {
       activate: 'Kích hoạt',
       deactivate: 'Ngừng kích hoạt',

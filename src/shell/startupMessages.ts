@@ -1,17 +1,14 @@
 import { readLanguageId } from '../../authProvider/session';
-import { app as en } from '../../i18n/en/app';
-import { app as ja } from '../../i18n/ja/app';
+import { pages as en } from '../../i18n/en/pages';
 import { findLanguage, type Locale } from '../../i18n/languages';
-import { app as vi } from '../../i18n/vi/app';
+import { pages as ja } from '../../i18n/ja/pages';
+import { pages as vi } from '../../i18n/vi/pages';
 
-const pages: Record<Locale, typeof en.kago.pages> = {
-  vi: vi.kago.pages,
-  en: en.kago.pages,
-  ja: ja.kago.pages,
-};
+const pages: Record<Locale, typeof en> = { vi, en, ja };
 
 /**
  * The page texts shown before any i18n provider exists (start-up spinner, failed chunk), in the
- * stored language. Only the app messages are imported: the start-up bundle must stay small.
+ * stored language. Only these pages' texts are imported (i18n/en/pages.ts), not the app tables: the
+ * start-up bundle must stay small.
  */
 export const startupPageTexts = () => pages[findLanguage(readLanguageId()).locale];

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findAxeViolations, openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /** Each page, and what shows that it has finished loading before axe looks at it. */
 const pages = [
@@ -12,18 +11,11 @@ const pages = [
 ] as const;
 
 describe('accessibility (axe-core) in a real browser, signed in for real', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
 
   beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
     const { page } = browser;
     await openSignedIn(page, server.url, '/bank');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it.each(pages)('finds no serious or critical violation on $name', async ({ path, ready }) => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { sharedTestServer, startTestServer, type TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, signInThroughProvider, type BrowserSession } from './support/browser';
+import { startTestServer, type TestServer } from '../support/testServer';
+import { openSignedIn, signInThroughProvider } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /** What the API holds for a keyword, read with a token of its own: the screens must match it. */
 const banksMatching = async (server: TestServer, keyword: string) => {
@@ -22,17 +23,7 @@ const startSignIn = async (page: Page) =>
   ]);
 
 describe('catalogues in a real browser, signed in for real', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowser();
 
   it('sends a visitor to sign-in and back to the page asked for', async () => {
     const { page } = browser;
@@ -138,18 +129,8 @@ describe('catalogues in a real browser, signed in for real', () => {
 });
 
 describe('an access token that expires while the user works', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
   const ttlSeconds = 8;
-
-  beforeAll(async () => {
-    server = await startTestServer({ accessTokenTtl: ttlSeconds });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowser(undefined, () => startTestServer({ accessTokenTtl: ttlSeconds }));
 
   it('is refreshed once, the save goes through, and what was typed is kept', async () => {
     const { page } = browser;

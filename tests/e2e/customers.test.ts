@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, CustomerInfo } from '../../dataProvider/customers';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
 import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /** What the API answers, read with a token of its own: the screens must agree with it. */
 const api = async <T>(server: TestServer, path: string): Promise<T> => {
@@ -46,24 +46,17 @@ const pick = async (page: Page, label: RegExp, option?: string) => {
 };
 
 describe('customers in a real browser, signed in for real', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   const username = `e2e${Date.now().toString(36)}`;
   let created: Customer;
 
   beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
     const { page } = browser;
     await openSignedIn(page, server.url, '/customer-information');
     // English, so that the steps below read as the labels do (the choice is kept across pages).
     await page.getByRole('button', { name: /Tiếng Việt/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('columnheader', { name: 'Customer code' }).waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('refuses an invalid e-mail keeping what was typed, then saves the fixed customer and lists it', async () => {

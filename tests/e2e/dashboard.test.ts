@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TransactionTotals } from '../../dataProvider/dashboard';
 import { translate } from '../../i18n/translate';
 import { apiClient, type ApiClient } from '../server/support/api';
 import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import {
-  findAxeViolations,
-  openBrowser,
-  signInThroughProvider,
-  type BrowserSession,
-} from './support/browser';
+import { findAxeViolations, signInThroughProvider } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /** The dashboard in a real browser after a real sign-in, in Vietnamese (the default language). */
 const text = (key: string, params?: Record<string, string | number>) =>
@@ -32,18 +26,11 @@ const countIn = async (page: Page, label: string) => {
 };
 
 describe('the dashboard in a real browser', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   let api: ApiClient;
 
   beforeAll(async () => {
-    server = sharedTestServer();
     api = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it("shows the server's figures: a stage's count is its list's total over the same dates", async () => {

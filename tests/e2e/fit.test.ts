@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import type { ServedMenu } from '../../resources/visibleMenu';
 import { orderFamilies } from '../../resources/orders/index';
 import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /**
  * Every screen of admin's menu, an order's detail and a customer's detail fit a 1280 px desk and a
@@ -104,14 +103,12 @@ interface Listed {
 }
 
 describe('screens fit a 1280 px desk and a 390 px phone', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser({ width: 1280, height: 800 });
   let paths: string[];
   let orderPath: string;
   let customerPath: string;
 
   beforeAll(async () => {
-    server = sharedTestServer();
     const { accessToken } = await signIn(server.url, 'admin', 'admin');
     const read = async <T>(path: string) =>
       (
@@ -129,13 +126,8 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
     orderPath = `/${family.route}/${waiting.items[0].id}/show`;
     const customers = await read<{ items: Listed[] }>('/api/customer/GetCustomers?skip=0&take=1');
     customerPath = `/customer-information/${customers.items[0].id}/show`;
-    browser = await openBrowser({ width: 1280, height: 800 });
     await openSignedIn(browser.page, server.url, '/bank');
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('serves admin a menu with the order, customer, catalogue and seller screens', () => {
     expect(paths.length).toBeGreaterThan(40);

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { findAxeViolations, openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
@@ -19,8 +18,7 @@ interface ListedOrder {
 }
 
 describe('the order detail in a real browser, signed in for real', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   let token: string;
   let signedIn = false;
 
@@ -79,13 +77,7 @@ describe('the order detail in a real browser, signed in for real', () => {
   };
 
   beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
     ({ accessToken: token } = await signIn(server.url, 'admin', 'admin'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('refuses a price above the current one with the seed message, accepts a lower one, and logs it', async () => {

@@ -7,9 +7,8 @@ import { translate } from '../../i18n/translate';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { dayStamp, familyListLabel } from '../../server/orders/files/fileNames';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
 
@@ -36,19 +35,14 @@ const codesOf = async (file: string) => {
 };
 
 describe('an order list exported from the browser', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   let token: string;
   const downloads = mkdtempSync(path.join(tmpdir(), 'kago-export-'));
 
   beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
     ({ accessToken: token } = await signIn(server.url, 'admin', 'admin'));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     rmSync(downloads, { recursive: true, force: true });
   });
 

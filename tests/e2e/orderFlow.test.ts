@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { findAxeViolations, openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
@@ -33,8 +32,7 @@ const trackingWorkbook = async (rows: [string, string][]) => {
 };
 
 describe("the issue's walk: an Ichiba order from purchase to delivery, in a real browser", () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   let token: string;
 
   /** What the API says, read with a token of its own. */
@@ -68,13 +66,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
   };
 
   beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
     ({ accessToken: token } = await signIn(server.url, 'admin', 'admin'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it(

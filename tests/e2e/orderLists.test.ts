@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { orderFamilyLabelKey } from '../../resources/builtRoutes';
 import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
 import type { TestServer } from '../support/testServer';
-import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { findAxeViolations, openBrowser, openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 import { untranslatedOn } from './support/screenText';
 
 /** The order screens in a real browser, over the seeded orders, signed in for real (Vietnamese). */
@@ -71,18 +71,11 @@ const jumpToLastPage = async (page: Page) => {
 };
 
 describe('order lists in a real browser', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   let adminToken: string;
 
   beforeAll(async () => {
-    server = sharedTestServer();
     adminToken = (await signIn(server.url, 'admin', 'admin')).accessToken;
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Opens a path in the app, signing in first when this browser has not yet (a test run alone). */

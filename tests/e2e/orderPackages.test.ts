@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /**
  * Order packages as warehouse staff work them, in Vietnamese (the default): the list filtered, a
@@ -13,17 +12,7 @@ import { openBrowser, openSignedIn, type BrowserSession } from './support/browse
 type Package = { id: number; code: string; domesticShippingFee: number | null };
 
 describe('order packages in a real browser', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowser({ width: 1280, height: 800 });
 
   const readPackage = async (query: string) => {
     const { accessToken } = await signIn(server.url, 'warehouse', 'warehouse');

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 /**
  * Seller management as a purchaser works it, in Vietnamese (the default), from its declaration alone:
@@ -10,17 +9,7 @@ import { openBrowser, openSignedIn, type BrowserSession } from './support/browse
  * and no create or delete button, since the seed declares no such calls.
  */
 describe('sellers in a real browser', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = useBrowser({ width: 1280, height: 800 });
 
   it('lists, edits with the tax-code rule, and offers nothing the API does not serve', async () => {
     const { page, pageErrors } = browser;

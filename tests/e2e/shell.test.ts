@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { swatchesOf, defaultThemeChoice } from '../../src/shell/theme/themes';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
@@ -26,18 +25,8 @@ const appBarBackground = (page: Page) =>
     .evaluate((header) => getComputedStyle(header).backgroundColor);
 
 describe('the shell in a real browser, signed in for real', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    server = sharedTestServer();
-    // 1200 px: a laptop, narrower than the seed's desktop (above 1220 px).
-    browser = await openBrowser({ width: 1200, height: 900 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // 1200 px: a laptop, narrower than the seed's desktop (above 1220 px).
+  const { server, browser } = useBrowser({ width: 1200, height: 900 });
 
   it('starts with the sidebar collapsed at 1200 px wide', async () => {
     const { page } = browser;

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../i18n/languages';
 import { orderFamilies } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
-import { sharedTestServer } from '../support/sharedTestServer';
-import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openSignedIn } from './support/browser';
+import { useBrowser } from './support/useBrowser';
 import { switchLanguage, untranslatedOn } from './support/screenText';
 
 /**
@@ -12,14 +11,11 @@ import { switchLanguage, untranslatedOn } from './support/screenText';
  * order far along its way (delivered: shipments, payables, receivables, events) and its customer.
  */
 describe('the detail screens in vi, en and ja', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
+  const { server, browser } = useBrowser();
   let orderPath: string;
   let customerPath: string;
 
   beforeAll(async () => {
-    server = sharedTestServer();
-    browser = await openBrowser();
     const { accessToken } = await signIn(server.url, 'admin', 'admin');
     const delivered = orderFamilies.find(
       (family) => family.stage === 'deliveryAndDelivered' && family.source === 'ichiba',
@@ -35,10 +31,6 @@ describe('the detail screens in vi, en and ja', () => {
     const { customerId } = await api<{ customerId: number }>(`getorder?id=${id}`);
     orderPath = `/${delivered!.route}/${id}/show`;
     customerPath = `/customer-information/${customerId}/show`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows no message key, raw name or English label on any tab of an order or a customer', async () => {
