@@ -7,8 +7,9 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
  * its fields with the generated validators, the customer area of the server (server/customers/)
  * builds its create and edit schemas from the same fields, and its routes' paths and rights from the
  * operations, actions and access below. Customers keep their own tables (server/db/customerTables.ts:
- * the record joins its level and employees, its money and histories hang off it), so they are served
- * by their area's code rather than the generic catalogue routes (see `servedBy` in resources/types.ts).
+ * the record joins its level and employees, its money and histories hang off it): their standard
+ * calls run on the generic routes with the area's rules, their other calls on the area's own code
+ * (see `servedBy` in resources/types.ts).
  *
  * Bounds: the seed gives none; these are the ones the server has always applied (a username of 3 to
  * 50 characters, names of 255, addresses of 500, codes of 50...).
@@ -90,8 +91,9 @@ export const customerDeclaration = {
   path: 'customer',
   api: 'master',
   servedBy: 'area',
-  // 7.11: `get`, `create`, `edit`, `deletes`, `activates` (a customer's "active" is whether it may
-  // trade: `tranActive`).
+  activeField: 'tranActive',
+  // 7.11: `get`, `create`, `edit`, `deletes`, `activates`, served by the generic routes with the
+  // area's rules (server/customers/customerRoutes.ts).
   operations: catalogueOperations(),
   access: { area: 'customers' },
   icon: 'SupportAgent',
