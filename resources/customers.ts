@@ -58,6 +58,53 @@ export const customerField = (
   options: Pick<FieldDeclaration, 'required'> = {},
 ): FieldDeclaration => ({ ...customerFields.find((each) => each.source === source)!, ...options });
 
+const id = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
+  field(source, 'number', { integer: true, min: 1, ...options });
+
+/**
+ * A customer's address (seed section 5: everything but the note is required), as `CreateAddress`
+ * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address form validates it
+ * (src/customers/AddressInputs.tsx). Labels are the customer's (`fieldLabels` below).
+ */
+export const customerAddressFields = [
+  id('customerId', { required: true }),
+  text('name', 255, { required: true }),
+  field('phone', 'phone', { required: true, maxLength: 30 }),
+  id('countryId', { required: true }),
+  id('provinceId', { required: true }),
+  id('districtId', { required: true }),
+  id('wardId', { required: true }),
+  text('address', 500, { required: true }),
+  text('postalCode', 20, { required: true }),
+  text('note', 500),
+  field('isDefault', 'boolean'),
+] as const satisfies readonly FieldDeclaration[];
+
+export type CustomerAddressSource = (typeof customerAddressFields)[number]['source'];
+
+/** One of the address's fields. */
+export const customerAddressField = (source: CustomerAddressSource): FieldDeclaration =>
+  customerAddressFields.find((each) => each.source === source)!;
+
+/**
+ * A web notification (`Notify/AddWebNotify`, server/notify/routes.ts) as its form validates it
+ * (src/customers/NotificationsTab.tsx): its link may be a page of the site (`/orders`) as well as a
+ * whole address.
+ */
+export const webNotificationFields = [
+  text('title', 255, { required: true }),
+  text('link', 1000),
+  field('body', 'textarea', { required: true, maxLength: 20_000 }),
+] as const satisfies readonly FieldDeclaration[];
+
+/** An e-mail (`Notify/SendMail`): cc and bcc are lists of addresses the server checks one by one. */
+export const mailNotificationFields = [
+  text('subject', 255, { required: true }),
+  text('cc', 1000),
+  text('bcc', 1000),
+  field('body', 'textarea', { required: true, maxLength: 200_000 }),
+] as const satisfies readonly FieldDeclaration[];
+
 /**
  * VIP bidding: create and edit accept it, but switching it moves money (2,000,000 held while on),
  * so the form does not offer it (the finance tab's ActiveBid does).
