@@ -7,8 +7,9 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
  * its fields with the generated validators, the customer area of the server (server/customers/)
  * builds its create and edit schemas from the same fields, and its routes' paths and rights from the
  * operations, actions and access below. Customers keep their own tables (server/db/customerTables.ts:
- * the record joins its level and employees, its money and histories hang off it), so they are served
- * by their area's code rather than the generic catalogue routes (see `servedBy` in resources/types.ts).
+ * the record joins its level and employees, its money and histories hang off it): their standard
+ * calls run on the generic routes with the area's rules, their other calls on the area's own code
+ * (see `servedBy` in resources/types.ts).
  *
  * Bounds: the seed gives none; these are the ones the server has always applied (a username of 3 to
  * 50 characters, names of 255, addresses of 500, codes of 50...).
@@ -57,6 +58,53 @@ export const customerField = (
   options: Pick<FieldDeclaration, 'required'> = {},
 ): FieldDeclaration => ({ ...customerFields.find((each) => each.source === source)!, ...options });
 
+const id = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
+  field(source, 'number', { integer: true, min: 1, ...options });
+
+/**
+ * A customer's address (seed section 5: everything but the note is required), as `CreateAddress`
+ * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address form validates it
+ * (src/customers/AddressInputs.tsx). Labels are the customer's (`fieldLabels` below).
+ */
+export const customerAddressFields = [
+  id('customerId', { required: true }),
+  text('name', 255, { required: true }),
+  field('phone', 'phone', { required: true, maxLength: 30 }),
+  id('countryId', { required: true }),
+  id('provinceId', { required: true }),
+  id('districtId', { required: true }),
+  id('wardId', { required: true }),
+  text('address', 500, { required: true }),
+  text('postalCode', 20, { required: true }),
+  text('note', 500),
+  field('isDefault', 'boolean'),
+] as const satisfies readonly FieldDeclaration[];
+
+export type CustomerAddressSource = (typeof customerAddressFields)[number]['source'];
+
+/** One of the address's fields. */
+export const customerAddressField = (source: CustomerAddressSource): FieldDeclaration =>
+  customerAddressFields.find((each) => each.source === source)!;
+
+/**
+ * A web notification (`Notify/AddWebNotify`, server/notify/routes.ts) as its form validates it
+ * (src/customers/NotificationsTab.tsx): its link may be a page of the site (`/orders`) as well as a
+ * whole address.
+ */
+export const webNotificationFields = [
+  text('title', 255, { required: true }),
+  text('link', 1000),
+  field('body', 'textarea', { required: true, maxLength: 20_000 }),
+] as const satisfies readonly FieldDeclaration[];
+
+/** An e-mail (`Notify/SendMail`): cc and bcc are lists of addresses the server checks one by one. */
+export const mailNotificationFields = [
+  text('subject', 255, { required: true }),
+  text('cc', 1000),
+  text('bcc', 1000),
+  field('body', 'textarea', { required: true, maxLength: 200_000 }),
+] as const satisfies readonly FieldDeclaration[];
+
 /**
  * VIP bidding: create and edit accept it, but switching it moves money (2,000,000 held while on),
  * so the form does not offer it (the finance tab's ActiveBid does).
@@ -90,8 +138,9 @@ export const customerDeclaration = {
   path: 'customer',
   api: 'master',
   servedBy: 'area',
-  // 7.11: `get`, `create`, `edit`, `deletes`, `activates` (a customer's "active" is whether it may
-  // trade: `tranActive`).
+  activeField: 'tranActive',
+  // 7.11: `get`, `create`, `edit`, `deletes`, `activates`, served by the generic routes with the
+  // area's rules (server/customers/customerRoutes.ts).
   operations: catalogueOperations(),
   access: { area: 'customers' },
   icon: 'SupportAgent',

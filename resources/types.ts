@@ -4,10 +4,11 @@
  * routes, schemas, validation and access checks. A catalogue is a preset of it (resources/fields.ts);
  * so is any record with its own wire names (resources/sellers.ts).
  *
- * Two knobs serve records that keep tables and code of their own (customers, resources/customers.ts):
- * `servedBy: 'area'` leaves the table and the routes to the area's server code, which still reads
- * the declaration for its schemas, paths and rights; `fieldLabels` names where the field labels
- * already live when they are not `resources.<name>.fields`.
+ * Three knobs serve records that keep tables and code of their own (customers, resources/customers.ts):
+ * `servedBy: 'area'` leaves the table and the screens to the area's code (its standard calls are
+ * still served by the generic routes, with the area's rules: server/catalogues/rules.ts);
+ * `fieldLabels` names where the field labels already live when they are not `resources.<name>.fields`;
+ * `activeField` names the boolean `activates` switches when it is not `active`.
  *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
@@ -312,15 +313,22 @@ export interface ResourceDeclaration {
   readonly perPage?: number;
   readonly views?: CustomViews;
   /**
-   * Who serves it: `generic` (default) the generated table and routes (server/catalogues/routes.ts);
-   * `area` the area's own server code, over tables of its own (server/customers/). An `area`
-   * resource is not in `resourceDeclarations`, so no table, route, screen or menu is generated for it;
-   * its area builds its schemas from `fields`, its paths from `operations` and `actions`, and its
-   * checks from `access`, and `canAccess` answers for it like for any other (resources/index.ts).
+   * Who serves it: `generic` (default) the generated table, routes and screens
+   * (server/catalogues/routes.ts); `area` tables and screens of its own (server/customers/,
+   * src/customers/). An `area` resource is not in `resourceDeclarations`, so no table, screen or
+   * menu is generated for it; its area registers the generic routes of its standard operations with
+   * rules of its own (its table, its joined record, the operations whose work is its own), builds
+   * its other calls' schemas from `fields` and paths from `actions`, and `canAccess` answers for it
+   * like for any other (resources/index.ts).
    */
   readonly servedBy?: 'generic' | 'area';
   /** The i18n prefix of its field labels (default `resources.<name>.fields`): `<prefix>.<source>`. */
   readonly fieldLabels?: string;
+  /**
+   * The boolean field `activates` switches and selects read active records by (default `active`):
+   * a customer's is `tranActive`, whether it may trade.
+   */
+  readonly activeField?: string;
 }
 
 /** Label key of a resource, by react-admin's convention. */

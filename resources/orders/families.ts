@@ -1,6 +1,11 @@
-import { actionApplies } from '../types';
+import { actionApplies, type ActionPlace } from '../types';
 import type { OrderActionName, OrderListAction } from './actions';
-import { findOrderAction, orderActions, type OrderActionDeclaration } from './orderActions';
+import {
+  findOrderAction,
+  orderActions,
+  type DeclaredOrderWrite,
+  type OrderActionDeclaration,
+} from './orderActions';
 import { orderSources, type OrderSource, type OrderSourceKey } from './sources';
 import { orderStages, stageOfStatus, type OrderArea, type OrderStage, type OrderStageKey } from './stages';
 import { orderStatuses, type OrderStatus } from './statuses';
@@ -169,6 +174,19 @@ export const familyAllows = (family: OrderFamily, action: OrderActionName, order
   (findOrderAction(action)
     ? actionApplies(findOrderAction(action)!, order)
     : stageOfStatus(order.status).reads.includes(action));
+
+/**
+ * The actions of the one action table a family's list offers at a place (its bulk bar, toolbar or
+ * rows): the order lists place their buttons by the table's `places`, as generated lists do
+ * (src/generators/ResourceList.tsx).
+ */
+export const familyActionsAt = (family: OrderFamily, place: ActionPlace): DeclaredOrderWrite[] =>
+  orderActions
+    .filter(
+      (action) =>
+        (action.places as readonly ActionPlace[]).includes(place) && family.actions.includes(action.name),
+    )
+    .map((action) => action.name);
 
 /**
  * Where the real API departs from `/api/<Family>/<Action>` (call catalogue 7.12), keyed

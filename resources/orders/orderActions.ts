@@ -332,7 +332,8 @@ export const orderActions = [
     movesTo: 'cancelled',
   },
   // The order's side of adding a package tracking (resources/tracking.ts): a purchased order moves
-  // on to domestic shipping. The call is package tracking's; the order lists offer its button.
+  // on to domestic shipping. The call is package tracking's; the order lists offer its button on
+  // each row.
   {
     name: 'AddPackageTracking',
     operation: {
@@ -340,7 +341,7 @@ export const orderActions = [
       method: 'POST',
       path: '/api/PackageTracking/AddPackageTracking',
     },
-    places: ['toolbar'],
+    places: ['row'],
     when: inStages('purchased'),
   },
 ] as const satisfies readonly ActionDeclaration[];

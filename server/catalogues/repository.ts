@@ -34,11 +34,18 @@ const containsPattern = (keyword: string) =>
 export class Repository {
   readonly table: ResourceTable;
 
+  /** `table`: the area's own, for a declaration without a generated one (server/catalogues/rules.ts). */
   constructor(
     readonly declaration: ResourceDeclaration,
     readonly db: Database,
+    table?: ResourceTable,
   ) {
-    this.table = tableOf(declaration);
+    this.table = table ?? tableOf(declaration);
+  }
+
+  /** The boolean field `activates` switches and selects read active records by. */
+  private get activeSource() {
+    return this.declaration.activeField ?? 'active';
   }
 
   private column(source: string): PgColumn {
@@ -64,7 +71,7 @@ export class Repository {
       if (to) conditions.push(lt(this.column(source), this.rangeValue(source, to, 1)));
     }
     if (ids) conditions.push(inArray(this.column('id'), ids));
-    if (activeOnly && this.has('active')) conditions.push(eq(this.column('active'), true));
+    if (activeOnly && this.has(this.activeSource)) conditions.push(eq(this.column(this.activeSource), true));
     return and(...conditions);
   }
 
@@ -165,10 +172,16 @@ export class Repository {
     return rows.length;
   }
 
+  /** Switches the records on or off; only a record that changes gets a new version. */
   async setActive(ids: number[], active: boolean): Promise<number> {
+    const [column, version] = [this.column(this.activeSource), this.column('version')];
     const rows = await this.db
       .update(this.table)
-      .set({ active, version: sql`${this.column('version')} + 1`, updatedAt: new Date() })
+      .set({
+        [this.activeSource]: active,
+        version: sql`case when ${column} = ${active} then ${version} else ${version} + 1 end`,
+        updatedAt: new Date(),
+      })
       .where(inArray(this.column('id'), ids))
       .returning({ id: this.column('id') });
     return rows.length;

@@ -63,7 +63,10 @@ const wire = (rows: Row[]) => rows.map(toWire);
 /** Runs `work` in one transaction, with a repository bound to it. */
 const inTransaction = <T>(repository: Repository, work: (bound: Repository, tx: Database) => Promise<T>) =>
   repository.db.transaction((tx) =>
-    work(new Repository(repository.declaration, tx as unknown as Database), tx as unknown as Database),
+    work(
+      new Repository(repository.declaration, tx as unknown as Database, repository.table),
+      tx as unknown as Database,
+    ),
   );
 
 /** What an operation does, whatever its wire name: its handler, schemas and summary. */
@@ -178,7 +181,7 @@ const roleEndpoints = (
       async handle(request, repository) {
         const row = await repository.find((request.query as { id: number }).id);
         if (!row) throw missing(request);
-        return toWire(row);
+        return rules.record ? rules.record(repository, row) : toWire(row);
       },
     },
     update: {
@@ -226,7 +229,10 @@ const roleEndpoints = (
   };
 };
 
-/** The standard operations a declaration offers, at their wire names and methods. */
+/**
+ * The standard operations a declaration offers, at their wire names and methods; an operation the
+ * resource's rules do their own way keeps the rest of its route (access, envelope, input reading).
+ */
 const operationEndpoints = (declaration: ResourceDeclaration, rules: ResourceRules): Endpoint[] => {
   const byRole = roleEndpoints(declaration, rules);
   return (Object.keys(roleActions) as OperationRole[]).flatMap((role) => {
@@ -235,6 +241,7 @@ const operationEndpoints = (declaration: ResourceDeclaration, rules: ResourceRul
     return [
       {
         ...byRole[role],
+        ...rules.operations?.[role],
         method: operation.method,
         url: operationPath(declaration, operation),
         action: roleActions[role],
@@ -334,7 +341,7 @@ export const registerResourceRoutes = (
   }: { db: Database; declarations: readonly ResourceDeclaration[]; rules?: RulesTable },
 ) => {
   for (const declaration of declarations) {
-    const repository = new Repository(declaration, db);
+    const repository = new Repository(declaration, db, rules[declaration.name]?.table);
     for (const endpoint of endpointsOf(declaration, rules[declaration.name])) {
       app.route({
         method: endpoint.method,

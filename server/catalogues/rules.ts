@@ -1,15 +1,22 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActionDeclaration } from '../../resources/index';
+import type { ActionDeclaration, OperationRole } from '../../resources/index';
 import type { Database } from '../db/database';
+import type { ResourceTable } from '../db/tables';
 import type { ApiError } from '../http/apiError';
 import type { Row, WireRecord } from './records';
 import type { Repository } from './repository';
+import type { JsonSchema } from './schemas';
 
 /**
  * What a resource's server does beyond its declaration: the handler of each custom action of its
  * action table, and business rules around its standard writes. The generic routes
  * (server/catalogues/routes.ts) build path, method, schema and access check from the declaration and
  * call these; nothing here repeats route code.
+ *
+ * A resource served over tables of its own (`servedBy: 'area'`, customers: server/customers/rules.ts)
+ * names its `table`, how it answers a `record` (with the names its references join), and the
+ * standard `operations` whose work is its own; the generic routes still give those their path,
+ * method, access check, envelope, emptied-input reading and translated schema errors.
  */
 
 /** What an action's handler is given: everything runs in one transaction. */
@@ -54,8 +61,27 @@ export interface WriteRules {
   after?(context: WriteContext & { readonly row: Row }): Promise<void>;
 }
 
+/**
+ * A standard operation whose work is the resource's own: its handler and, where its input departs
+ * from the generated one, its schema.
+ */
+export interface OperationRules {
+  readonly querystring?: JsonSchema;
+  readonly body?: JsonSchema;
+  handle(request: FastifyRequest, repository: Repository): Promise<unknown>;
+}
+
 export interface ResourceRules<Actions extends readonly ActionDeclaration[] = readonly ActionDeclaration[]> {
   readonly actions?: ActionHandlers<Actions>;
+  /** The area's own table, for a declaration without a generated one (`servedBy: 'area'`). */
+  readonly table?: ResourceTable;
+  /**
+   * The record as `read` answers it, from the stored row: with the names its references join, say
+   * (default: the row itself).
+   */
+  readonly record?: (repository: Repository, row: Row) => Promise<unknown>;
+  /** Standard operations the resource does its own way (the rest are generic). */
+  readonly operations?: Readonly<Partial<Record<OperationRole, OperationRules>>>;
   readonly create?: WriteRules;
   readonly update?: WriteRules;
   /** The failure for an id that names no record (default: the plain 404). */

@@ -2,11 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { mailAttachmentLimits } from '../../contract/mail';
 import type { FastifyInstance } from 'fastify';
 import { accessHistoryRoutes } from '../accessHistory/routes';
+import { registerResourceRoutes } from '../catalogues/routes';
+import { customerDeclaration } from '../../resources/customers';
 import type { Database } from '../db/database';
 import { notifyRoutes } from '../notify/routes';
 import { addressRoutes } from './addressRoutes';
 import { biddingRoutes } from './biddingRoutes';
-import { customerRoutes } from './customerRoutes';
+import { customerRoutes, customerRules } from './customerRoutes';
 import { exportRoute } from './exportRoute';
 import { financeRoutes } from './financeRoutes';
 import { geographyRoutes } from './geographyRoutes';
@@ -16,7 +18,7 @@ import { supportRoutes } from './supportRoutes';
 
 /**
  * Every call of the customer area (call catalogue 7.9): `/api/customer/`, `/api/Notify/` and
- * `/api/AccessHistory/`. Registered as its own Fastify plugin so that its multipart parser (for
+ * `/api/AccessHistory/`; the standard ones (7.11) on the generic routes. Registered as its own Fastify plugin so that its multipart parser (for
  * SendMail) stays inside it.
  */
 export const customerArea = async (scope: FastifyInstance, { db }: { db: Database }) => {
@@ -29,6 +31,12 @@ export const customerArea = async (scope: FastifyInstance, { db }: { db: Databas
       fields: 20,
       fieldSize: 1024 * 1024,
     },
+  });
+  registerResourceRoutes(scope, {
+    db,
+    // Its irregular reads (the declaration's actions) are the area's routes below.
+    declarations: [{ ...customerDeclaration, actions: [] }],
+    rules: { [customerDeclaration.name]: customerRules },
   });
   registerAreaRoutes(scope, [
     ...customerRoutes(db),

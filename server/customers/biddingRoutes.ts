@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
-import { customers } from '../db/customerTables';
+import { customerDeclaration } from '../../resources/customers';
+import { Repository } from '../catalogues/repository';
 import type { Database } from '../db/database';
 import { analyzeAfterBulkWrite } from '../db/statistics';
 import { vipChange, vipChangeMany } from './bidding';
 import { bidStatuses } from '../../contract/customers';
 import { customerField } from '../../resources/customers';
+import { customerTable } from './records';
 import { fieldSchema } from '../catalogues/schemas';
 import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
@@ -12,28 +13,21 @@ import { writeCustomer } from './writeFlow';
 const tag = 'customers: bidding and transactions';
 
 /**
- * Transactions on or off for several customers (`activates_tranactive`, and the declaration's
- * `activates`): only the customers whose flag changes get a new version; ids that name no customer
- * are not counted.
+ * Transactions on or off for several customers (`activates_tranactive`, the seed's twin of the
+ * declaration's `activates`): only the customers whose flag changes get a new version; ids that name
+ * no customer are not counted.
  */
-export const tranActives = (db: Database): Omit<AreaRoute, 'method' | 'url' | 'right'> => ({
+const tranActives = (db: Database): Omit<AreaRoute, 'method' | 'url' | 'right'> => ({
   tag,
   summary:
     'Transactions on or off for several customers (whether they may trade): each changed one gets a new version; unknown ids are not counted.',
   body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
   handle: async (request) => {
     const { ids, active } = request.body as { ids: number[]; active: boolean };
-    const updated = await db
-      .update(customers)
-      .set({
-        tranActive: active,
-        version: sql`case when ${customers.tranActive} = ${active} then ${customers.version} else ${customers.version} + 1 end`,
-        updatedAt: new Date(),
-      })
-      .where(inArray(customers.id, ids))
-      .returning({ id: customers.id });
-    await analyzeAfterBulkWrite(db, ['customers'], updated.length);
-    return { updated: updated.length };
+    // The same switch as the standard `activates` (the declaration's `activeField`).
+    const updated = await new Repository(customerDeclaration, db, customerTable).setActive(ids, active);
+    await analyzeAfterBulkWrite(db, ['customers'], updated);
+    return { updated };
   },
 });
 

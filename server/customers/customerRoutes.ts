@@ -20,15 +20,14 @@ import { containsPattern } from '../orders/queries';
 import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
 import { bodySchema, customerReadOnlyFields, standardFeesSchema } from './fields';
-import { roleActions } from '../../resources/access';
 import {
   customerActions,
   customerDeclaration,
   type CustomerActionName,
   type CustomerFieldSource,
 } from '../../resources/customers';
-import type { OperationRole } from '../../resources/index';
 import { defaultsOf } from '../catalogues/records';
+import type { ResourceRules } from '../catalogues/rules';
 import {
   accountIdBase,
   customerCodeOf,
@@ -40,6 +39,7 @@ import {
   actorOf,
   customerById,
   customerSortKeys,
+  customerTable,
   listCustomers,
   lockCustomer,
   maxCustomerTake,
@@ -47,16 +47,7 @@ import {
   type CustomerFilters,
   type CustomerRow,
 } from './records';
-import { tranActives } from './biddingRoutes';
-import {
-  declaredCall,
-  idList,
-  idValue,
-  objectSchema,
-  paging,
-  querySchema,
-  type AreaRoute,
-} from './routeTable';
+import { declaredCall, idValue, paging, querySchema, type AreaRoute } from './routeTable';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 const tag = 'customers';
@@ -325,12 +316,63 @@ const customerOptions = (db: Database, keyword: string | undefined, take: number
 const recordExtras = Object.fromEntries(customerReadOnlyFields.map((source) => [source, {}]));
 const standardFeesProperty = { standardFees: standardFeesSchema };
 
-/** A standard call of the declaration (7.11), by its role. */
-const standard = (role: OperationRole) =>
-  declaredCall(roleActions[role], customerDeclaration.operations[role]!);
 /** One of the declaration's irregular reads (7.9), by its action's name. */
 const irregular = (name: CustomerActionName) =>
   declaredCall(name, customerActions.find((action) => action.name === name)!.operation);
+
+/** The customer as its screens read it: the record with its names, and its fees per marketplace. */
+const infoOf = async (db: Database, id: number) => ({
+  ...(await customerById(db, id)),
+  standardFees: await standardFeesOf(db, id),
+});
+
+/** The list (7.11 `get`) and its seed name GetCustomers: the record with its names, by the area's filters. */
+const customerPage = {
+  querystring: querySchema({ ...paging, ...customerFilterProperties }),
+  handle: (request: FastifyRequest, db: Database) =>
+    listCustomers(db, request.query as CustomerFilters & { skip: number; take: number }),
+};
+
+/**
+ * The customer's standard calls (7.11) on the generic routes (server/catalogues/routes.ts): `read`
+ * and `activates` (of `tranActive`, the declaration's `activeField`) are generic; the list joins
+ * names and filters by the area's own keys, and creating, saving and deleting a customer move its
+ * fees, histories and money (above).
+ */
+export const customerRules: ResourceRules = {
+  table: customerTable,
+  record: (repository, row) => infoOf(repository.db, row.id as number),
+  operations: {
+    list: { ...customerPage, handle: (request, repository) => customerPage.handle(request, repository.db) },
+    createForm: {
+      querystring: querySchema({}),
+      handle: async (_request, repository) => ({
+        ...defaultsOf(customerDeclaration),
+        levelId: await lowestLevel(repository.db),
+        standardFees: marketplaces.map((marketplace) => ({
+          marketplace,
+          ...defaultStandardFees[marketplace],
+        })),
+      }),
+    },
+    create: {
+      body: bodySchema(fields, standardFeesProperty),
+      handle: (request, repository) => createCustomer(repository.db, request),
+    },
+    update: {
+      body: bodySchema(
+        fields,
+        { id: idValue, version: { type: 'integer', minimum: 1 }, ...standardFeesProperty, ...recordExtras },
+        ['id', 'version', ...fields.filter((field) => field.required).map((field) => field.source)],
+      ),
+      handle: (request, repository) => editCustomer(repository.db, request),
+    },
+    deletes: {
+      handle: (request, repository) =>
+        deleteCustomers(repository.db, (request.body as { ids: number[] }).ids),
+    },
+  },
+};
 
 const profileSources = [
   'id',
@@ -357,22 +399,18 @@ const profileSources = [
   'supporterName',
 ] as const;
 
+/** The customer's irregular reads (7.9), beside the standard calls of `customerRules`. */
 export const customerRoutes = (db: Database): AreaRoute[] => {
-  const page: Omit<AreaRoute, 'method' | 'url' | 'right'> = {
-    tag,
-    summary:
-      'A page of customers: keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
-    querystring: querySchema({ ...paging, ...customerFilterProperties }),
-    handle: async (request) =>
-      listCustomers(db, request.query as CustomerFilters & { skip: number; take: number }),
-  };
-  const infoOf = async (id: number) => ({
-    ...(await customerById(db, id)),
-    standardFees: await standardFeesOf(db, id),
-  });
+  const byId = (request: FastifyRequest) => (request.query as { id: number }).id;
   return [
-    { ...standard('list'), ...page },
-    { ...irregular('pageCustomers'), ...page },
+    {
+      ...irregular('pageCustomers'),
+      tag,
+      summary:
+        'A page of customers: keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
+      querystring: customerPage.querystring,
+      handle: (request) => customerPage.handle(request, db),
+    },
     {
       ...irregular('customerOptions'),
       tag,
@@ -394,67 +432,12 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
       handle: async () => customerOptions(db, undefined, maxCustomerTake),
     },
     {
-      ...standard('createForm'),
-      tag,
-      summary: "A new customer's default values.",
-      querystring: querySchema({}),
-      handle: async () => ({
-        ...defaultsOf(customerDeclaration),
-        levelId: await lowestLevel(db),
-        standardFees: marketplaces.map((marketplace) => ({
-          marketplace,
-          ...defaultStandardFees[marketplace],
-        })),
-      }),
-    },
-    {
-      ...standard('create'),
-      tag,
-      summary: 'Creates a customer; its code and account number are given by the server.',
-      body: bodySchema(fields, standardFeesProperty),
-      emptiable: fields,
-      handle: (request) => createCustomer(db, request),
-    },
-    {
-      ...standard('read'),
-      tag,
-      summary: 'One customer, to edit.',
-      querystring: querySchema({ id: idValue }, ['id']),
-      handle: async (request) => infoOf((request.query as { id: number }).id),
-    },
-    {
-      ...standard('update'),
-      tag,
-      summary:
-        'Saves a customer: 409 when `version` is not the stored one. Level and employee changes are recorded.',
-      body: bodySchema(
-        fields,
-        { id: idValue, version: { type: 'integer', minimum: 1 }, ...standardFeesProperty, ...recordExtras },
-        ['id', 'version', ...fields.filter((field) => field.required).map((field) => field.source)],
-      ),
-      emptiable: fields,
-      handle: (request) => editCustomer(db, request),
-    },
-    {
-      ...standard('deletes'),
-      tag,
-      summary:
-        'Deletes customers with their addresses, histories and notifications; none when one has orders.',
-      body: objectSchema({ ids: idList }, ['ids']),
-      handle: async (request) => deleteCustomers(db, (request.body as { ids: number[] }).ids),
-    },
-    {
-      // A customer's "active" is whether it may trade (`tranActive`).
-      ...standard('activates'),
-      ...tranActives(db),
-    },
-    {
       ...irregular('customerInfo'),
       tag,
       summary:
         'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
       querystring: querySchema({ id: idValue }, ['id']),
-      handle: async (request) => infoOf((request.query as { id: number }).id),
+      handle: async (request) => infoOf(db, byId(request)),
     },
     {
       ...irregular('customerProfile'),
@@ -462,7 +445,7 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
       summary: "The customer's profile: identity, avatar, level and supporter.",
       querystring: querySchema({ id: idValue }, ['id']),
       handle: async (request) => {
-        const record = await customerById(db, (request.query as { id: number }).id);
+        const record = await customerById(db, byId(request));
         return Object.fromEntries(profileSources.map((source) => [source, record[source]]));
       },
     },

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { translate } from '../../i18n/translate';
-import { customerDeclaration } from '../../resources/customers';
-import { field } from '../../resources/fields';
+import {
+  customerAddressFields,
+  customerDeclaration,
+  mailNotificationFields,
+  webNotificationFields,
+} from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
 import { fieldSchema, type JsonSchema } from '../catalogues/schemas';
 import { ApiError } from '../http/apiError';
@@ -12,14 +16,11 @@ import { localeOf } from '../http/locale';
 import { marketplaces } from '../../contract/customers';
 
 /**
- * The inputs of the customer area as field declarations: the customer's own are its declaration's
- * (resources/customers.ts, which the browser's form validates with too); the others (addresses,
- * mail) are here. Their JSON schemas come from the shared `fieldSchema` and their schema errors from
- * the shared mapping, labelled where the customer declaration keeps its labels.
+ * The inputs of the customer area: the customer's, its address's and its notifications' fields are
+ * declared in resources/customers.ts, which the browser's forms validate with too. Their JSON schemas
+ * come from the shared `fieldSchema` and their schema errors from the shared mapping, labelled where
+ * the customer declaration keeps its labels.
  */
-
-const id = (source: string, options: Partial<FieldDeclaration> = {}) =>
-  field(source, 'number', { integer: true, min: 1, ...options });
 
 /** What an edit may send back as it read it; the server keeps its own values of these. */
 export const customerReadOnlyFields = [
@@ -38,26 +39,15 @@ export const customerReadOnlyFields = [
   'updatedAt',
 ] as const;
 
-export const addressFields: readonly FieldDeclaration[] = [
-  id('customerId', { required: true }),
-  field('name', 'text', { required: true, maxLength: 255 }),
-  field('phone', 'phone', { required: true, maxLength: 30 }),
-  id('countryId', { required: true }),
-  id('provinceId', { required: true }),
-  id('districtId', { required: true }),
-  id('wardId', { required: true }),
-  field('address', 'text', { required: true, maxLength: 500 }),
-  field('postalCode', 'text', { required: true, maxLength: 20 }),
-  field('note', 'text', { maxLength: 500 }),
-  field('isDefault', 'boolean'),
-];
+/** The address's fields (resources/customers.ts): the address form validates with them too. */
+export const addressFields: readonly FieldDeclaration[] = customerAddressFields;
 
 /** Every field the area validates, for the schema-error mapping (formats by type). */
 const knownFields = [
   ...customerDeclaration.fields,
   ...addressFields,
-  field('cc', 'text'),
-  field('bcc', 'text'),
+  ...webNotificationFields,
+  ...mailNotificationFields,
 ];
 
 /** An object schema from field declarations: unknown properties refused. */

@@ -10,6 +10,7 @@ import {
 } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { readPage, type ListTotal } from '../db/listTotal';
+import type { ResourceTable } from '../db/tables';
 import { ApiError } from '../http/apiError';
 import { containsPattern } from '../orders/queries';
 import { defaultStandardFees, marketplaces } from '../../contract/customers';
@@ -29,6 +30,9 @@ export interface CustomerFilters {
 }
 
 export const maxCustomerTake = 500;
+
+/** The customers' table as the generic repository (server/catalogues/repository.ts) reads it. */
+export const customerTable = customers as unknown as ResourceTable;
 
 const supporter = alias(employees, 'supporter');
 const careBy = alias(employees, 'care_by');

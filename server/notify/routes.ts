@@ -5,11 +5,13 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { customers, notificationAttachments, notifications } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
-import { addSchemaErrors, CustomerFieldErrors } from '../customers/fields';
+import { addSchemaErrors, bodySchema, CustomerFieldErrors } from '../customers/fields';
+import { mailNotificationFields, webNotificationFields } from '../../resources/customers';
+import type { FieldDeclaration } from '../../resources/index';
 import { type NotificationStatus, type NotificationChannel } from '../../contract/customers';
 import { mailAttachmentLimits } from '../../contract/mail';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from '../customers/records';
-import { idValue, objectSchema, querySchema, type AreaRoute } from '../customers/routeTable';
+import { idValue, querySchema, type AreaRoute } from '../customers/routeTable';
 
 const tag = 'notifications';
 
@@ -96,16 +98,17 @@ const addressList = (errors: CustomerFieldErrors, source: string, value: string 
   return addresses.length ? addresses.join(', ') : null;
 };
 
-const sendMailFieldsSchema = objectSchema(
-  {
-    CustomerId: idValue,
-    subject: { type: 'string', minLength: 1, maxLength: 255 },
-    cc: { type: 'string', maxLength: 1000 },
-    bcc: { type: 'string', maxLength: 1000 },
-    body: { type: 'string', minLength: 1, maxLength: 200_000 },
-    refCode: { type: 'string', maxLength: 64 },
-  },
-  ['CustomerId', 'subject', 'body'],
+/** What a notification names besides its declared fields (resources/customers.ts). */
+const addressed = { CustomerId: idValue, refCode: { type: ['string', 'null'], maxLength: 64 } };
+const requiredOf = (fields: readonly FieldDeclaration[]) => [
+  'CustomerId',
+  ...fields.filter((field) => field.required).map((field) => field.source),
+];
+
+const sendMailFieldsSchema = bodySchema(
+  mailNotificationFields,
+  addressed,
+  requiredOf(mailNotificationFields),
 );
 
 interface MailFields {
@@ -215,16 +218,8 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
     summary:
       'Posts a web notification to the customer (unread); with the web channel off it is kept as denied and refused.',
     right: 'write',
-    body: objectSchema(
-      {
-        CustomerId: idValue,
-        title: { type: 'string', minLength: 1, maxLength: 255 },
-        link: { type: ['string', 'null'], maxLength: 1000 },
-        body: { type: 'string', minLength: 1, maxLength: 20_000 },
-        refCode: { type: ['string', 'null'], maxLength: 64 },
-      },
-      ['CustomerId', 'title', 'body'],
-    ),
+    body: bodySchema(webNotificationFields, addressed, requiredOf(webNotificationFields)),
+    emptiable: webNotificationFields,
     handle: async (request) => {
       const input = request.body as {
         CustomerId: number;

@@ -4,18 +4,13 @@ import { useCallback } from 'react';
 import { AutocompleteInput, BooleanInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CustomerCalls, GeoOption } from '../../dataProvider/customers';
-import { field } from '../../resources/fields';
-import type { FieldDeclaration } from '../../resources/types';
+import { customerAddressField } from '../../resources/customers';
 import { hasValue } from '../generators/cascade';
 import { CountryOption, countryInputText, matchCountry } from './CountryOption';
 import { customerFieldLabel } from './customerFormFields';
 import { useCustomerCalls } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerValidators } from './useCustomerValidators';
-
-/** Seed section 5: the address form requires all of these. */
-const required = (source: string, type: FieldDeclaration['type'] = 'text') =>
-  field(source, type, { required: true });
 
 /** The geography cascade: each level's options are the children of the level above. */
 const cascade: readonly {
@@ -41,21 +36,9 @@ const useClearBelow = (source: string) => {
   }, [form, source]);
 };
 
-const declarations = {
-  name: required('name'),
-  phone: required('phone', 'phone'),
-  countryId: required('countryId', 'number'),
-  provinceId: required('provinceId', 'number'),
-  districtId: required('districtId', 'number'),
-  wardId: required('wardId', 'number'),
-  postalCode: required('postalCode'),
-  address: required('address'),
-  note: field('note', 'text'),
-};
-
 const CountryInput = () => {
   const countries = useCustomerLookup('getCustomerCountries');
-  const validate = useCustomerValidators(declarations.countryId);
+  const validate = useCustomerValidators(customerAddressField('countryId'));
   const clearBelow = useClearBelow('countryId');
   return (
     <AutocompleteInput
@@ -83,7 +66,7 @@ const CascadeInput = ({ level }: { level: (typeof cascade)[number] }) => {
     enabled: parentChosen,
     staleTime: 5 * 60_000,
   });
-  const validate = useCustomerValidators(declarations[level.source]);
+  const validate = useCustomerValidators(customerAddressField(level.source));
   const clearBelow = useClearBelow(level.source);
   return (
     <AutocompleteInput
@@ -102,15 +85,17 @@ const Text = ({
   source,
   ...props
 }: {
-  source: keyof typeof declarations;
+  source: 'name' | 'phone' | 'postalCode' | 'address' | 'note';
   multiline?: boolean;
   type?: string;
 }) => {
-  const validate = useCustomerValidators(declarations[source]);
+  const validate = useCustomerValidators(customerAddressField(source));
   return <TextInput source={source} label={customerFieldLabel(source)} validate={validate} {...props} />;
 };
 
-/** The address form: contact, the country -> province -> district -> ward cascade, the street. */
+/**
+ * The address form, validated by the address's declared fields (resources/customers.ts), the rules
+ * the server applies: contact, the country -> province -> district -> ward cascade, the street. */
 export const AddressInputs = () => (
   <Box
     sx={{

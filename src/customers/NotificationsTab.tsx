@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { FileField, FileInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import type { CustomerInfo, CustomerNotification } from '../../dataProvider/customers';
-import { field } from '../../resources/fields';
+import { mailNotificationFields, webNotificationFields } from '../../resources/customers';
 import type { FieldDeclaration } from '../../resources/types';
 import { customerFieldLabel as label } from './customerFormFields';
 import { SectionTitle } from './Facts';
@@ -39,17 +39,11 @@ const NotifyText = ({ declaration, multiline }: { declaration: FieldDeclaration;
   );
 };
 
-const webFields = {
-  title: field('title', 'text', { required: true }),
-  link: field('link', 'url'),
-  body: field('body', 'textarea', { required: true }),
-};
-const emailFields = {
-  subject: field('subject', 'text', { required: true }),
-  cc: field('cc', 'text'),
-  bcc: field('bcc', 'text'),
-  body: field('body', 'textarea', { required: true }),
-};
+/** The forms' fields, with the rules the server applies (resources/customers.ts). */
+const byName = (fields: readonly FieldDeclaration[]) =>
+  Object.fromEntries(fields.map((each) => [each.source, each])) as Record<string, FieldDeclaration>;
+const webFields = byName(webNotificationFields);
+const emailFields = byName(mailNotificationFields);
 
 interface AttachmentValue {
   rawFile: File;

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { familyActionsAt } from '../../resources/orders/families';
 import { AmountField, DateValueField } from '../kit/fields';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
@@ -75,7 +76,7 @@ const OrderListActions = () => {
     <TopToolbar>
       <FilterButton />
       {family.actions.includes('ExportExcel') ? <ExportOrdersButton /> : null}
-      <ImportTrackingButton />
+      {familyActionsAt(family, 'toolbar').includes('ImportTracking') ? <ImportTrackingButton /> : null}
     </TopToolbar>
   );
 };
@@ -92,9 +93,9 @@ const OrderList = () => {
   const isPhone = useIsPhone();
   const suppliers = useSupplierChoices();
   const canWrite = useAreaRight(family.area, 'write');
-  const bulkActions = canWrite && family.actions.includes('AddOrderPackageFromMultiOrder');
+  const bulkActions = canWrite && familyActionsAt(family, 'bulk').includes('AddOrderPackageFromMultiOrder');
   const refresh = useRefresh();
-  const addsTracking = family.actions.includes('AddPackageTracking');
+  const addsTracking = familyActionsAt(family, 'row').includes('AddPackageTracking');
   return (
     <List
       title={orderFamilyLabelKey(family.route)}

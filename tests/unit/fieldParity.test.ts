@@ -2,7 +2,12 @@ import ajvCompiler from '@fastify/ajv-compiler';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
-import { customerDeclaration } from '../../resources/customers';
+import {
+  customerAddressFields,
+  customerDeclaration,
+  mailNotificationFields,
+  webNotificationFields,
+} from '../../resources/customers';
 import {
   declaredFieldLabelKey,
   patterns,
@@ -106,6 +111,21 @@ const customerCases = customerDeclaration.fields
   .filter((field) => field.form !== false)
   .map((field) => [`customer.${field.source}`, customerDeclaration, field] as const);
 
+/**
+ * Every input of the address and notification forms: the server labels them where the customer
+ * declaration keeps its labels (server/customers/fields.ts), as the forms do. The customer's id is
+ * not an input.
+ */
+const areaCases = (name: string, fields: readonly FieldDeclaration[]) =>
+  fields
+    .filter((field) => field.source !== 'customerId')
+    .map((field) => [`${name}.${field.source}`, { ...customerDeclaration, fields }, field] as const);
+const addressCases = areaCases('customerAddress', customerAddressFields);
+const notificationCases = [
+  ...areaCases('webNotification', webNotificationFields),
+  ...areaCases('mailNotification', mailNotificationFields),
+];
+
 describe('browser and server validate every declared field alike', () => {
   it('covers every resource', () => {
     expect(new Set(cases.map(([, declaration]) => declaration.name))).toEqual(
@@ -117,16 +137,23 @@ describe('browser and server validate every declared field alike', () => {
     expect(customerCases).toHaveLength(26);
   });
 
-  it.each([...cases, ...customerCases])('%s', (_name, declaration, field) => {
-    for (const value of samples(field)) {
-      for (const locale of locales) {
-        expect(
-          serverMessages(declaration, field, value, locale),
-          `${JSON.stringify(value)} in ${locale}`,
-        ).toEqual(browserMessages(declaration, field, value, locale));
-      }
-    }
+  it('covers the 10 inputs of the address form', () => {
+    expect(addressCases).toHaveLength(10);
   });
+
+  it.each([...cases, ...customerCases, ...addressCases, ...notificationCases])(
+    '%s',
+    (_name, declaration, field) => {
+      for (const value of samples(field)) {
+        for (const locale of locales) {
+          expect(
+            serverMessages(declaration, field, value, locale),
+            `${JSON.stringify(value)} in ${locale}`,
+          ).toEqual(browserMessages(declaration, field, value, locale));
+        }
+      }
+    },
+  );
 
   it('refuses a tax code that is not 10 digits, or 10 digits and a 3-digit branch, in every language', () => {
     const seller = resourceDeclarations.find((declaration) => declaration.name === 'sellers')!;
