@@ -81,6 +81,7 @@ export const trackingLabels = {
       label: 'Sync to order package',
       confirm: 'Copy weight and size to the order package?',
     },
+    offices: { label: 'Warehouses', confirm: 'Load the warehouses?' },
     servicesByType: { label: 'Services by shipping method', confirm: 'Load the services?' },
   },
 };

@@ -6,6 +6,7 @@ import { orderFiles } from './areas/orderFiles';
 import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
+import { retry } from './areas/retry';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -22,5 +23,6 @@ export const areas = {
     dashboard,
     navigation,
     orderPackages,
+    retry,
   },
 };

@@ -84,6 +84,7 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
       label: '注文の荷物に同期',
       confirm: '重量とサイズを注文の荷物にコピーしますか？',
     },
+    offices: { label: '倉庫', confirm: '倉庫を読み込みますか？' },
     servicesByType: { label: '輸送方法別のサービス', confirm: 'サービスを読み込みますか？' },
   },
 };

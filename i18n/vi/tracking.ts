@@ -84,6 +84,7 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
       label: 'Đồng bộ sang kiện của đơn',
       confirm: 'Chép cân nặng và kích thước sang kiện của đơn?',
     },
+    offices: { label: 'Kho hàng', confirm: 'Tải danh sách kho?' },
     servicesByType: { label: 'Dịch vụ theo phương thức', confirm: 'Tải danh sách dịch vụ?' },
   },
 };

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSources } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
@@ -331,12 +332,70 @@ describe('package tracking', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('syncs weight and size onto the order packages holding the order', async () => {
+  it('syncs shipment code, weight and size onto the order packages, once the shipment code is there', async () => {
     const [item] = (await list(admin, { status: 'inStorage', take: 1 })).body.data.items;
-    const synced = await warehouse.post<{ updated: number }>(`${base}/SysncPackageTrackingToOrderPackage`, {
-      id: item.id,
-    });
+    const sync = (id: number) =>
+      warehouse.post<{ updated: number }>(`${base}/SysncPackageTrackingToOrderPackage`, { id });
+    const synced = await sync(item.id);
     expect(synced.status).toBe(200);
     expect(synced.body.data.updated).toBeGreaterThanOrEqual(0);
+    // A package whose shipment code the warehouse has not assigned yet: retry later.
+    const pending = await warehouse.post<Package>(`${base}/UpdatePackageTracking`, {
+      ...item,
+      shipmentCode: null,
+    });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200);
+    const refused = await sync(item.id);
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused)).toBe('SHIPMENT_CODE_UPDATING');
+  });
+
+  it('refuses an add as cancelled, in the language of the request', async () => {
+    const [order] = await purchasedWithoutTracking('pcs');
+    const japanese = apiClient(
+      server.url,
+      (await signIn(server.url, 'warehouse', 'warehouse')).accessToken,
+      'ja',
+    );
+    const refused = await japanese.post(`${base}/AddPackageTracking`, {
+      tracking: newTracking(),
+      postOfficeCode: 'JP-OSAKA',
+      orderId: order.id,
+      accountId: await someAccount(),
+      status: 'cancelled',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.status?.[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect((await admin.get<Order>('/api/order/getorder', { id: order.id })).body.data.status).toBe(
+      'purchased',
+    );
+  });
+
+  it('answers the warehouses a tracking may go to (GetOffice), to readers too', async () => {
+    const offices = await admin.get<{ code: string; name: string; partner: string | null }[]>(
+      `${base}/GetOffice`,
+    );
+    expect(offices.status).toBe(200);
+    expect(offices.body.data.map((office) => office.code)).toEqual(
+      expect.arrayContaining(['JP-OSAKA', 'JP-TOKYO']),
+    );
+    const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+    expect((await viewer.get(`${base}/GetOffice`)).status).toBe(200);
+  });
+
+  it('exports the filtered list as an .xlsx file with its list headings', async () => {
+    const { accessToken } = await signIn(server.url, 'warehouse', 'warehouse');
+    const filter = { status: 'exported', postOfficeCode: 'US-LA' };
+    const expected = (await list(admin, { ...filter, take: 1 })).body.data.total;
+    const response = await fetch(`${server.url}${base}/ExportExcel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(filter),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets[0].rowCount).toBe(expected + 1);
   });
 });
