@@ -304,6 +304,11 @@ export interface ResourceDeclaration {
   readonly icon: string;
   /** Its menu leaf, when the seed's menu tree does not already name its route. */
   readonly menu?: MenuPlacement;
+  /**
+   * A part of another resource's records (a package's items), named by that resource: reached in
+   * the tabs of its record's detail, so it has no menu leaf of its own.
+   */
+  readonly partOf?: string;
   readonly fields: readonly FieldDeclaration[];
   readonly extras?: readonly ExtraName[];
   /** Text fields a list's `keyword` searches (contains, any case); default `code` and `name`. */

@@ -30,7 +30,7 @@ interface ActionButtonProps {
 }
 
 /** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
-const failureMessage = (error: unknown) =>
+export const failureMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'common.notify.error';
 
 /** What an action's call names besides its inputs: the record, or the chosen ids. */
