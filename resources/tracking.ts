@@ -187,4 +187,6 @@ export const trackingDeclaration: ResourceDeclaration = {
   actions: trackingActions,
   recordRepresentation: 'tracking',
   sort: { field: 'createdAt', order: 'DESC' },
+  // Tabs: package, shipment detail, split shipment, items, services (src/customViews.ts).
+  views: { show: 'trackingShow' },
 };

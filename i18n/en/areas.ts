@@ -6,6 +6,7 @@ import { orderFiles } from './areas/orderFiles';
 import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
+import { packageTracking } from './areas/packageTracking';
 import { retry } from './areas/retry';
 
 /**
@@ -23,6 +24,7 @@ export const areas = {
     dashboard,
     navigation,
     orderPackages,
+    packageTracking,
     retry,
   },
 };

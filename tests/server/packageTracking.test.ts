@@ -398,4 +398,133 @@ describe('package tracking', () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     expect(workbook.worksheets[0].rowCount).toBe(expected + 1);
   });
+
+  describe("a package's parts: items, services, split shipment", () => {
+    type Part = { id: number; version: number; packageTrackingId: number } & Record<string, unknown>;
+    const part = (path: string) => ({
+      list: (query: Record<string, string | number>) => admin.get<Page<Part>>(`/api/${path}/GetList`, query),
+      add: (body: Record<string, unknown>, client = warehouse) => client.post<Part>(`/api/${path}/Add`, body),
+      update: (body: Record<string, unknown>) => warehouse.post<Part>(`/api/${path}/Update`, body),
+      remove: (ids: number[]) => warehouse.post<{ deleted: number }>(`/api/${path}/Delete`, { ids }),
+    });
+    const items = part('PackageItem');
+    const services = part('PackageService');
+    const pieces = part('SplitShipment');
+    const firstPackage = async (query: Record<string, string | number>) =>
+      (await list(admin, { ...query, take: 1 })).body.data.items[0];
+
+    it('seeds them consistent with the packages', async () => {
+      const [item] = (await items.list({ take: 1 })).body.data.items;
+      const package_ = (await list(admin, { ids: item.packageTrackingId, take: 1 })).body.data.items[0];
+      expect(package_.status).not.toBe('cancelled');
+      expect((await services.list({ status: '1', take: 1 })).body.data.total).toBeGreaterThan(0);
+      const [piece] = (await pieces.list({ take: 1 })).body.data.items;
+      const split = (await list(admin, { ids: piece.packageTrackingId, take: 1 })).body.data
+        .items[0] as Package & {
+        childShipments: string;
+        totalPieces: number;
+      };
+      const children = (await pieces.list({ packageTrackingId: split.id, take: 10 })).body.data.items;
+      expect(split.childShipments.split(';')).toEqual(children.map((child) => child.shipmentCode));
+      expect(children.reduce((total, child) => total + Number(child.pieces), 0)).toBe(split.totalPieces);
+    });
+
+    it('adds, edits and lists items of a package; a quantity of at least 1; never on a cancelled one', async () => {
+      const package_ = await firstPackage({ status: 'inStorage' });
+      const added = await items.add({
+        packageTrackingId: package_.id,
+        name: 'Sneakers',
+        category: 'Shoes',
+        quantity: 2,
+        surcharge: 0,
+        unitPrice: 5_000,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const edited = await items.update({ ...added.body.data, quantity: 3 });
+      expect(edited.body.data).toMatchObject({ quantity: 3, packageTrackingId: package_.id });
+      const listed = await items.list({ packageTrackingId: package_.id, take: 50 });
+      expect(listed.body.data.items.map((item) => item.id)).toContain(added.body.data.id);
+      const none = await items.add({ packageTrackingId: package_.id, name: 'Nothing', quantity: 0 });
+      expect(none.status).toBe(400);
+      expect(none.body.errors?.quantity).toBeDefined();
+      const [cancelled] = (await list(admin, { status: 'cancelled', take: 1 })).body.data.items;
+      const refused = await items.add({ packageTrackingId: cancelled.id, name: 'Late', quantity: 1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Cannot edit package');
+      const orphan = await items.add({ packageTrackingId: 99_999_999, name: 'Lost', quantity: 1 });
+      expect(errorCode(orphan)).toBe('TRACKING_NOT_EXIST');
+      expect((await items.remove([added.body.data.id])).body.data.deleted).toBe(1);
+      // Readers read, but do not write.
+      const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+      expect(
+        (await items.add({ packageTrackingId: package_.id, name: 'X', quantity: 1 }, viewer)).status,
+      ).toBe(403);
+    });
+
+    it('records services performed or not, and refuses another status', async () => {
+      const package_ = await firstPackage({ status: 'inStorage' });
+      const base_ = { packageTrackingId: package_.id, code: 'LABEL', name: 'Relabel', unit: 'package' };
+      const added = await services.add({ ...base_, price: 10_000, unitPrice: 10_000, status: '0' });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.body.data.status).toBe('0');
+      const done = await services.update({ ...added.body.data, status: '1' });
+      expect(done.body.data.status).toBe('1');
+      expect((await services.update({ ...done.body.data, status: '2' })).status).toBe(400);
+    });
+
+    it('splits a package into child shipments, and deletes a piece only while nothing holds it', async () => {
+      const [open] = (await list(admin, { processStatus: 'Processing', take: 20 })).body.data.items.filter(
+        (item) => item.status !== 'cancelled' && item.shipmentCode,
+      );
+      const first = await pieces.add({
+        packageTrackingId: open.id,
+        shipmentCode: `${open.shipmentCode}-A`,
+        pieces: 2,
+      });
+      const second = await pieces.add({
+        packageTrackingId: open.id,
+        shipmentCode: `${open.shipmentCode}-B`,
+        pieces: 1,
+      });
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      const parent = async () =>
+        (await list(admin, { ids: open.id, take: 1 })).body.data.items[0] as Package & {
+          childShipments: string | null;
+          totalPieces: number | null;
+        };
+      expect(await parent()).toMatchObject({
+        childShipments: `${open.shipmentCode}-A;${open.shipmentCode}-B`,
+        totalPieces: 3,
+      });
+      // A piece the warehouse has received stays.
+      const received = await pieces.update({ ...second.body.data, received: true });
+      const held = await pieces.remove([received.body.data.id]);
+      expect(held.status).toBe(400);
+      expect(held.body.message).toBe('Cannot delete this piece');
+      expect((await pieces.remove([first.body.data.id])).body.data.deleted).toBe(1);
+      expect(await parent()).toMatchObject({ childShipments: `${open.shipmentCode}-B`, totalPieces: 1 });
+
+      // While the package's shipment code is being assigned, its tracking data is being updated.
+      const [other] = (await list(admin, { processStatus: 'Processing', take: 20 })).body.data.items.filter(
+        (item) => item.status !== 'cancelled' && item.shipmentCode && item.id !== open.id,
+      );
+      const child = await pieces.add({
+        packageTrackingId: other.id,
+        shipmentCode: `${other.shipmentCode}-Z`,
+        pieces: 1,
+      });
+      await warehouse.post(`${base}/UpdatePackageTracking`, {
+        ...(await list(admin, { ids: other.id })).body.data.items[0],
+        shipmentCode: null,
+      });
+      const updating = await pieces.remove([child.body.data.id]);
+      expect(updating.body.message).toBe('Cannot delete, tracking data is being updated');
+
+      // Once the warehouse has processed the package, its shipment codes cannot be deleted there.
+      const [piece] = (await pieces.list({ take: 1 })).body.data.items;
+      const processed = await pieces.remove([piece.id]);
+      expect(processed.status).toBe(400);
+      expect(errorCode(processed)).toBe('FAILED_SHIPMENT_CODE_DELETION');
+    });
+  });
 });
