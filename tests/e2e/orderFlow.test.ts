@@ -5,6 +5,7 @@ import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
 import { sharedTestServer } from '../support/sharedTestServer';
 import type { TestServer } from '../support/testServer';
+import { readApi } from './support/readApi';
 import { findAxeViolations, openBrowser, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
@@ -37,13 +38,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
   let browser: BrowserSession;
   let token: string;
 
-  /** What the API says, read with a token of its own. */
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${server.url}/api/${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
+  const api = <T>(path: string) => readApi(server.url, token)<T>(path);
 
   const confirm = (scope: Page | ReturnType<Page['getByRole']>) =>
     scope.getByRole('button', { name: t('ra.action.confirm'), exact: true }).click();
