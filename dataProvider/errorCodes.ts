@@ -23,6 +23,14 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * Codes that say "not yet, try again": the seconds to wait before the screen retries the same call by
+ * itself (seed 000 section 9: a shipment code still being assigned, retry after 30 seconds).
+ */
+export const retryAfterSeconds: Readonly<Partial<Record<ErrorCode, number>>> = {
+  SHIPMENT_CODE_UPDATING: 30,
+};
+
 /** Code -> i18n key of its message. */
 export const errorCodeMessageKeys: Readonly<Record<ErrorCode, string>> = Object.fromEntries(
   errorCodes.map((code) => [code, `kago.errors.codes.${code}`]),

@@ -29,6 +29,15 @@ export const ref = (source: string, reference: string, options: FieldOptions = {
 export const oneOf = (source: string, choices: readonly string[], options: FieldOptions = {}) =>
   field(source, 'enum', { choices, ...options });
 
+/**
+ * Grams and centimetres: a parcel a warehouse takes (a pallet at most). Ours: the seed gives no
+ * bounds. Package tracking and order packages weigh and measure the same parcels.
+ */
+export const grams = (source: string, options: FieldOptions = {}) =>
+  field(source, 'number', { min: 0, max: 1_000_000, list: false, ...options });
+export const centimetres = (source: string, options: FieldOptions = {}) =>
+  field(source, 'number', { min: 0, max: 1_000, list: false, ...options });
+
 /** Fields every catalogue record carries besides its own. */
 export const catalogueCommonFields: readonly FieldDeclaration[] = [
   field('code', 'text', { required: true, maxLength: 50, unique: true }),

@@ -3,6 +3,7 @@ import { customerDeclaration } from './customers';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { sellerDeclaration } from './sellers';
+import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
 
@@ -14,6 +15,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
   sellerDeclaration,
   trackingDeclaration,
+  ...shipmentPartDeclarations,
   orderPackageDeclaration,
   releaseNoteDeclaration,
 ];

@@ -1,4 +1,4 @@
-import { field, oneOf, operation } from './fields';
+import { centimetres, field, grams, oneOf, operation } from './fields';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -145,10 +145,10 @@ export const orderPackageDeclaration: ResourceDeclaration = {
     field('warehouseCode', 'text', { maxLength: 50, filter: true, form: false }),
     oneOf('mergeStatus', packageMergeStatuses, { filter: true, form: false }),
     field('domesticShippingFee', 'money', { ...feeBounds, form: false }),
-    field('weight', 'number', { integer: true, min: 0, max: 1_000_000, list: false, form: false }),
-    field('length', 'number', { min: 0, max: 1_000, list: false, form: false }),
-    field('width', 'number', { min: 0, max: 1_000, list: false, form: false }),
-    field('height', 'number', { min: 0, max: 1_000, list: false, form: false }),
+    grams('weight', { integer: true, form: false }),
+    centimetres('length', { form: false }),
+    centimetres('width', { form: false }),
+    centimetres('height', { form: false }),
     field('photos', 'imageList', { maxLength: 4_000, list: false, form: false }),
     ...shipmentInputs.map((input) => ({ ...input, list: input.source === 'shipmentCode', form: false })),
     field('createdBy', 'text', { maxLength: 100, list: false, form: false }),

@@ -1,4 +1,4 @@
-import { field, oneOf, operation, ref } from './fields';
+import { centimetres, field, grams, oneOf, operation, ref } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 import type { OrderStatus } from './orders/statuses';
 
@@ -71,13 +71,13 @@ export const cargoServicesByMethod: Readonly<
   road: ['standard', 'economy'],
 };
 
+/** A warehouse chosen from the post offices `GetOffice` answers, by code. */
+const offices = { read: 'offices', value: 'code', label: 'name' } as const;
+
 const code = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'text', { maxLength: 50, list: false, ...options });
 const pieces = (source: string) =>
   field(source, 'number', { integer: true, min: 0, max: 9_999, list: false });
-/** Grams and centimetres: a parcel a warehouse takes (a pallet at most). */
-const grams = (source: string) => field(source, 'number', { min: 0, max: 1_000_000, list: false });
-const centimetres = (source: string) => field(source, 'number', { min: 0, max: 1_000, list: false });
 
 /**
  * The one action table of package tracking. `as const satisfies`: the server's handler table is
@@ -99,6 +99,14 @@ export const trackingActions = [
     when: { field: 'status', in: ['inStorage', 'waitingExport', 'exported'] },
   },
   {
+    // The post offices (warehouses) a tracking may go to: the options of its `postOfficeCode`.
+    name: 'offices',
+    operation: operation('GetOffice'),
+    places: [],
+    right: 'read',
+    scope: 'resource',
+  },
+  {
     name: 'servicesByType',
     operation: operation('GetServiceByType'),
     places: [],
@@ -118,6 +126,9 @@ export const trackingDeclaration: ResourceDeclaration = {
     list: operation('GetListPackageTracking'),
     create: operation('AddPackageTracking', 'POST'),
     update: operation('UpdatePackageTracking', 'POST'),
+    // The standard export (server/catalogues/exportFile.ts), the one OrderPackage/ExportExcel is:
+    // the list as filtered, as an .xlsx file.
+    export: operation('ExportExcel', 'POST'),
   },
   access: { area: 'warehouse' },
   icon: 'LocalShipping',
@@ -130,7 +141,7 @@ export const trackingDeclaration: ResourceDeclaration = {
     code('parentShipmentCode'),
     field('childShipments', 'textarea', { maxLength: 2_000, list: false }),
     ref('incotermId', 'incoterm', { filter: false, list: false }),
-    field('postOfficeCode', 'text', { maxLength: 50, filter: true }),
+    field('postOfficeCode', 'text', { maxLength: 50, filter: true, optionsFrom: offices }),
     code('currentPostOfficeCode'),
     field('partner', 'text', { maxLength: 100, list: false, form: false }),
     oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false }),
@@ -171,9 +182,11 @@ export const trackingDeclaration: ResourceDeclaration = {
     field('orderId', 'number', { integer: true, min: 1 }),
     field('accountId', 'number', { integer: true, min: 1, list: false }),
     // Set by the warehouse through the update (a warehouse event, above); `cancelled` only by cancel.
-    oneOf('status', packageTrackingStatuses, { filter: true }),
+    oneOf('status', packageTrackingStatuses, { filter: true, setByActions: ['cancelled'] }),
   ],
   actions: trackingActions,
   recordRepresentation: 'tracking',
   sort: { field: 'createdAt', order: 'DESC' },
+  // Tabs: package, shipment detail, split shipment, items, services (src/customViews.ts).
+  views: { show: 'trackingShow' },
 };

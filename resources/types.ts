@@ -120,6 +120,11 @@ export interface FieldDeclaration {
   readonly sortable?: boolean;
   /** Unique across the resource (the server answers a translated validation error on clash). */
   readonly unique?: boolean;
+  /**
+   * Values of `choices` no form offers: an action of their own sets them (a package's `cancelled`, by
+   * its cancel). The list still shows and filters by them; the server's rules refuse them in a write.
+   */
+  readonly setByActions?: readonly string[];
 
   // Knobs of an action's inputs (ActionDeclaration.inputs), used by the order actions
   // (resources/orders/orderActions.ts); a catalogue field never sets them.
@@ -132,9 +137,10 @@ export interface FieldDeclaration {
   /** The seed's error code (section 8) a broken bound answers with, instead of a field message. */
   readonly boundErrorCode?: string;
   /**
-   * A reference whose options are the rows a read of the same resource answers (`GetSupplierActive`),
-   * not another resource: `value` is the key sent (default `id`, an integer; any other is a text),
-   * `label` the key shown (default `name`).
+   * A reference (or a text) whose options are the rows a read of the same resource answers
+   * (`GetSupplierActive`; a package tracking's warehouse from `GetOffice`), not another resource:
+   * `value` is the key sent (default `id`, an integer; any other is a text), `label` the key shown
+   * (default `name`). Order inputs name the read by its call; other resources by their action's name.
    */
   readonly optionsFrom?: { readonly read: string; readonly value?: string; readonly label?: string };
   /**
@@ -299,6 +305,11 @@ export interface ResourceDeclaration {
   readonly icon: string;
   /** Its menu leaf, when the seed's menu tree does not already name its route. */
   readonly menu?: MenuPlacement;
+  /**
+   * A part of another resource's records (a package's items), named by that resource: reached in
+   * the tabs of its record's detail, so it has no menu leaf of its own.
+   */
+  readonly partOf?: string;
   readonly fields: readonly FieldDeclaration[];
   readonly extras?: readonly ExtraName[];
   /** Text fields a list's `keyword` searches (contains, any case); default `code` and `name`. */

@@ -1,5 +1,6 @@
 import type { RulesTable } from './catalogues/rules';
 import { orderPackageRules } from './orderPackages/rules';
+import { partRules } from './tracking/partRules';
 import { trackingRules } from './tracking/rules';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
@@ -11,4 +12,5 @@ import { trackingDeclaration } from '../resources/tracking';
 export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
+  ...partRules,
 };

@@ -14,4 +14,5 @@ export type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
  */
 export const customViews: Readonly<Record<string, LazyView>> = {
   orderPackageShow: lazy(() => import('./packages/OrderPackageShow')),
+  trackingShow: lazy(() => import('./packages/TrackingShow')),
 };

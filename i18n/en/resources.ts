@@ -1,7 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { orderPackageLabels } from './orderPackages';
-import { trackingLabels } from './tracking';
+import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
 
@@ -122,6 +122,9 @@ export const resourceLabels = {
     vendor: { name: 'Vendor |||| Vendors' },
     sellers: { name: 'Seller |||| Sellers' },
     'manage-packageFromWH': trackingLabels,
+    'package-item': packageItemLabels,
+    'package-service': packageServiceLabels,
+    'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     'release-notes': {
       name: 'Release note |||| Release notes',

@@ -81,6 +81,55 @@ export const trackingLabels = {
       label: 'Sync to order package',
       confirm: 'Copy weight and size to the order package?',
     },
+    offices: { label: 'Warehouses', confirm: 'Load the warehouses?' },
     servicesByType: { label: 'Services by shipping method', confirm: 'Load the services?' },
+  },
+};
+
+/** Labels of a package's parts (resources/shipmentParts.ts). */
+export const packageItemLabels = {
+  name: 'Package item |||| Package items',
+  fields: {
+    packageTrackingId: 'Package',
+    name: 'Name',
+    category: 'Category',
+    description: 'Description',
+    quantity: 'Quantity',
+    surcharge: 'Surcharge',
+    unitPrice: 'Unit price',
+  },
+};
+
+export const packageServiceLabels = {
+  name: 'Package service |||| Package services',
+  fields: {
+    packageTrackingId: 'Package',
+    code: 'Code',
+    name: 'Name',
+    note: 'Note',
+    price: 'Price',
+    unitPrice: 'Unit price',
+    unit: 'Unit',
+    status: 'Status',
+  },
+  choices: {
+    status: {
+      '0': 'Not performed',
+      '1': 'Performed',
+    },
+  },
+};
+
+export const shipmentPieceLabels = {
+  name: 'Child shipment |||| Child shipments',
+  fields: {
+    packageTrackingId: 'Package',
+    shipmentCode: 'Shipment code',
+    pieces: 'Pieces',
+    weight: 'Weight (g)',
+    length: 'Length (cm)',
+    width: 'Width (cm)',
+    height: 'Height (cm)',
+    received: 'Received',
   },
 };

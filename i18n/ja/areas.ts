@@ -6,6 +6,8 @@ import { orderFiles } from './areas/orderFiles';
 import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
+import { packageTracking } from './areas/packageTracking';
+import { retry } from './areas/retry';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -22,5 +24,7 @@ export const areas = {
     dashboard,
     navigation,
     orderPackages,
+    packageTracking,
+    retry,
   },
 };

@@ -3,7 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
-import { trackingLabels } from './tracking';
+import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
 
@@ -120,6 +120,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     vendor: { name: '仕入先 |||| 仕入先' },
     sellers: { name: '販売者 |||| 販売者' },
     'manage-packageFromWH': trackingLabels,
+    'package-item': packageItemLabels,
+    'package-service': packageServiceLabels,
+    'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     'release-notes': {
       name: 'リリースノート |||| リリースノート',

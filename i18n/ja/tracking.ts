@@ -84,6 +84,55 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
       label: '注文の荷物に同期',
       confirm: '重量とサイズを注文の荷物にコピーしますか？',
     },
+    offices: { label: '倉庫', confirm: '倉庫を読み込みますか？' },
     servicesByType: { label: '輸送方法別のサービス', confirm: 'サービスを読み込みますか？' },
+  },
+};
+
+/** Labels of a package's parts (resources/shipmentParts.ts). */
+export const packageItemLabels = {
+  name: '荷物の品目 |||| 荷物の品目',
+  fields: {
+    packageTrackingId: '荷物',
+    name: '名称',
+    category: 'カテゴリ',
+    description: '説明',
+    quantity: '数量',
+    surcharge: '追加料金',
+    unitPrice: '単価',
+  },
+};
+
+export const packageServiceLabels = {
+  name: '荷物サービス |||| 荷物サービス',
+  fields: {
+    packageTrackingId: '荷物',
+    code: 'コード',
+    name: '名称',
+    note: 'メモ',
+    price: '価格',
+    unitPrice: '単価',
+    unit: '単位',
+    status: '状態',
+  },
+  choices: {
+    status: {
+      '0': '未実施',
+      '1': '実施済み',
+    },
+  },
+};
+
+export const shipmentPieceLabels = {
+  name: '子出荷 |||| 子出荷',
+  fields: {
+    packageTrackingId: '荷物',
+    shipmentCode: '出荷コード',
+    pieces: '個数',
+    weight: '重量 (g)',
+    length: '長さ (cm)',
+    width: '幅 (cm)',
+    height: '高さ (cm)',
+    received: '受領済み',
   },
 };

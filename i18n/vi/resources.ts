@@ -3,7 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
-import { trackingLabels } from './tracking';
+import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
 
@@ -135,6 +135,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     vendor: { name: 'Nhà cung cấp |||| Nhà cung cấp' },
     sellers: { name: 'Người bán |||| Người bán' },
     'manage-packageFromWH': trackingLabels,
+    'package-item': packageItemLabels,
+    'package-service': packageServiceLabels,
+    'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     'release-notes': {
       name: 'Ghi chú phát hành |||| Ghi chú phát hành',

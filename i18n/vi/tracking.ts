@@ -84,6 +84,55 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
       label: 'Đồng bộ sang kiện của đơn',
       confirm: 'Chép cân nặng và kích thước sang kiện của đơn?',
     },
+    offices: { label: 'Kho hàng', confirm: 'Tải danh sách kho?' },
     servicesByType: { label: 'Dịch vụ theo phương thức', confirm: 'Tải danh sách dịch vụ?' },
+  },
+};
+
+/** Labels of a package's parts (resources/shipmentParts.ts). */
+export const packageItemLabels = {
+  name: 'Hàng trong kiện |||| Hàng trong kiện',
+  fields: {
+    packageTrackingId: 'Kiện hàng',
+    name: 'Tên',
+    category: 'Danh mục',
+    description: 'Mô tả',
+    quantity: 'Số lượng',
+    surcharge: 'Phụ phí',
+    unitPrice: 'Đơn giá',
+  },
+};
+
+export const packageServiceLabels = {
+  name: 'Dịch vụ kiện hàng |||| Dịch vụ kiện hàng',
+  fields: {
+    packageTrackingId: 'Kiện hàng',
+    code: 'Mã',
+    name: 'Tên',
+    note: 'Ghi chú',
+    price: 'Giá',
+    unitPrice: 'Đơn giá',
+    unit: 'Đơn vị',
+    status: 'Trạng thái',
+  },
+  choices: {
+    status: {
+      '0': 'Chưa thực hiện',
+      '1': 'Đã thực hiện',
+    },
+  },
+};
+
+export const shipmentPieceLabels = {
+  name: 'Lô tách |||| Lô tách',
+  fields: {
+    packageTrackingId: 'Kiện hàng',
+    shipmentCode: 'Mã lô hàng',
+    pieces: 'Số kiện',
+    weight: 'Cân nặng (g)',
+    length: 'Dài (cm)',
+    width: 'Rộng (cm)',
+    height: 'Cao (cm)',
+    received: 'Đã nhận',
   },
 };

@@ -212,9 +212,16 @@ const roleEndpoints = (
       body: deletesBodySchema,
       data: count('deleted'),
       handle: (request, repository) =>
-        inTransaction(repository, async (bound) => ({
-          deleted: await bound.deleteMany((request.body as { ids: number[] }).ids),
-        })),
+        inTransaction(repository, async (bound, tx) => {
+          const { ids } = request.body as { ids: number[] };
+          if (!rules.deletes) return { deleted: await bound.deleteMany(ids) };
+          const rows = await bound.lockMany(ids);
+          const context = { request, tx, repository: bound, rows };
+          await rules.deletes.before?.(context);
+          const deleted = await bound.deleteMany(ids);
+          await rules.deletes.after?.(context);
+          return { deleted };
+        }),
     },
     activates: {
       summary: 'Activates or deactivates the records with these ids.',

@@ -71,6 +71,20 @@ export interface OperationRules {
   handle(request: FastifyRequest, repository: Repository): Promise<unknown>;
 }
 
+/** What a delete's rules are given: the records about to go, locked, in the transaction. */
+export interface DeleteContext {
+  readonly request: FastifyRequest;
+  readonly tx: Database;
+  readonly repository: Repository;
+  readonly rows: readonly Row[];
+}
+
+/** Business rules around `deletes`: checks before (throwing the seed's codes), work after. */
+export interface DeleteRules {
+  before?(context: DeleteContext): Promise<void> | void;
+  after?(context: DeleteContext): Promise<void>;
+}
+
 export interface ResourceRules<Actions extends readonly ActionDeclaration[] = readonly ActionDeclaration[]> {
   readonly actions?: ActionHandlers<Actions>;
   /** The area's own table, for a declaration without a generated one (`servedBy: 'area'`). */
@@ -84,6 +98,7 @@ export interface ResourceRules<Actions extends readonly ActionDeclaration[] = re
   readonly operations?: Readonly<Partial<Record<OperationRole, OperationRules>>>;
   readonly create?: WriteRules;
   readonly update?: WriteRules;
+  readonly deletes?: DeleteRules;
   /** The failure for an id that names no record (default: the plain 404). */
   readonly notFound?: (request: FastifyRequest) => ApiError;
 }

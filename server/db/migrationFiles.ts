@@ -83,13 +83,23 @@ export const pendingMigration = async () => {
   return { journal, current, statements, first: journal.entries.length === 0 };
 };
 
-/** Writes the next migration if the declarations changed; returns its tag, or null when up to date. */
-export const writeMigration = async (name: string, now = Date.now()): Promise<string | null> => {
+/**
+ * Writes the next migration if the declarations changed, or if `data` names statements that change
+ * rows already stored (a value renamed for data folders seeded before); returns its tag, or null when
+ * there is nothing to write.
+ */
+export const writeMigration = async (
+  name: string,
+  now = Date.now(),
+  data: readonly string[] = [],
+): Promise<string | null> => {
   const { journal, current, statements, first } = await pendingMigration();
-  if (statements.length === 0) return null;
+  if (statements.length === 0 && data.length === 0) return null;
   const idx = journal.entries.length;
   const tag = `${String(idx).padStart(4, '0')}_${name}`;
-  const body = [...(first ? extensionStatements : []), ...statements].join('\n--> statement-breakpoint\n');
+  const body = [...(first ? extensionStatements : []), ...statements, ...data].join(
+    '\n--> statement-breakpoint\n',
+  );
   mkdirSync(metaFolder, { recursive: true });
   writeFileSync(path.join(migrationsFolder, `${tag}.sql`), `${body}\n`);
   writeFileSync(snapshotFile(idx), `${JSON.stringify(current, null, 2)}\n`);

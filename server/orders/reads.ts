@@ -64,6 +64,20 @@ const ofOrder = (
 });
 
 /** A read of reference rows that belong to no order. */
+/** The active post offices and warehouses, by code: the orders' and package tracking's `GetOffice`. */
+export const activeOffices = (db: Database) =>
+  db
+    .select({
+      id: postOffices.id,
+      code: postOffices.code,
+      name: postOffices.name,
+      address: postOffices.address,
+      partner: postOffices.partner,
+    })
+    .from(postOffices)
+    .where(eq(postOffices.active, true))
+    .orderBy(asc(postOffices.code));
+
 const reference = (summary: string, read: (db: Database) => Promise<unknown>): OrderRead => ({
   summary,
   querystring: {},
@@ -179,19 +193,7 @@ export const orderReads = {
       .from(suppliers)
       .orderBy(asc(suppliers.name)),
   ),
-  GetOffice: reference('The active post offices and warehouses, by code.', (db) =>
-    db
-      .select({
-        id: postOffices.id,
-        code: postOffices.code,
-        name: postOffices.name,
-        address: postOffices.address,
-        partner: postOffices.partner,
-      })
-      .from(postOffices)
-      .where(eq(postOffices.active, true))
-      .orderBy(asc(postOffices.code)),
-  ),
+  GetOffice: reference('The active post offices and warehouses, by code.', activeOffices),
   GetAllBidConfig: reference('The buyer configuration: domain, order type, buyer, bid account, tax.', (db) =>
     db.select().from(bidConfigs).orderBy(asc(bidConfigs.domain), asc(bidConfigs.bidAccount)),
   ),

@@ -33,6 +33,11 @@ export interface OrderWriteStep extends WriteTarget {
   orderId: number;
   /** The version the user loaded; a different stored one answers 409. Omitted: no staleness check. */
   version?: number;
+  /**
+   * Writes only when this holds of the order as locked; otherwise nothing is written or checked and
+   * the call answers undefined (a warehouse walk tests each move on the one locked read).
+   */
+  when?(order: LockedOrder): boolean;
   /** Computes the change inside the transaction, with the order locked. */
   change(tx: Database, order: LockedOrder): Promise<OrderChange> | OrderChange;
 }
@@ -99,6 +104,7 @@ export const writeOrder = (db: Database, step: OrderWriteStep) => {
     if (!order || !isOrderStatus(order.status)) throw orderNotFound(request);
     if (version !== undefined && order.version !== version) throw conflict();
     const current = order as LockedOrder;
+    if (step.when && !step.when(current)) return undefined;
     if (!allowed(step, current)) throw actionNotAllowed(request, current.status);
     const change = await step.change(tx, current);
     return applyChange(tx, step, request.principal!, current, change);

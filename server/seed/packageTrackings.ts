@@ -1,4 +1,9 @@
 import { count, sql } from 'drizzle-orm';
+import {
+  packageItemDeclaration,
+  packageServiceDeclaration,
+  shipmentPieceDeclaration,
+} from '../../resources/shipmentParts';
 import { trackingDeclaration } from '../../resources/tracking';
 import type { Database } from '../db/database';
 import { tableName, tableOf } from '../db/tables';
@@ -75,4 +80,62 @@ export const seedPackageTrackings = async (db: Database): Promise<Record<string,
   await advanceIdentity(db, tableName(trackingDeclaration));
   const [{ seeded }] = await db.select({ seeded: count() }).from(table);
   return { packageTrackings: seeded };
+};
+
+/**
+ * The parts of the seeded packages (resources/shipmentParts.ts), consistent with their orders: every
+ * package in storage or further holds its order's goods as one item (title, quantity, price); one in
+ * four had its photos taken (performed), one in six awaits a repack (not performed); one in ten of
+ * several pieces was split into two child shipments whose pieces add up to the package's, received
+ * once the warehouse processed it, and the package names them (`childShipments`).
+ */
+export const seedShipmentParts = async (db: Database): Promise<Record<string, number> | null> => {
+  const items = tableOf(packageItemDeclaration);
+  const [{ existing }] = await db.select({ existing: count() }).from(items);
+  if (existing > 0) return null;
+  const trackings = sql.identifier(tableName(trackingDeclaration));
+  const itemTable = sql.identifier(tableName(packageItemDeclaration));
+  const serviceTable = sql.identifier(tableName(packageServiceDeclaration));
+  const pieceTable = sql.identifier(tableName(shipmentPieceDeclaration));
+  const stored = sql`t.status is not null and t.status <> 'cancelled'`;
+  await db.execute(sql`
+    insert into ${itemTable} (package_tracking_id, name, category, quantity, surcharge, unit_price)
+    select t.id, left(o.title, 255), o.source, o.quantity, 0, o.price
+    from ${trackings} t join orders o on o.id = t.order_id
+    where ${stored}
+    order by t.id
+  `);
+  await db.execute(sql`
+    insert into ${serviceTable} (package_tracking_id, code, name, price, unit_price, unit, status)
+    select t.id, s.code, s.name, s.price, s.price, 'package', s.status
+    from ${trackings} t
+    cross join (values ('PHOTO', 'Photos of the goods', 20000, '1', 4), ('REPACK', 'Repack', 50000, '0', 6))
+      as s(code, name, price, status, every)
+    where ${stored} and t.id % s.every = 0
+    order by t.id, s.code
+  `);
+  const split = sql`${stored} and t.total_pieces >= 2 and t.id % 10 = 0`;
+  await db.execute(sql`
+    insert into ${pieceTable} (package_tracking_id, shipment_code, pieces, weight, received)
+    select t.id, t.shipment_code || '-' || part.n,
+      case when part.n = 1 then t.total_pieces / 2 else t.total_pieces - t.total_pieces / 2 end,
+      case when t.weight is null then null else round(t.weight / 2) end,
+      t.process_status = 'Processed'
+    from ${trackings} t cross join (values (1), (2)) as part(n)
+    where ${split}
+    order by t.id, part.n
+  `);
+  await db.execute(sql`
+    update ${trackings} t set child_shipments = t.shipment_code || '-1;' || t.shipment_code || '-2'
+    where ${split}
+  `);
+  const counted = async (declaration: typeof packageItemDeclaration) => {
+    const [{ seeded }] = await db.select({ seeded: count() }).from(tableOf(declaration));
+    return seeded;
+  };
+  return {
+    packageItems: await counted(packageItemDeclaration),
+    packageServices: await counted(packageServiceDeclaration),
+    shipmentPieces: await counted(shipmentPieceDeclaration),
+  };
 };

@@ -5,7 +5,7 @@ import { analyzeTables } from '../db/statistics';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
 import { seedOrderPackages } from './orderPackages';
-import { seedPackageTrackings } from './packageTrackings';
+import { seedPackageTrackings, seedShipmentParts } from './packageTrackings';
 import { seedReleaseNotes } from './releaseNotes';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
@@ -68,10 +68,23 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
     const customerCounts = await seedCustomers(db, undefined, calendarEnd);
     // After the orders and the customers: a package names both.
     const packageCounts = await seedPackageTrackings(db);
+    const partCounts = await seedShipmentParts(db);
     const orderPackageCounts = await seedOrderPackages(db);
     const releaseNoteCounts = await seedReleaseNotes(db);
-    return orderCounts || customerCounts || packageCounts || orderPackageCounts || releaseNoteCounts
-      ? { ...orderCounts, ...customerCounts, ...packageCounts, ...orderPackageCounts, ...releaseNoteCounts }
+    return orderCounts ||
+      customerCounts ||
+      packageCounts ||
+      partCounts ||
+      orderPackageCounts ||
+      releaseNoteCounts
+      ? {
+          ...orderCounts,
+          ...customerCounts,
+          ...packageCounts,
+          ...partCounts,
+          ...orderPackageCounts,
+          ...releaseNoteCounts,
+        }
       : null;
   }
   const rows = seedRows();
@@ -110,6 +123,7 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
     ...orderCounts,
     ...customerCounts,
     ...(await seedPackageTrackings(db)),
+    ...(await seedShipmentParts(db)),
     ...(await seedOrderPackages(db)),
     ...(await seedReleaseNotes(db)),
   };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { canMove, findOrderFamily, orderStages, type OrderStatus } from '../../resources/orders/index';
+import { canMove, findOrderFamily, orderStages } from '../../resources/orders/index';
 import {
   cargoServicesByMethod,
   trackingActions,
@@ -17,6 +17,7 @@ import { invalid } from '../http/apiError';
 import { FieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
 import { withErrorCode } from '../orders/failures';
+import { activeOffices } from '../orders/reads';
 import { intoStorage } from '../orders/statusWrites';
 import { writeOrder } from '../orders/writeFlow';
 
@@ -68,12 +69,24 @@ const orderOf = async (tx: Database, orderId: number) => {
 };
 
 /**
+ * Cancelling has its own call and rules (EFEX_SHIPMENT_DELETE_ERROR), not a status an add or an
+ * update may set: a translated field message.
+ */
+const refuseCancelledStatus = (request: FastifyRequest, values: Row) => {
+  if (values.status !== 'cancelled') return;
+  const errors = new FieldErrors(localeOf(request), trackingDeclaration);
+  errors.add('status', 'kago.trackingServer.cancelThroughAction');
+  throw invalid(errors.byField);
+};
+
+/**
  * AddPackageTracking: a tracking (not one a live package or another order has), a warehouse with a
  * partner, an existing order, an existing ordering account. The order check comes after the
  * warehouse's, as the seed lists the codes.
  */
 const beforeCreate = async (context: WriteContext): Promise<Row> => {
   const { request, tx, values } = context;
+  refuseCancelledStatus(request, values);
   const tracking = text(values.tracking);
   if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
   const office = await warehouseOf(context, text(values.postOfficeCode));
@@ -92,7 +105,7 @@ const beforeCreate = async (context: WriteContext): Promise<Row> => {
     partner: office.partner,
     currentPostOfficeCode: values.currentPostOfficeCode ?? office.code,
     processStatus: 'Processing',
-    status: null,
+    status: values.status ?? null,
     lastUpdateDate: new Date(),
   };
 };
@@ -105,15 +118,17 @@ const baseFamilies = orderStages.map((stage) => findOrderFamily(stage.apiPrefix)
  * through the orders' one write path: transition table, version, event-log row per move.
  */
 const moveOrderOn = async ({ request, tx }: WriteContext, before: Row, row: Row): Promise<void> => {
+  const orderId = row.orderId as number | null;
+  if (!orderId) return;
   for (const { event, path } of warehouseEventsOf(before, row)) {
     for (const status of path) {
-      const order = await orderOf(tx, row.orderId as number);
-      if (!order || !canMove(order.status as OrderStatus, status)) continue;
+      // One read per step: the move is tested on the order as locked.
       await writeOrder(tx, {
         request,
         action: 'OrderUpdateStatus',
         families: baseFamilies,
-        orderId: order.id,
+        orderId,
+        when: (locked) => canMove(locked.status, status),
         change: async (inner, locked) => ({
           status,
           values:
@@ -155,12 +170,7 @@ const afterCreate = async (context: WriteContext & { row: Row }) => {
 const beforeUpdate = async (context: WriteContext): Promise<Row> => {
   const { request, values, stored } = context;
   if (stored?.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
-  if (values.status === 'cancelled') {
-    // Cancelling has its own call and rules (EFEX_SHIPMENT_DELETE_ERROR), not a field to set.
-    const errors = new FieldErrors(localeOf(request), trackingDeclaration);
-    errors.add('status', 'kago.trackingServer.cancelThroughAction');
-    throw invalid(errors.byField);
-  }
+  refuseCancelledStatus(request, values);
   const tracking = text(values.tracking);
   if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
   const office = await warehouseOf(context, text(values.postOfficeCode));
@@ -187,10 +197,15 @@ export const trackingRules = rulesFor(trackingActions, {
         lastUpdateDate: new Date(),
       });
     },
-    /** Copies the warehouse's weight and dimensions onto the order packages holding the order. */
+    /**
+     * Copies the warehouse's shipment code, weight and dimensions onto the order packages holding
+     * the order. Until the warehouse has assigned the shipment code there is nothing to copy it
+     * from: SHIPMENT_CODE_UPDATING, which the screen retries after its wait.
+     */
     syncToOrderPackage: async ({ request, tx, record }) => {
       const package_ = record!;
       if (package_.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
+      if (!text(package_.shipmentCode)) throw refuse(request, 'SHIPMENT_CODE_UPDATING');
       const holding = tx
         .select({ id: orderPackageOrders.packageId })
         .from(orderPackageOrders)
@@ -198,6 +213,7 @@ export const trackingRules = rulesFor(trackingActions, {
       const updated = await tx
         .update(orderPackages)
         .set({
+          shipmentCode: package_.shipmentCode as string,
           weight: package_.weight === null ? null : Math.round(package_.weight as number),
           length: package_.length as number | null,
           width: package_.width as number | null,
@@ -209,6 +225,8 @@ export const trackingRules = rulesFor(trackingActions, {
         .returning({ id: orderPackages.id });
       return { updated: updated.length };
     },
+    /** The warehouses a tracking may go to (GetOffice), as the orders' own read answers them. */
+    offices: async ({ tx }) => activeOffices(tx),
     /** The cargo services a shipping method offers. */
     servicesByType: async ({ input }) =>
       cargoServicesByMethod[input.cargoShippingMethod as CargoShippingMethod],

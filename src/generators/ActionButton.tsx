@@ -20,7 +20,9 @@ import {
   type ActionDeclaration,
   type ResourceDeclaration,
 } from '../../resources';
+import { Countdown } from '../kit/Countdown';
 import { InputsDialog } from './InputsDialog';
+import { useRetryAfter } from './useRetryAfter';
 
 interface ActionButtonProps {
   readonly declaration: ResourceDeclaration;
@@ -28,7 +30,7 @@ interface ActionButtonProps {
 }
 
 /** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
-const failureMessage = (error: unknown) =>
+export const failureMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'common.notify.error';
 
 /** What an action's call names besides its inputs: the record, or the chosen ids. */
@@ -51,6 +53,7 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  const retry = useRetryAfter();
   const { mutate, isPending } = useMutation({
     mutationFn: (inputs: Record<string, unknown>) =>
       dataProvider.callAction(declaration.name, action.name, { ...target, inputs }),
@@ -60,9 +63,10 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
       onDone?.();
       refresh();
     },
-    onError: (error) => {
+    onError: (error, inputs) => {
       notify(failureMessage(error), { type: 'error' });
       setOpen(false);
+      retry.schedule(error, () => mutate(inputs));
     },
   });
   const label = actionLabelKey(declaration.name, action.name);
@@ -75,9 +79,12 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
   // Clicks in the dialogs (portals, whose events still bubble through React) must not reach the row.
   return (
     <Box component="span" onClick={stop}>
-      <Button label={label} onClick={start} disabled={isPending}>
+      <Button label={label} onClick={start} disabled={isPending || retry.deadline !== null}>
         <PlayArrowIcon />
       </Button>
+      {retry.deadline ? (
+        <Countdown deadline={retry.deadline} dueKey="kago.retry.in" overdueKey="kago.retry.now" />
+      ) : null}
       {inputs.length === 0 ? (
         <Confirm
           isOpen={open}

@@ -16,14 +16,16 @@ interface InputsDialogProps {
   readonly resource: string;
   readonly fields: readonly FieldDeclaration[];
   readonly pending: boolean;
+  /** The values the inputs start from (an edit); default empty. */
+  readonly record?: Record<string, unknown>;
   /** Receives only the declared inputs' values (null for an empty one). */
   readonly onSubmit: (values: Record<string, unknown>) => void;
 }
 
 /**
  * The dialog of an action that asks for inputs: declared fields rendered with the generated inputs
- * and validators, over an empty form (inside a list row it must not start from the row's record),
- * and only those fields sent.
+ * and validators, over an empty form unless given the record to edit (inside a list row it must not
+ * start from the row's record by itself), and only those fields sent.
  */
 export const InputsDialog = ({
   open,
@@ -33,6 +35,7 @@ export const InputsDialog = ({
   resource,
   fields,
   pending,
+  record = emptyRecord,
   onSubmit,
 }: InputsDialogProps) => {
   const translate = useTranslate();
@@ -40,7 +43,7 @@ export const InputsDialog = ({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <Form
-        record={emptyRecord}
+        record={record}
         onSubmit={(values: Record<string, unknown>) =>
           onSubmit(Object.fromEntries(fields.map((field) => [field.source, values[field.source] ?? null])))
         }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
+import { ActionOptionsInput } from './ActionOptionsInput';
 import { enumChoices } from './choices';
 import { ImageListInput } from './ImageListInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
@@ -14,6 +15,10 @@ interface InputContext {
 }
 
 type InputElement = (field: FieldDeclaration, context: InputContext) => ReactElement;
+
+/** The values a form offers: not those an action of their own sets (`setByActions`). */
+const formChoices = (resource: string, field: FieldDeclaration) =>
+  enumChoices(resource, field).filter(({ id }) => !field.setByActions?.includes(id));
 
 /**
  * Field type -> the react-admin input that edits it. Labels come from
@@ -35,7 +40,7 @@ export const inputComponents: Record<FieldType, InputElement> = {
   date: (field, { validate }) => <DateInput source={field.source} validate={validate} />,
   datetime: (field, { validate }) => <DateTimeInput source={field.source} validate={validate} />,
   enum: (field, { resource, validate }) => (
-    <SelectInput source={field.source} validate={validate} choices={enumChoices(resource, field)} />
+    <SelectInput source={field.source} validate={validate} choices={formChoices(resource, field)} />
   ),
   reference: (field, { validate, dependents }) => (
     <ReferenceFieldInput field={field} validate={validate} dependents={dependents} />
@@ -52,5 +57,14 @@ interface DeclaredInputProps {
 /** The input of one declared field, with its generated validators. */
 export const DeclaredInput = ({ resource, field, dependents = [] }: DeclaredInputProps) => {
   const validate = useFieldValidators(resource, field);
+  if (field.optionsFrom)
+    return (
+      <ActionOptionsInput
+        resource={resource}
+        field={field}
+        optionsFrom={field.optionsFrom}
+        validate={validate}
+      />
+    );
   return inputComponents[field.type](field, { resource, validate, dependents });
 };

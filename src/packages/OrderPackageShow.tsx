@@ -1,17 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DateField,
-  Show,
-  TabbedShowLayout,
-  TopToolbar,
-  useDataProvider,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DateField, TabbedShowLayout, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { ResourceDeclaration } from '../../resources';
-import { ActionButtons } from '../generators/ActionButton';
+import { TabbedDetail } from '../generators/TabbedDetail';
 import { fieldElement } from '../generators/fieldComponents';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 
@@ -173,32 +165,23 @@ const PackagePhotos = ({ resource }: { resource: string }) => {
 };
 
 const OrderPackageShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <Show
-    resource={declaration.name}
-    actions={
-      <TopToolbar>
-        <ActionButtons declaration={declaration} place="detail" />
-      </TopToolbar>
-    }
-  >
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.summary">
-        {fieldsOf(declaration, summarySources)}
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.orders" path="orders">
-        <PackageOrders declaration={declaration} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.shipment" path="shipment">
-        {fieldsOf(declaration, shipmentSources)}
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.photos" path="photos">
-        <PackagePhotos resource={declaration.name} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="kago.orderPackages.tabs.events" path="events">
-        <PackageEvents declaration={declaration} />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
+  <TabbedDetail declaration={declaration}>
+    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.summary">
+      {fieldsOf(declaration, summarySources)}
+    </TabbedShowLayout.Tab>
+    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.orders" path="orders">
+      <PackageOrders declaration={declaration} />
+    </TabbedShowLayout.Tab>
+    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.shipment" path="shipment">
+      {fieldsOf(declaration, shipmentSources)}
+    </TabbedShowLayout.Tab>
+    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.photos" path="photos">
+      <PackagePhotos resource={declaration.name} />
+    </TabbedShowLayout.Tab>
+    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.events" path="events">
+      <PackageEvents declaration={declaration} />
+    </TabbedShowLayout.Tab>
+  </TabbedDetail>
 );
 
 export default OrderPackageShow;

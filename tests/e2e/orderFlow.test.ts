@@ -5,6 +5,7 @@ import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
 import { findAxeViolations, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
+import { readApi } from './support/readApi';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
@@ -35,13 +36,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
   const { server, browser } = useBrowser();
   let token: string;
 
-  /** What the API says, read with a token of its own. */
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${server.url}/api/${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
+  const api = <T>(path: string) => readApi(server.url, token)<T>(path);
 
   const confirm = (scope: Page | ReturnType<Page['getByRole']>) =>
     scope.getByRole('button', { name: t('ra.action.confirm'), exact: true }).click();

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSources } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
@@ -331,12 +332,199 @@ describe('package tracking', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('syncs weight and size onto the order packages holding the order', async () => {
+  it('syncs shipment code, weight and size onto the order packages, once the shipment code is there', async () => {
     const [item] = (await list(admin, { status: 'inStorage', take: 1 })).body.data.items;
-    const synced = await warehouse.post<{ updated: number }>(`${base}/SysncPackageTrackingToOrderPackage`, {
-      id: item.id,
-    });
+    const sync = (id: number) =>
+      warehouse.post<{ updated: number }>(`${base}/SysncPackageTrackingToOrderPackage`, { id });
+    const synced = await sync(item.id);
     expect(synced.status).toBe(200);
     expect(synced.body.data.updated).toBeGreaterThanOrEqual(0);
+    // A package whose shipment code the warehouse has not assigned yet: retry later.
+    const pending = await warehouse.post<Package>(`${base}/UpdatePackageTracking`, {
+      ...item,
+      shipmentCode: null,
+    });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200);
+    const refused = await sync(item.id);
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused)).toBe('SHIPMENT_CODE_UPDATING');
+  });
+
+  it('refuses an add as cancelled, in the language of the request', async () => {
+    const [order] = await purchasedWithoutTracking('pcs');
+    const japanese = apiClient(
+      server.url,
+      (await signIn(server.url, 'warehouse', 'warehouse')).accessToken,
+      'ja',
+    );
+    const refused = await japanese.post(`${base}/AddPackageTracking`, {
+      tracking: newTracking(),
+      postOfficeCode: 'JP-OSAKA',
+      orderId: order.id,
+      accountId: await someAccount(),
+      status: 'cancelled',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.status?.[0]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect((await admin.get<Order>('/api/order/getorder', { id: order.id })).body.data.status).toBe(
+      'purchased',
+    );
+  });
+
+  it('answers the warehouses a tracking may go to (GetOffice), to readers too', async () => {
+    const offices = await admin.get<{ code: string; name: string; partner: string | null }[]>(
+      `${base}/GetOffice`,
+    );
+    expect(offices.status).toBe(200);
+    expect(offices.body.data.map((office) => office.code)).toEqual(
+      expect.arrayContaining(['JP-OSAKA', 'JP-TOKYO']),
+    );
+    const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+    expect((await viewer.get(`${base}/GetOffice`)).status).toBe(200);
+  });
+
+  it('exports the filtered list as an .xlsx file with its list headings', async () => {
+    const { accessToken } = await signIn(server.url, 'warehouse', 'warehouse');
+    const filter = { status: 'exported', postOfficeCode: 'US-LA' };
+    const expected = (await list(admin, { ...filter, take: 1 })).body.data.total;
+    const response = await fetch(`${server.url}${base}/ExportExcel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(filter),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    expect(workbook.worksheets[0].rowCount).toBe(expected + 1);
+  });
+
+  describe("a package's parts: items, services, split shipment", () => {
+    type Part = { id: number; version: number; packageTrackingId: number } & Record<string, unknown>;
+    const part = (path: string) => ({
+      list: (query: Record<string, string | number>) => admin.get<Page<Part>>(`/api/${path}/GetList`, query),
+      add: (body: Record<string, unknown>, client = warehouse) => client.post<Part>(`/api/${path}/Add`, body),
+      update: (body: Record<string, unknown>) => warehouse.post<Part>(`/api/${path}/Update`, body),
+      remove: (ids: number[]) => warehouse.post<{ deleted: number }>(`/api/${path}/Delete`, { ids }),
+    });
+    const items = part('PackageItem');
+    const services = part('PackageService');
+    const pieces = part('SplitShipment');
+    const firstPackage = async (query: Record<string, string | number>) =>
+      (await list(admin, { ...query, take: 1 })).body.data.items[0];
+
+    it('seeds them consistent with the packages', async () => {
+      const [item] = (await items.list({ take: 1 })).body.data.items;
+      const package_ = (await list(admin, { ids: item.packageTrackingId, take: 1 })).body.data.items[0];
+      expect(package_.status).not.toBe('cancelled');
+      expect((await services.list({ status: '1', take: 1 })).body.data.total).toBeGreaterThan(0);
+      const [piece] = (await pieces.list({ take: 1 })).body.data.items;
+      const split = (await list(admin, { ids: piece.packageTrackingId, take: 1 })).body.data
+        .items[0] as Package & {
+        childShipments: string;
+        totalPieces: number;
+      };
+      const children = (await pieces.list({ packageTrackingId: split.id, take: 10 })).body.data.items;
+      expect(split.childShipments.split(';')).toEqual(children.map((child) => child.shipmentCode));
+      expect(children.reduce((total, child) => total + Number(child.pieces), 0)).toBe(split.totalPieces);
+    });
+
+    it('adds, edits and lists items of a package; a quantity of at least 1; never on a cancelled one', async () => {
+      const package_ = await firstPackage({ status: 'inStorage' });
+      const added = await items.add({
+        packageTrackingId: package_.id,
+        name: 'Sneakers',
+        category: 'Shoes',
+        quantity: 2,
+        surcharge: 0,
+        unitPrice: 5_000,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const edited = await items.update({ ...added.body.data, quantity: 3 });
+      expect(edited.body.data).toMatchObject({ quantity: 3, packageTrackingId: package_.id });
+      const listed = await items.list({ packageTrackingId: package_.id, take: 50 });
+      expect(listed.body.data.items.map((item) => item.id)).toContain(added.body.data.id);
+      const none = await items.add({ packageTrackingId: package_.id, name: 'Nothing', quantity: 0 });
+      expect(none.status).toBe(400);
+      expect(none.body.errors?.quantity).toBeDefined();
+      const [cancelled] = (await list(admin, { status: 'cancelled', take: 1 })).body.data.items;
+      const refused = await items.add({ packageTrackingId: cancelled.id, name: 'Late', quantity: 1 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Cannot edit package');
+      const orphan = await items.add({ packageTrackingId: 99_999_999, name: 'Lost', quantity: 1 });
+      expect(errorCode(orphan)).toBe('TRACKING_NOT_EXIST');
+      expect((await items.remove([added.body.data.id])).body.data.deleted).toBe(1);
+      // Readers read, but do not write.
+      const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+      expect(
+        (await items.add({ packageTrackingId: package_.id, name: 'X', quantity: 1 }, viewer)).status,
+      ).toBe(403);
+    });
+
+    it('records services performed or not, and refuses another status', async () => {
+      const package_ = await firstPackage({ status: 'inStorage' });
+      const base_ = { packageTrackingId: package_.id, code: 'LABEL', name: 'Relabel', unit: 'package' };
+      const added = await services.add({ ...base_, price: 10_000, unitPrice: 10_000, status: '0' });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.body.data.status).toBe('0');
+      const done = await services.update({ ...added.body.data, status: '1' });
+      expect(done.body.data.status).toBe('1');
+      expect((await services.update({ ...done.body.data, status: '2' })).status).toBe(400);
+    });
+
+    it('splits a package into child shipments, and deletes a piece only while nothing holds it', async () => {
+      const [open] = (await list(admin, { processStatus: 'Processing', take: 20 })).body.data.items.filter(
+        (item) => item.status !== 'cancelled' && item.shipmentCode,
+      );
+      const first = await pieces.add({
+        packageTrackingId: open.id,
+        shipmentCode: `${open.shipmentCode}-A`,
+        pieces: 2,
+      });
+      const second = await pieces.add({
+        packageTrackingId: open.id,
+        shipmentCode: `${open.shipmentCode}-B`,
+        pieces: 1,
+      });
+      expect(second.status, JSON.stringify(second.body)).toBe(200);
+      const parent = async () =>
+        (await list(admin, { ids: open.id, take: 1 })).body.data.items[0] as Package & {
+          childShipments: string | null;
+          totalPieces: number | null;
+        };
+      expect(await parent()).toMatchObject({
+        childShipments: `${open.shipmentCode}-A;${open.shipmentCode}-B`,
+        totalPieces: 3,
+      });
+      // A piece the warehouse has received stays.
+      const received = await pieces.update({ ...second.body.data, received: true });
+      const held = await pieces.remove([received.body.data.id]);
+      expect(held.status).toBe(400);
+      expect(held.body.message).toBe('Cannot delete this piece');
+      expect((await pieces.remove([first.body.data.id])).body.data.deleted).toBe(1);
+      expect(await parent()).toMatchObject({ childShipments: `${open.shipmentCode}-B`, totalPieces: 1 });
+
+      // While the package's shipment code is being assigned, its tracking data is being updated.
+      const [other] = (await list(admin, { processStatus: 'Processing', take: 20 })).body.data.items.filter(
+        (item) => item.status !== 'cancelled' && item.shipmentCode && item.id !== open.id,
+      );
+      const child = await pieces.add({
+        packageTrackingId: other.id,
+        shipmentCode: `${other.shipmentCode}-Z`,
+        pieces: 1,
+      });
+      await warehouse.post(`${base}/UpdatePackageTracking`, {
+        ...(await list(admin, { ids: other.id })).body.data.items[0],
+        shipmentCode: null,
+      });
+      const updating = await pieces.remove([child.body.data.id]);
+      expect(updating.body.message).toBe('Cannot delete, tracking data is being updated');
+
+      // Once the warehouse has processed the package, its shipment codes cannot be deleted there.
+      const [piece] = (await pieces.list({ take: 1 })).body.data.items;
+      const processed = await pieces.remove([piece.id]);
+      expect(processed.status).toBe(400);
+      expect(errorCode(processed)).toBe('FAILED_SHIPMENT_CODE_DELETION');
+    });
   });
 });

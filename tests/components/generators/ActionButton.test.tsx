@@ -72,6 +72,38 @@ describe('custom actions of the action table', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('counts down and calls again by itself when told to retry later (SHIPMENT_CODE_UPDATING)', async () => {
+    expectConsoleErrors(/new HttpError/);
+    // Time runs as usual, and the test may jump it forward past the 30-second wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const callAction = vi
+        .fn()
+        .mockRejectedValueOnce(
+          new HttpError('kago.errors.codes.SHIPMENT_CODE_UPDATING', 400, {
+            errors: {},
+            detailErrors: [{ ErrorCode: 'SHIPMENT_CODE_UPDATING', ErrorMessage: 'x' }],
+            code: 'SHIPMENT_CODE_UPDATING',
+          }),
+        )
+        .mockResolvedValueOnce({ data: { ...packages[0], status: 'cancelled' } });
+      const { user } = await renderAdmin({ path: `/${resource}`, dataProvider: backend(callAction) });
+      const row = await rowOf('JP-ON-THE-WAY');
+      await user.click(await within(row).findByRole('button', { name: 'Cancel package' }, slow));
+      await user.click(await screen.findByRole('button', { name: /confirm/i }));
+      const timer = await within(row).findByRole('timer');
+      expect(timer).toHaveTextContent(/^Retrying in /);
+      expect(within(row).getByRole('button', { name: 'Cancel package' })).toBeDisabled();
+      expect(callAction).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(callAction).toHaveBeenCalledTimes(2));
+      expect(callAction.mock.calls[1]).toEqual(callAction.mock.calls[0]);
+      await vi.waitFor(() => expect(within(row).queryByRole('timer')).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers readers no cancel', async () => {
     const callAction = vi.fn();
     await renderAdmin({ path: `/${resource}`, dataProvider: backend(callAction), role: 'viewer' });

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { retryAfterSeconds } from '../../dataProvider/errorCodes';
+
+/** The first detail error code a refused call names (dataProvider/errors.ts `ApiErrorBody.code`). */
+const codeOf = (error: unknown) => {
+  const body = (error as { body?: { code?: unknown } } | null)?.body;
+  return typeof body?.code === 'string' ? body.code : null;
+};
+
+/**
+ * A call refused with a "not yet" code (`retryAfterSeconds`: SHIPMENT_CODE_UPDATING) is made again
+ * by itself once its wait is over; `deadline` is when, for a countdown, or null. One retry waits at
+ * a time; leaving the screen drops it.
+ */
+export const useRetryAfter = () => {
+  const [deadline, setDeadline] = useState<Date | null>(null);
+  const again = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!deadline) return;
+    const timer = window.setTimeout(() => {
+      setDeadline(null);
+      again.current?.();
+    }, deadline.getTime() - Date.now());
+    return () => window.clearTimeout(timer);
+  }, [deadline]);
+  const schedule = useCallback((error: unknown, call: () => void) => {
+    const code = codeOf(error);
+    const seconds = code ? retryAfterSeconds[code as keyof typeof retryAfterSeconds] : undefined;
+    if (seconds === undefined) return;
+    again.current = call;
+    setDeadline(new Date(Date.now() + seconds * 1000));
+  }, []);
+  return { deadline, schedule };
+};

@@ -1,0 +1,12 @@
+/**
+ * What the API says, read with a token of its own: `/api/<path>` answered as its envelope's `data`.
+ * A browser test picks its records and checks where they stand with it, the screens doing the rest.
+ */
+export const readApi =
+  (baseUrl: string, token: string) =>
+  async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api/${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
