@@ -6,6 +6,7 @@ import { orderFiles } from './areas/orderFiles';
 import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
+import { listShape, shortcuts } from './areas/staffSpeed';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -22,5 +23,7 @@ export const areas = {
     dashboard,
     navigation,
     orderPackages,
+    shortcuts,
+    listShape,
   },
 };

@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   FilterButton,
   FunctionField,
   List,
@@ -14,6 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../resources/builtRoutes';
 import { AmountField, DateValueField } from '../kit/fields';
+import { ListShapeButtons, ShapedDatagrid } from '../kit/ShapedDatagrid';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
@@ -76,6 +76,7 @@ const OrderListActions = () => {
       <FilterButton />
       {family.actions.includes('ExportExcel') ? <ExportOrdersButton /> : null}
       <ImportTrackingButton />
+      <ListShapeButtons />
     </TopToolbar>
   );
 };
@@ -113,7 +114,8 @@ const OrderList = () => {
           linkType="show"
         />
       ) : (
-        <Datagrid
+        <ShapedDatagrid
+          keys={{ open: 'show', trail: true }}
           rowClick="show"
           bulkActionButtons={bulkActions ? <CreatePackageButton /> : false}
           empty={<OrderListEmpty filtered />}
@@ -165,7 +167,7 @@ const OrderList = () => {
               render={(record) => <AddTrackingButton order={record} onAdded={refresh} />}
             />
           ) : null}
-        </Datagrid>
+        </ShapedDatagrid>
       )}
     </List>
   );
