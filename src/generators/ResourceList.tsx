@@ -65,7 +65,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
           fieldElement(field, declaration.name),
         )}
         {actionsAt(declaration, 'row').length > 0 ? (
-          <WrapperField label={false} sortable={false}>
+          <WrapperField label="kago.listShape.rowActions" sortable={false}>
             <ActionButtons declaration={declaration} place="row" />
           </WrapperField>
         ) : null}

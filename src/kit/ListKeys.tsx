@@ -100,6 +100,14 @@ export const ListKeys = ({ open, editable = false, trail = false }: ListKeysProp
     const search = list()?.querySelector<HTMLInputElement>('input[name="q"]');
     if (!search) return false;
     search.focus();
+    // Esc leaves the search for the rows again (the list's keys do not fire while one types).
+    const leave = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      search.blur();
+      search.removeEventListener('keydown', leave);
+    };
+    search.addEventListener('keydown', leave);
+    search.addEventListener('blur', () => search.removeEventListener('keydown', leave), { once: true });
     return true;
   });
   return <span ref={marker} hidden />;

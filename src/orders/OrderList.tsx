@@ -162,7 +162,7 @@ const OrderList = () => {
           <TextField source="orderNumber" label={column('orderNumber')} sortable={false} />
           {addsTracking ? (
             <FunctionField<OrderListRecord>
-              label={false}
+              label="kago.listShape.rowActions"
               sortable={false}
               render={(record) => <AddTrackingButton order={record} onAdded={refresh} />}
             />

@@ -10,7 +10,7 @@ export const shortcuts = {
     help: 'Show these shortcuts',
     close: 'Close a dialog or this overlay',
     edit: 'Edit (the row in a list, the record on its page) where editing is offered',
-    search: "Go to the list's search field",
+    search: "Go to the list's search field (Esc leaves it)",
     down: 'Move to the next / previous row',
     open: 'Open the row',
     select: 'Select or unselect the row (for the bulk actions)',
@@ -26,6 +26,8 @@ export const shortcuts = {
 };
 
 export const listShape = {
+  /** The header of a list's column of row actions (named for the column chooser too). */
+  rowActions: 'Actions',
   density: 'Row density',
   compact: 'Compact rows',
   comfortable: 'Comfortable rows',

@@ -10,7 +10,7 @@ export const shortcuts = {
     help: 'このショートカット一覧を表示',
     close: 'ダイアログまたはこの一覧を閉じる',
     edit: '編集（一覧では選択中の行、詳細ではそのレコード）。編集できる画面のみ',
-    search: '一覧の検索欄へ移動',
+    search: '一覧の検索欄へ移動（Esc で検索欄を離れる）',
     down: '次の行／前の行へ移動',
     open: '行を開く',
     select: '行を選択／選択解除（一括操作用）',
@@ -26,6 +26,8 @@ export const shortcuts = {
 };
 
 export const listShape = {
+  /** The header of a list's column of row actions (named for the column chooser too). */
+  rowActions: '操作',
   density: '行の密度',
   compact: '行を詰める',
   comfortable: '行をゆったり',

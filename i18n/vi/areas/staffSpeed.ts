@@ -10,7 +10,7 @@ export const shortcuts = {
     help: 'Hiện danh sách phím tắt này',
     close: 'Đóng hộp thoại hoặc bảng này',
     edit: 'Sửa (dòng trong danh sách, bản ghi trên trang của nó) nơi có chức năng sửa',
-    search: 'Chuyển đến ô tìm kiếm của danh sách',
+    search: 'Chuyển đến ô tìm kiếm của danh sách (Esc để rời ô)',
     down: 'Chuyển đến dòng tiếp theo / trước đó',
     open: 'Mở dòng',
     select: 'Chọn hoặc bỏ chọn dòng (cho thao tác hàng loạt)',
@@ -26,6 +26,8 @@ export const shortcuts = {
 };
 
 export const listShape = {
+  /** The header of a list's column of row actions (named for the column chooser too). */
+  rowActions: 'Thao tác',
   density: 'Mật độ dòng',
   compact: 'Dòng gọn',
   comfortable: 'Dòng thoáng',

@@ -15,7 +15,7 @@ const Screen = ({ enabled = true }: { enabled?: boolean }) => {
       <select aria-label="select">
         <option>one</option>
       </select>
-      <div aria-label="editable" contentEditable suppressContentEditableWarning tabIndex={0} />
+      <div aria-label="editable" contentEditable suppressContentEditableWarning />
       <div role="combobox" aria-label="combobox" aria-expanded="false" aria-controls="none" tabIndex={0} />
       <div role="dialog" aria-label="dialog">
         <button type="button">inside a dialog</button>
