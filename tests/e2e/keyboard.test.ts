@@ -90,7 +90,7 @@ describe('keyboard-first processing, in a real browser at 1280x800', () => {
       await page.keyboard.press(shortcutKeys.open);
 
       for (const [index, order] of orders.entries()) {
-        await page.waitForURL((url) => url.pathname === `/${family.route}/${order.id}/show`);
+        await expect.poll(() => new URL(page.url()).pathname).toBe(`/${family.route}/${order.id}/show`);
         await page.getByText(t('kago.shortcuts.trail', { position: index + 1 })).waitFor();
         // The stage's main action (buy) on its key; the dialog's first field takes the focus.
         await page.keyboard.press(shortcutKeys.nextStep);
@@ -110,6 +110,9 @@ describe('keyboard-first processing, in a real browser at 1280x800', () => {
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.pathname === `/${purchased.route}/${order.id}/show`);
         await buy.waitFor({ state: 'detached' });
+        // The order's page in its new stage is loaded (its keys registered) before `]` is pressed:
+        // its "add tracking" (key `t`) is on purchased orders only.
+        await page.locator(`[aria-keyshortcuts="${shortcutKeys.addTracking}"]`).waitFor();
         // The next order of the list the user works through, though this one moved to another list.
         if (index < orders.length - 1) await page.keyboard.press(shortcutKeys.nextOrder);
       }
