@@ -8,6 +8,7 @@ import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
 import { packageTracking } from './areas/packageTracking';
 import { retry } from './areas/retry';
+import { listShape, shortcuts } from './areas/staffSpeed';
 
 /**
  * The messages of the areas built after the foundation, one file per area (`kago.<area>`), laid over
@@ -26,5 +27,7 @@ export const areas = {
     orderPackages,
     packageTracking,
     retry,
+    shortcuts,
+    listShape,
   },
 };

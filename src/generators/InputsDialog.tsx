@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { focusFirstField } from '../kit/focusFirstField';
 import type { FieldDeclaration } from '../../resources';
 import { DeclaredInput } from './inputComponents';
 
@@ -41,7 +42,12 @@ export const InputsDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      TransitionProps={{ onEntered: focusFirstField }}
+    >
       <Form
         record={record}
         onSubmit={(values: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, List, TopToolbar, WrapperField, useCanAccess } from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, WrapperField, useCanAccess } from 'react-admin';
 import { actionsAt } from '../../resources';
 import { ActionButtons } from './ActionButton';
 import { ListPagination } from './ListPagination';
@@ -9,6 +9,7 @@ import { fieldElement } from './fieldComponents';
 import { listFields } from './formFields';
 import { listFilters } from './listFilters';
 import { useIsPhone } from '../shell/theme/useIsPhone';
+import { ListShapeButtons, ShapedDatagrid } from '../kit/ShapedDatagrid';
 
 export const listPageSize = 25;
 export const listPageSizes = [10, 25, 50, 100];
@@ -21,9 +22,11 @@ export const phoneColumnCount = 2;
 
 const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
+    <FilterButton />
     <CreateButton />
     <ActionButtons declaration={declaration} place="toolbar" />
     <ExportListButton declaration={declaration} />
+    <ListShapeButtons />
   </TopToolbar>
 );
 
@@ -53,7 +56,8 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
       actions={<ListActions declaration={declaration} />}
     >
-      <Datagrid
+      <ShapedDatagrid
+        keys={{ open: canEdit ? 'edit' : 'show', editable: canEdit }}
         rowClick={canEdit ? 'edit' : 'show'}
         bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
       >
@@ -61,11 +65,11 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
           fieldElement(field, declaration.name),
         )}
         {actionsAt(declaration, 'row').length > 0 ? (
-          <WrapperField label={false} sortable={false}>
+          <WrapperField label="kago.listShape.rowActions" sortable={false}>
             <ActionButtons declaration={declaration} place="row" />
           </WrapperField>
         ) : null}
-      </Datagrid>
+      </ShapedDatagrid>
     </List>
   );
 };

@@ -8,6 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { EditKey } from '../kit/EditKey';
 import { ActionButtons } from './ActionButton';
 import type { ResourceDeclaration } from '../../resources';
 import { childRelations } from '../../resources/relations';
@@ -21,6 +22,7 @@ import { showFields } from './formFields';
 const ShowActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
     <EditButton />
+    <EditKey />
     <ActionButtons declaration={declaration} place="detail" />
   </TopToolbar>
 );

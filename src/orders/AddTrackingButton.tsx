@@ -6,6 +6,8 @@ import { Button, useCanAccess, useDataProvider, useNotify, type DataProvider } f
 import type { CustomerCalls } from '../../dataProvider/customers';
 import { trackingDeclaration } from '../../resources/tracking';
 import { InputsDialog } from '../generators/InputsDialog';
+import { shortcutKeys } from '../kit/shortcutTable';
+import { useShortcut } from '../kit/useShortcut';
 
 /** What the action needs of an order. */
 export interface TrackedOrder {
@@ -26,7 +28,16 @@ const askedFields = trackingDeclaration.fields.filter((field) =>
  * purchased orders, to those who may create packages (`canAccess` on manage-packageFromWH). A refusal
  * shows the first detail error code's message.
  */
-export const AddTrackingButton = ({ order, onAdded }: { order: TrackedOrder; onAdded(): unknown }) => {
+export const AddTrackingButton = ({
+  order,
+  onAdded,
+  shortcut = false,
+}: {
+  order: TrackedOrder;
+  onAdded(): unknown;
+  /** Whether `t` opens it: on the order's page, not in each row of a list. */
+  shortcut?: boolean;
+}) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<DataProvider & CustomerCalls>();
   const { canAccess } = useCanAccess({ resource: trackingDeclaration.name, action: 'create' });
@@ -52,13 +63,20 @@ export const AddTrackingButton = ({ order, onAdded }: { order: TrackedOrder; onA
         type: 'error',
       }),
   });
-  if (order.status !== 'purchased' || !canAccess) return null;
+  const offered = order.status === 'purchased' && canAccess === true;
+  useShortcut(shortcutKeys.addTracking, () => setOpen(true), shortcut && offered && !open);
+  if (!offered) return null;
   const label = 'kago.orders.actions.AddPackageTracking';
   // In a list row the clicks (dialog included: React events bubble through portals) must not open the order.
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Box component="span" onClick={stop}>
-      <Button label={label} onClick={() => setOpen(true)} disabled={isPending}>
+      <Button
+        label={label}
+        onClick={() => setOpen(true)}
+        disabled={isPending}
+        aria-keyshortcuts={shortcut ? shortcutKeys.addTracking : undefined}
+      >
         <LocalShippingIcon />
       </Button>
       <InputsDialog

@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   FilterButton,
   FunctionField,
   List,
@@ -15,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../resources/builtRoutes';
 import { familyActionsAt } from '../../resources/orders/families';
 import { AmountField, DateValueField } from '../kit/fields';
+import { ListShapeButtons, ShapedDatagrid } from '../kit/ShapedDatagrid';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
@@ -77,6 +77,7 @@ const OrderListActions = () => {
       <FilterButton />
       {family.actions.includes('ExportExcel') ? <ExportOrdersButton /> : null}
       {familyActionsAt(family, 'toolbar').includes('ImportTracking') ? <ImportTrackingButton /> : null}
+      <ListShapeButtons />
     </TopToolbar>
   );
 };
@@ -114,7 +115,8 @@ const OrderList = () => {
           linkType="show"
         />
       ) : (
-        <Datagrid
+        <ShapedDatagrid
+          keys={{ open: 'show', trail: true }}
           rowClick="show"
           bulkActionButtons={bulkActions ? <CreatePackageButton /> : false}
           empty={<OrderListEmpty filtered />}
@@ -161,12 +163,12 @@ const OrderList = () => {
           <TextField source="orderNumber" label={column('orderNumber')} sortable={false} />
           {addsTracking ? (
             <FunctionField<OrderListRecord>
-              label={false}
+              label="kago.listShape.rowActions"
               sortable={false}
               render={(record) => <AddTrackingButton order={record} onAdded={refresh} />}
             />
           ) : null}
-        </Datagrid>
+        </ShapedDatagrid>
       )}
     </List>
   );

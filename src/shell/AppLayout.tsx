@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { ServerMenu } from './menu/ServerMenu';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { ChosenThemeProvider } from './theme/ChosenThemeProvider';
 import { useCollapsedSidebarOnNarrowScreens } from './useCollapsedSidebarOnNarrowScreens';
 import { useRegisterNotifier } from './useRegisterNotifier';
@@ -13,6 +14,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     <ChosenThemeProvider>
       <Layout appBar={AppBar} menu={ServerMenu}>
         {children}
+        <ShortcutsHelp />
       </Layout>
     </ChosenThemeProvider>
   );

@@ -15,6 +15,7 @@ import { useOrderWrites } from './actions/useOrderWrites';
 import { detailTabs } from './detailTabs';
 import { familyOfOrder } from './familyOfOrder';
 import { OrderHeader } from './OrderHeader';
+import { OrderTrailNav } from './OrderTrailNav';
 import type { OrderRecord } from './orderRecord';
 import { useOrderRead, useRefreshOrder } from './useOrderRead';
 
@@ -94,6 +95,7 @@ const OrderPage = ({
       <Card sx={{ mt: 1, overflow: 'visible' }}>
         <Title title={translate('kago.orderDetail.title', { code: order.code })} />
         <CardContent>
+          <OrderTrailNav orderId={order.id} />
           <OrderHeader order={order} />
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Tabs
@@ -119,7 +121,7 @@ const OrderPage = ({
             <ActiveTab family={family} order={order} writes={writes} onReload={onReload} />
           </Box>
           <StickyActions label={translate('kago.orderDetail.actionsLabel')}>
-            <AddTrackingButton order={order} onAdded={onReload} />
+            <AddTrackingButton order={order} onAdded={onReload} shortcut />
             <OrderActionBar family={family} order={order} writes={writes} onReload={onReload} />
           </StickyActions>
         </CardContent>

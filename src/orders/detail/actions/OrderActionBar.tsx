@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderActionName, OrderFamily } from '../../../../resources/orders/index';
+import { shortcutKeys } from '../../../kit/shortcutTable';
+import { useShortcut } from '../../../kit/useShortcut';
 import type { OrderRecord } from '../orderRecord';
 import { nextStep, writesInTabs } from './availableActions';
 import { OrderActionDialog } from './OrderActionDialog';
@@ -45,17 +47,19 @@ export const OrderActionBar = ({
     setMenuAnchor(null);
     setDialog(next);
   };
+  const openStep = () => {
+    if (step) open({ action: step.action, presets: stepIsGeneric ? { status: step.status } : undefined });
+  };
+  const cancels = barWrites.includes('CancelOrder');
+  // The stage's main action on a key (src/kit/shortcutTable.ts): its next step, and cancelling.
+  useShortcut(shortcutKeys.nextStep, openStep, step !== null && dialog === null);
+  useShortcut(shortcutKeys.cancelOrder, () => open({ action: 'CancelOrder' }), cancels && dialog === null);
 
   if (barWrites.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {step ? (
-        <Button
-          variant="contained"
-          onClick={() =>
-            open({ action: step.action, presets: stepIsGeneric ? { status: step.status } : undefined })
-          }
-        >
+        <Button variant="contained" onClick={openStep} aria-keyshortcuts={shortcutKeys.nextStep}>
           {stepIsGeneric
             ? translate('kago.orderDetail.moveTo', {
                 status: translate(`kago.orders.statuses.${step.status}`),

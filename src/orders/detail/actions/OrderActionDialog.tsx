@@ -21,6 +21,7 @@ import {
   type OrderFamily,
 } from '../../../../resources/orders/index';
 import { flattenServerErrors } from '../../../generators/serverErrors';
+import { focusFirstField } from '../../../kit/focusFirstField';
 import type { OrderRecord } from '../orderRecord';
 import { ActionInput } from './ActionInput';
 import { initialValues, isInputShown, shownInput, writeBody, type FormValues } from './actionForm';
@@ -163,7 +164,15 @@ export const OrderActionDialog = ({
   }, [onReload]);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      TransitionProps={{ onEntered: focusFirstField }}
+    >
       <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{actionLabel}</DialogTitle>
         <DialogContent>
