@@ -63,7 +63,6 @@ const ofOrder = (
   handle: async (db, query, request) => read(db, await orderOf(db, Number(query.orderId), request), request),
 });
 
-/** A read of reference rows that belong to no order. */
 /** The active post offices and warehouses, by code: the orders' and package tracking's `GetOffice`. */
 export const activeOffices = (db: Database) =>
   db
@@ -78,6 +77,7 @@ export const activeOffices = (db: Database) =>
     .where(eq(postOffices.active, true))
     .orderBy(asc(postOffices.code));
 
+/** A read of reference rows that belong to no order. */
 const reference = (summary: string, read: (db: Database) => Promise<unknown>): OrderRead => ({
   summary,
   querystring: {},
