@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AnchorIcon from '@mui/icons-material/Anchor';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
 import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
@@ -66,6 +67,7 @@ export const icons = {
   AccountBalanceWallet: AccountBalanceWalletIcon,
   Anchor: AnchorIcon,
   Badge: BadgeIcon,
+  CallSplit: CallSplitIcon,
   Category: CategoryIcon,
   CurrencyExchange: CurrencyExchangeIcon,
   DirectionsBoat: DirectionsBoatIcon,

@@ -6,7 +6,7 @@ import { renderAdmin } from '../../support/TestAdmin';
 
 /**
  * "Add tracking" on the purchased lists (src/orders/AddTrackingButton.tsx): only on purchased rows,
- * the package tracking's own inputs, and AddPackageTracking (the declared resource's create) with the
+ * the package tracking's own inputs (the warehouse chosen among the post offices), and AddPackageTracking (the declared resource's create) with the
  * order and its customer's account.
  */
 const order = (id: number, overrides: Partial<RaRecord> = {}): RaRecord => ({
@@ -34,6 +34,16 @@ const provider = () => {
     'manage-packageFromWH': [],
   });
   return Object.assign(memory, {
+    // The warehouses the dialog offers: package tracking's `offices` read (GetOffice).
+    callAction: vi.fn(async (_resource: string, action: string) => ({
+      data:
+        action === 'offices'
+          ? [
+              { code: 'JP-OSAKA', name: 'Osaka' },
+              { code: 'JP-TOKYO', name: 'Tokyo' },
+            ]
+          : [],
+    })),
     orderRead: vi.fn(async () => ({ data: [] })),
     findCustomers: vi.fn(async () => ({
       data: [
@@ -52,7 +62,8 @@ describe('add tracking from a purchased list', { timeout: 60_000 }, () => {
     await user.click(await within(row).findByRole('button', { name: 'Add tracking' }, slow));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Tracking'), 'JP-NEW-1');
-    await user.type(within(dialog).getByLabelText('Warehouse'), 'JP-TOKYO');
+    await user.click(within(dialog).getByRole('combobox', { name: /Warehouse/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tokyo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add tracking' }));
     await vi.waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith(
