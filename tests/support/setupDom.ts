@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
 import { recordConsoleError, takeConsoleErrorProblems } from './consoleErrors';
 
@@ -56,3 +56,9 @@ afterEach(() => {
   const problems = takeConsoleErrorProblems();
   if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });
+
+// react-admin's reference inputs debounce their search by 500 ms (ra-core's useReferenceParams) and
+// set state when the timer fires, even after the test has unmounted them: a file whose last test
+// ends within that half second would be torn down first, and the late update then throws "window is
+// not defined" as an unhandled error of the run. Let such timers fire while the window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
