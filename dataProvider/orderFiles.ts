@@ -24,6 +24,8 @@ export interface OrderExportFilters {
   supplierId?: number;
   bidAccount?: string;
   warehouse?: string;
+  /** Only the rows chosen in the list ("export selected"). */
+  ids?: number[];
 }
 
 export interface FileTransferOptions {

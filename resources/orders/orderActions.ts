@@ -71,7 +71,7 @@ export const orderActions = [
   {
     name: 'UpdatePurchaseAssign',
     operation: post('UpdatePurchaseAssign'),
-    places: ['detail'],
+    places: ['detail', 'bulk'],
     when: buying,
     inputs: [
       field('supplierId', 'reference', { required: true, optionsFrom: { read: 'GetSupplierActive' } }),
@@ -166,7 +166,7 @@ export const orderActions = [
   {
     name: 'OrderUpdateNote',
     operation: post('OrderUpdateNote'),
-    places: ['detail'],
+    places: ['detail', 'bulk'],
     when: buying,
     inputs: [longText('note', 2000)],
   },
@@ -307,13 +307,13 @@ export const orderActions = [
     encoding: 'multipart',
     inputs: [field('file', 'text', { required: true, files: true })],
   },
-  // A move of ours through the transition table, offered by every stage; the table decides which
-  // moves an order may make. A warehouse is required to put an order in storage
-  // (POST_OFFICE_CODE_NOT_ALLOW_NULL).
+  // A move of ours through the transition table, offered by every stage (and on the lists' chosen
+  // rows, one call per order); the table decides which moves an order may make. A warehouse is
+  // required to put an order in storage (POST_OFFICE_CODE_NOT_ALLOW_NULL).
   {
     name: 'OrderUpdateStatus',
     operation: post('OrderUpdateStatus'),
-    places: ['detail'],
+    places: ['detail', 'bulk'],
     inputs: [
       oneOf('status', orderStatuses, { required: true, statusMove: true }),
       field('warehouse', 'reference', {

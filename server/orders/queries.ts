@@ -23,6 +23,8 @@ export interface OrderListQuery {
   warehouse?: string;
   /** One customer's orders (the customer's page links to them). */
   customerCode?: string;
+  /** Only these orders (the rows chosen in a list, for "export selected"), still within the family. */
+  ids?: number[];
 }
 
 export const maxOrderTake = 500;
@@ -89,6 +91,7 @@ export const orderListWhere = (family: OrderFamily, query: OrderListQuery): SQL 
     query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
     query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
     query.customerCode ? eq(orders.customerCode, query.customerCode) : undefined,
+    query.ids?.length ? inArray(orders.id, query.ids) : undefined,
   ];
   return and(...conditions);
 };

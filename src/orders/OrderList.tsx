@@ -20,7 +20,7 @@ import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
 import { useIsPhone } from '../shell/theme/useIsPhone';
 import { AddTrackingButton } from './AddTrackingButton';
-import { CreatePackageButton } from './CreatePackageButton';
+import { hasBulkActions, OrderBulkActions } from './bulk/OrderBulkActions';
 import { ExportOrdersButton } from './files/ExportOrdersButton';
 import { ImportTrackingButton } from './files/ImportTrackingButton';
 import { orderCurrency } from './orderCurrency';
@@ -86,7 +86,7 @@ const OrderListActions = () => {
  * The list of one order family (every order screen is this component; the family comes from the
  * resource, i.e. the route): server paging, sort, keyword and filters, which react-admin's list
  * store keeps across a visit to an order. Writers of the family's area select rows for the bulk
- * actions the family offers; readers get no selection. Phones get one line per order.
+ * actions the family offers (src/orders/bulk/OrderBulkActions.tsx); readers get no selection. Phones get one line per order.
  */
 const OrderList = () => {
   const family = useOrderFamily();
@@ -94,7 +94,7 @@ const OrderList = () => {
   const isPhone = useIsPhone();
   const suppliers = useSupplierChoices();
   const canWrite = useAreaRight(family.area, 'write');
-  const bulkActions = canWrite && familyActionsAt(family, 'bulk').includes('AddOrderPackageFromMultiOrder');
+  const bulkActions = canWrite && hasBulkActions(family);
   const refresh = useRefresh();
   const addsTracking = familyActionsAt(family, 'row').includes('AddPackageTracking');
   return (
@@ -118,7 +118,7 @@ const OrderList = () => {
         <ShapedDatagrid
           keys={{ open: 'show', trail: true }}
           rowClick="show"
-          bulkActionButtons={bulkActions ? <CreatePackageButton /> : false}
+          bulkActionButtons={bulkActions ? <OrderBulkActions /> : false}
           empty={<OrderListEmpty filtered />}
         >
           <FunctionField<OrderListRecord>

@@ -168,6 +168,33 @@ describe('order lists in a real browser', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it("changes two chosen orders' note at once from the list, each through its own write", async () => {
+    const { page } = browser;
+    // A list no other browser test writes to: the shared server's other files run alongside.
+    const family = orderFamilies.find((candidate) => candidate.route === 'waiting-addpayment-order')!;
+    const chosen = (await firstOrders(server, adminToken, family)).items.slice(0, 2);
+    const note = `Bulk note ${Date.now()}`;
+    await openAnywhere(page, `/${family.route}`, firstPageAddress);
+    for (const order of chosen)
+      await page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('link', { name: order.code, exact: true }) })
+        .getByRole('checkbox')
+        .check();
+    await page.getByRole('button', { name: translate('vi', 'kago.orders.actions.OrderUpdateNote') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: translate('vi', 'kago.orders.fields.note') }).fill(note);
+    await dialog.getByRole('button', { name: translate('vi', 'ra.action.confirm') }).click();
+    await page.getByText(translate('vi', 'kago.orderList.bulk.done', { smart_count: 2 })).waitFor();
+    for (const order of chosen) {
+      const response = await fetch(`${server.url}/api/${family.path}/getorder?id=${order.id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(((await response.json()) as { data: { note: string } }).data.note).toBe(note);
+    }
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   it('shows a phone one line per order, each opening the order, nothing wider than the screen', async () => {
     const { page } = browser;
     const family = orderFamilies.find((candidate) => candidate.route === 'order-cancel-mer')!;

@@ -150,6 +150,25 @@ describe('ExportExcel', () => {
     expect(purchased).not.toContain('Cancel reason');
   });
 
+  it('exports only the chosen orders (`ids`) the family lists, in the sort asked, and bounds the choice', async () => {
+    const listed = await listAll('OrderCancel', { keyword: 'KG0000' });
+    const inStorage = (await listAll('order', { keyword: 'KG0000', status: ['inStorage'] }))[0];
+    const chosen = [listed[0], listed[2], listed[4]];
+    const [, ...rows] = await sheetRows(
+      await exportList('OrderCancel', {
+        // An order of another stage is not the cancelled list's to export, chosen or not.
+        ids: [...chosen.map((item) => item.id), inStorage.id],
+        sortBy: 'code',
+        sortDesc: false,
+      }),
+    );
+    expect(rows.map((row) => row[0])).toEqual(chosen.map((item) => item.code).sort());
+    for (const ids of [[], [0], [1, 1], Array.from({ length: 501 }, (_, index) => index + 1)]) {
+      const refused = await exportList('OrderCancel', { ids });
+      expect(refused.status, JSON.stringify(ids).slice(0, 20)).toBe(400);
+    }
+  });
+
   it('refuses invalid filters and unknown callers with the envelope, before any file', async () => {
     const invalid = await exportList('order', { status: ['nonsense'], take: 5 });
     expect(invalid.status).toBe(400);

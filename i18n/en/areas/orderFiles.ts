@@ -54,6 +54,7 @@ export const orderFiles = {
     done: 'The export is ready: %{fileName}',
     progressOf: 'Exporting... %{size} of %{total} received',
     stopped: 'The export was stopped.',
+    selected: 'Export selected',
   },
   import: {
     button: 'Import tracking',

@@ -90,6 +90,12 @@ export const orderList = {
     confirmTitle:
       'Create one package from %{smart_count} order? |||| Create one package from %{smart_count} orders?',
     confirmText: 'The selected orders will be shipped together in a new package.',
+    title: '%{action}: %{smart_count} order |||| %{action}: %{smart_count} orders',
+    help: 'Applied to each chosen order in turn; an order its stage or a newer change does not allow is reported, the others go on.',
+    progress: '%{done} of %{total}',
+    done: '%{smart_count} order updated |||| %{smart_count} orders updated',
+    summary: '%{done} of %{total} orders updated. Not updated (still selected):',
+    conflict: 'Someone else changed this order after the list was loaded. Reload the list and try again.',
   },
   detail: {
     title: 'Order %{code}',

@@ -50,6 +50,7 @@ export const orderFiles: SameKeys<typeof english> = {
     done: '出力ファイルの準備ができました: %{fileName}',
     progressOf: '出力中... %{total} 中 %{size} 受信済み',
     stopped: '出力を中止しました。',
+    selected: '選択した項目を出力',
   },
   import: {
     button: '追跡番号を取り込む',

@@ -53,6 +53,13 @@ export const orderList: SameKeys<typeof english> = {
     createPackage: '荷物を作成',
     confirmTitle: '%{smart_count} 件の注文から荷物を1つ作成しますか？',
     confirmText: '選択した注文は新しい荷物にまとめて発送されます。',
+    title: '%{action}：%{smart_count} 件の注文',
+    help: '選択した注文に1件ずつ適用します。段階や新しい変更により許可されない注文は報告され、他の注文は続行されます。',
+    progress: '%{done} / %{total} 件',
+    done: '%{smart_count} 件の注文を更新しました',
+    summary: '%{total} 件中 %{done} 件の注文を更新しました。更新されなかった注文（選択したままです）：',
+    conflict:
+      '一覧の読み込み後に他の人がこの注文を変更しました。一覧を再読み込みしてもう一度お試しください。',
   },
   detail: {
     title: '注文 %{code}',

@@ -50,6 +50,7 @@ export const orderFiles: SameKeys<typeof english> = {
     done: 'Tệp xuất đã sẵn sàng: %{fileName}',
     progressOf: 'Đang xuất... đã nhận %{size} / %{total}',
     stopped: 'Đã dừng xuất tệp.',
+    selected: 'Xuất các mục đã chọn',
   },
   import: {
     button: 'Nhập mã vận đơn',

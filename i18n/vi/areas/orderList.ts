@@ -53,6 +53,12 @@ export const orderList: SameKeys<typeof english> = {
     createPackage: 'Tạo kiện hàng',
     confirmTitle: 'Tạo một kiện hàng từ %{smart_count} đơn hàng?',
     confirmText: 'Các đơn hàng đã chọn sẽ được gửi chung trong một kiện hàng mới.',
+    title: '%{action}: %{smart_count} đơn hàng',
+    help: 'Áp dụng lần lượt cho từng đơn hàng đã chọn; đơn nào giai đoạn hoặc thay đổi mới hơn không cho phép sẽ được báo lại, các đơn khác vẫn tiếp tục.',
+    progress: '%{done} / %{total}',
+    done: 'Đã cập nhật %{smart_count} đơn hàng',
+    summary: 'Đã cập nhật %{done} / %{total} đơn hàng. Chưa cập nhật (vẫn đang chọn):',
+    conflict: 'Người khác đã sửa đơn hàng này sau khi danh sách được tải. Hãy tải lại danh sách và thử lại.',
   },
   detail: {
     title: 'Đơn hàng %{code}',

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/apiError';
 import { envelopeSchema, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { translate } from '../../../i18n/translate';
-import type { OrderListQuery } from '../queries';
+import { maxOrderTake, type OrderListQuery } from '../queries';
 import { listQuerySchema } from '../routes';
 import { orderExportBatches } from './exportBatches';
 import { familyExportColumns, type ExportRow } from './exportColumns';
@@ -18,10 +18,20 @@ import { importTrackingRows, readTrackingRows } from './trackingImport';
 import { trackingTemplate } from './trackingTemplate';
 import { checkXlsxUpload, maxUploadBytes, maxUploadMegabytes } from './xlsxUpload';
 
-/** The export's body: the list's filters and sort, exactly as `getorders` takes them, without paging. */
+/**
+ * The export's body: the list's filters and sort, exactly as `getorders` takes them, without paging;
+ * and `ids`, the rows chosen in the list ("export selected"), at most a page's worth.
+ */
 const exportBodySchema = (() => {
   const { skip: _skip, take: _take, ...filters } = listQuerySchema.properties as Record<string, unknown>;
-  return { ...listQuerySchema, properties: filters };
+  const ids = {
+    type: 'array',
+    items: { type: 'integer', minimum: 1 },
+    minItems: 1,
+    maxItems: maxOrderTake,
+    uniqueItems: true,
+  };
+  return { ...listQuerySchema, properties: { ...filters, ids } };
 })();
 
 const fileResponse = {

@@ -3,7 +3,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { Button, useTranslate } from 'react-admin';
+import { Button, useListContext, useTranslate } from 'react-admin';
 import { useFormatBytes } from './fileTransferText';
 import { useOrderExport, type ExportProgress } from './useOrderExport';
 
@@ -29,12 +29,19 @@ const ExportProgressBar = ({ progress }: { progress: ExportProgress }) => {
   );
 };
 
-/** The toolbar's Excel export of the filtered list; while it runs, its progress and a stop button. */
-export const ExportOrdersButton = () => {
+/**
+ * The toolbar's Excel export of the filtered list, or (`selected`, in the bulk bar) of the chosen
+ * rows; while it runs, its progress and a stop button.
+ */
+export const ExportOrdersButton = ({ selected = false }: { selected?: boolean }) => {
   const { progress, start, stop } = useOrderExport();
+  const { selectedIds } = useListContext();
   if (!progress)
     return (
-      <Button label="kago.orderFiles.export.button" onClick={() => void start()}>
+      <Button
+        label={selected ? 'kago.orderFiles.export.selected' : 'kago.orderFiles.export.button'}
+        onClick={() => void start(selected ? selectedIds : undefined)}
+      >
         <DownloadIcon />
       </Button>
     );

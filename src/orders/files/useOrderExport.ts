@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
 import type { KagoDataProvider } from '../../../dataProvider/dataProvider';
 import { saveBlob } from '../../../dataProvider/orderFiles';
 import { useOrderFamily } from '../useOrderFamily';
@@ -14,8 +14,8 @@ export interface ExportProgress {
 
 /**
  * The Excel export of the list on screen (`ExportExcel` of its family, with the list's keyword,
- * filters and sort): progress while the file streams in, a stop that aborts the request, the file
- * saved under the server's name. Leaving the list stops a running export.
+ * filters and sort, or only its chosen rows): progress while the file streams in, a stop that
+ * aborts the request, the file saved under the server's name. Leaving the list stops a running export.
  */
 export const useOrderExport = () => {
   const family = useOrderFamily();
@@ -28,7 +28,11 @@ export const useOrderExport = () => {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const start = async () => {
+  /**
+   * `ids`: only the chosen rows (the bulk bar's "export selected"), in the list's sort; the filters
+   * are left out, so a row chosen before the filter changed is not silently dropped.
+   */
+  const start = async (ids?: readonly Identifier[]) => {
     if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
@@ -36,7 +40,9 @@ export const useOrderExport = () => {
     try {
       const { data } = await dataProvider.exportOrderList(
         family.path,
-        orderExportFilters(family, { sort, filter: filterValues }),
+        ids
+          ? { ...orderExportFilters(family, { sort }), ids: ids.map(Number) }
+          : orderExportFilters(family, { sort, filter: filterValues }),
         { signal: controller.signal, onProgress: (loaded, total) => setProgress({ loaded, total }) },
       );
       saveBlob(data.blob, data.fileName);

@@ -71,6 +71,21 @@ const tableShowing = async (title: string) => {
   return cell.closest('table')!;
 };
 
+/** The buttons of the bulk bar (shown once a row is chosen), by name. */
+const bulkButtons = () =>
+  within(document.querySelector<HTMLElement>('.RaBulkActionsToolbar-topToolbar')!)
+    .getAllByRole('button')
+    .map((button) => button.textContent?.trim());
+
+/** A promise settled from outside: a write still running while the test looks at the dialog. */
+const deferred = () => {
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise((_resolve, no) => {
+    reject = no;
+  });
+  return { promise, reject };
+};
+
 const headerTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('columnheader')
@@ -235,13 +250,75 @@ describe('order list', { timeout: 90_000 }, () => {
     expect(within(table).queryAllByRole('checkbox')).toEqual([]);
   });
 
-  it('gives an admin no selection on a screen whose family creates no packages (storage)', async () => {
+  it('offers on the chosen rows only what the stage allows: storage a status change, cancelled orders none', async () => {
     const dataProvider = orderProvider({
       'order-arrived-in-storage': [order(6, { status: 'inStorage' })],
+      'order-cancel': [order(7, { status: 'cancellationRequested' })],
     });
-    await renderAdmin({ path: '/order-arrived-in-storage', dataProvider });
+    const { user, router } = await renderAdmin({ path: '/order-arrived-in-storage', dataProvider });
     const table = await tableShowing('Item 6');
-    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+    await user.click(within(within(table).getByText('Item 6').closest('tr')!).getByRole('checkbox'));
+    expect(bulkButtons()).toEqual(['Change status', 'Export selected']);
+    await router.navigate('/order-cancel');
+    const cancelled = await tableShowing('Item 7');
+    await user.click(within(within(cancelled).getByText('Item 7').closest('tr')!).getByRole('checkbox'));
+    // A requested cancellation is carried out by its own action, with a reason: no move to offer here.
+    expect(bulkButtons()).toEqual(['Export selected']);
+  });
+
+  it('applies a note to each chosen order in turn, shows how far it is, and names the orders left unchanged and why', async () => {
+    const dataProvider = orderProvider(purchaseWaiting());
+    // ORD-1 is changed, ORD-2 was changed by someone else meanwhile (answered when the test says),
+    // ORD-3's stage does not allow it.
+    const conflict = deferred();
+    dataProvider.orderWrite.mockImplementation(async (_family, _action, body: Record<string, unknown>) => {
+      if (body.orderId === 2) return conflict.promise as never;
+      if (body.orderId === 3)
+        throw new HttpError('This order cannot be changed at its stage', 400, { errors: {} });
+      return { data: {} } as never;
+    });
+    const { user } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
+    const table = await tableShowing('Item 1');
+    await user.click(within(table).getAllByRole('checkbox')[0]);
+    expect(bulkButtons()).toEqual([
+      'Set payer',
+      'Edit note',
+      'Create package',
+      'Change status',
+      'Export selected',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Edit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit note: 3 orders' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Call the seller');
+    const listCalls = dataProvider.getList.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    // Whichever order comes first, one is done while ORD-2's write is still out.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 of 3'));
+    conflict.reject(new HttpError('Conflict', 409, { errors: {} }));
+    expect(
+      await within(dialog).findByText('1 of 3 orders updated. Not updated (still selected):', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    // Each order its own write, with the version the list showed.
+    expect(dataProvider.orderWrite).toHaveBeenCalledTimes(3);
+    for (const orderId of [1, 2, 3])
+      expect(dataProvider.orderWrite).toHaveBeenCalledWith('OrderPurchase', 'OrderUpdateNote', {
+        orderId,
+        version: 1,
+        note: 'Call the seller',
+      });
+    const failures = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(failures.sort()).toEqual([
+      'ORD-2 — Someone else changed this order after the list was loaded. Reload the list and try again.',
+      'ORD-3 — This order cannot be changed at its stage',
+    ]);
+    await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(listCalls));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('2 items selected')).toBeInTheDocument();
   });
 
   it('shows a friendly empty state', async () => {

@@ -10,7 +10,12 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { orderInputKind, type OrderActionName, type OrderFamily } from '../../../../resources/orders/index';
+import {
+  orderInputKind,
+  type OrderActionName,
+  type OrderFamily,
+  type OrderStatus,
+} from '../../../../resources/orders/index';
 import type { FieldDeclaration } from '../../../../resources/types';
 import type { OrderRecord } from '../orderRecord';
 import { useFormatValue } from '../OrderValue';
@@ -21,7 +26,10 @@ import { offeredStatuses } from './availableActions';
 interface ActionInputProps {
   input: FieldDeclaration;
   family: OrderFamily;
-  order: OrderRecord;
+  /** The order the dialog is about; none in a list's bulk dialog (nothing then bounds an input). */
+  order?: OrderRecord;
+  /** The statuses a status move offers; by default those the order's own status may move to. */
+  statuses?: readonly OrderStatus[];
 }
 
 const fieldLabel = (name: string) => `kago.orders.fields.${name}`;
@@ -79,16 +87,17 @@ const AttributesInput = ({ input, label }: { input: FieldDeclaration; label: str
  * `kago.orders.fields.<source>`, checked as the server checks it, and, when the order's current
  * value bounds it, showing that value beside it.
  */
-export const ActionInput = ({ input, family, order }: ActionInputProps) => {
+export const ActionInput = ({ input, family, order, statuses }: ActionInputProps) => {
   const translate = useTranslate();
   const format = useFormatValue();
   const label = translate(fieldLabel(input.source));
-  const validate = useMemo(() => inputValidators(input, order, label), [input, order, label]);
-  const current = isBoundedByCurrent(input)
-    ? translate('kago.orderDetail.currentValue', {
-        value: format(input.source, order[input.source], 'money') || '—',
-      })
-    : undefined;
+  const validate = useMemo(() => inputValidators(input, order ?? {}, label), [input, order, label]);
+  const current =
+    order && isBoundedByCurrent(input)
+      ? translate('kago.orderDetail.currentValue', {
+          value: format(input.source, order[input.source], 'money') || '—',
+        })
+      : undefined;
   const common = { source: input.source, label: fieldLabel(input.source), validate, fullWidth: true };
 
   switch (orderInputKind(input)) {
@@ -108,7 +117,7 @@ export const ActionInput = ({ input, family, order }: ActionInputProps) => {
       return (
         <SelectInput
           {...common}
-          choices={offeredStatuses(order.status).map((status) => ({
+          choices={(statuses ?? (order ? offeredStatuses(order.status) : [])).map((status) => ({
             id: status,
             name: `kago.orders.statuses.${status}`,
           }))}

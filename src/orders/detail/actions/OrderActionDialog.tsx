@@ -1,16 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
-import { Confirm, DataProviderContext, Form, useNotify, useTranslate } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Confirm, DataProviderContext, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { KagoDataProvider } from '../../../../dataProvider/dataProvider';
 import type { ApiError } from '../../../../dataProvider/errors';
 import { notifyKeys } from '../../../../dataProvider/errorCodes';
@@ -19,10 +12,11 @@ import {
   type OrderActionDeclaration,
   type OrderActionName,
   type OrderFamily,
+  type OrderStatus,
 } from '../../../../resources/orders/index';
 import { flattenServerErrors } from '../../../generators/serverErrors';
-import { focusFirstField } from '../../../kit/focusFirstField';
 import type { OrderRecord } from '../orderRecord';
+import { ActionDialogFrame, SubmitButton } from './ActionDialogFrame';
 import { ActionInput } from './ActionInput';
 import { initialValues, isInputShown, shownInput, writeBody, type FormValues } from './actionForm';
 
@@ -41,32 +35,20 @@ export interface OrderActionDialogProps {
 
 type Problem = { kind: 'conflict' } | { kind: 'reloaded' } | { kind: 'message'; message: string };
 
-const isApiError = (error: unknown): error is ApiError =>
+export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
 
-const SubmitButton = () => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-    >
-      {translate('ra.action.confirm')}
-    </Button>
-  );
-};
-
-const Inputs = ({
+/** The inputs of an action's dialog (the list's bulk dialog too: `statuses` then offers its moves). */
+export const ActionInputs = ({
   action,
   family,
   order,
+  statuses,
 }: {
   action: OrderActionDeclaration;
   family: OrderFamily;
-  order: OrderRecord;
+  order?: OrderRecord;
+  statuses?: readonly OrderStatus[];
 }) => {
   const values = useWatch() as FormValues;
   const inputs = useMemo(() => (action.inputs ?? []).map(shownInput), [action]);
@@ -75,7 +57,7 @@ const Inputs = ({
       {inputs
         .filter((input) => isInputShown(input, values))
         .map((input) => (
-          <ActionInput key={input.source} input={input} family={family} order={order} />
+          <ActionInput key={input.source} input={input} family={family} order={order} statuses={statuses} />
         ))}
     </Stack>
   );
@@ -100,8 +82,6 @@ export const OrderActionDialog = ({
 }: OrderActionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The provider itself, not react-admin's proxy: a refused write (403) is this dialog's to explain,
   // not a reason to leave the page the user may still read.
   const dataProvider = useContext(DataProviderContext) as KagoDataProvider;
@@ -164,55 +144,51 @@ export const OrderActionDialog = ({
   }, [onReload]);
 
   return (
-    <Dialog
-      open
+    <ActionDialogFrame
+      title={actionLabel}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      TransitionProps={{ onEntered: focusFirstField }}
-    >
-      <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{actionLabel}</DialogTitle>
-        <DialogContent>
-          {problem?.kind === 'conflict' ? (
-            <Alert
-              severity="warning"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading}>
-                  {translate('kago.orderDetail.reloadOrder')}
-                </Button>
-              }
-            >
-              {translate('kago.server.conflict')}
-            </Alert>
-          ) : null}
-          {problem?.kind === 'reloaded' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('kago.orderDetail.reloaded')}
-            </Alert>
-          ) : null}
-          {problem?.kind === 'message' ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(problem.message, { _: problem.message })}
-            </Alert>
-          ) : null}
-          <Inputs action={declaration} family={family} order={order} />
-        </DialogContent>
-        <DialogActions>
+      defaultValues={defaultValues}
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton />
-        </DialogActions>
-      </Form>
-      <Confirm
-        isOpen={confirming}
-        title={actionLabel}
-        content={translate('kago.orderDetail.confirmContent', { action: actionLabel, code: order.code })}
-        onConfirm={() => answerConfirmation(true)}
-        onClose={() => answerConfirmation(false)}
-      />
-    </Dialog>
+        </>
+      }
+      after={
+        <Confirm
+          isOpen={confirming}
+          title={actionLabel}
+          content={translate('kago.orderDetail.confirmContent', { action: actionLabel, code: order.code })}
+          onConfirm={() => answerConfirmation(true)}
+          onClose={() => answerConfirmation(false)}
+        />
+      }
+    >
+      {problem?.kind === 'conflict' ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading}>
+              {translate('kago.orderDetail.reloadOrder')}
+            </Button>
+          }
+        >
+          {translate('kago.server.conflict')}
+        </Alert>
+      ) : null}
+      {problem?.kind === 'reloaded' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('kago.orderDetail.reloaded')}
+        </Alert>
+      ) : null}
+      {problem?.kind === 'message' ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(problem.message, { _: problem.message })}
+        </Alert>
+      ) : null}
+      <ActionInputs action={declaration} family={family} order={order} />
+    </ActionDialogFrame>
   );
 };

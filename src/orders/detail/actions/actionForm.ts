@@ -39,18 +39,19 @@ const startValue = (input: FieldDeclaration, current: unknown) => {
 
 /**
  * What the dialog starts from: the order's current value of each input's field (an action that
- * adds a record of its own, `startsEmpty`, starts empty), then the values the caller knows better (a preset status,
- * a product line's attributes, an e-mail template).
+ * adds a record of its own, `startsEmpty`, starts empty, as does a list's bulk dialog, which has no
+ * one order), then the values the caller knows better (a preset status, a product line's
+ * attributes, an e-mail template).
  */
 export const initialValues = (
   action: OrderActionDeclaration,
-  order: OrderRecord,
+  order: OrderRecord | undefined,
   presets: FormValues = {},
 ): FormValues => {
   const values = Object.fromEntries(
     (action.inputs ?? []).map((input) => [
       input.source,
-      startValue(input, action.startsEmpty ? undefined : order[input.source]),
+      startValue(input, action.startsEmpty ? undefined : order?.[input.source]),
     ]),
   );
   return { ...values, ...presets };

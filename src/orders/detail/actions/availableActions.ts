@@ -2,6 +2,7 @@ import {
   canMove,
   familyAllows,
   orderActions,
+  orderStatuses,
   orderTransitions,
   statusesOwnedByActions,
   type OrderActionDeclaration,
@@ -14,6 +15,13 @@ import type { OrderRecord } from '../orderRecord';
 /** The statuses `OrderUpdateStatus` offers: the table's moves, minus those an action of their own makes. */
 export const offeredStatuses = (status: OrderStatus): OrderStatus[] =>
   orderTransitions[status].filter((next) => !statusesOwnedByActions[next]);
+
+/**
+ * The statuses a status change offers orders in any of these statuses (a list's chosen rows, or
+ * every status a list holds): the server still checks each order's own move.
+ */
+export const movesFrom = (from: readonly OrderStatus[]): OrderStatus[] =>
+  orderStatuses.filter((status) => from.some((current) => offeredStatuses(current).includes(status)));
 
 /**
  * Whether a move is possible from the order's status: a status change needs a status to offer, and

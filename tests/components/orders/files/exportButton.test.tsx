@@ -75,6 +75,23 @@ describe('order list export', { timeout: 90_000 }, () => {
     expect(saved).toEqual([]);
   });
 
+  it('exports only the chosen rows from the bulk bar, in the sort of the list', async () => {
+    const saved = captureSavedFiles();
+    const provider = fileProvider(pcsList());
+    const blob = new Blob(['xlsx bytes']);
+    provider.exportOrderList.mockResolvedValue({ data: { blob, fileName: 'chosen.xlsx' } });
+    const { user } = await renderAdmin({ path: '/purchased-order-pcs', dataProvider: provider });
+    const row = (await screen.findByText('Other', {}, slow)).closest('tr')!;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Export selected' }));
+    expect(provider.exportOrderList).toHaveBeenCalledWith(
+      'OrderPurchased',
+      { sortBy: 'orderDate', sortDesc: true, source: 'pcs', ids: [2] },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+    await waitFor(() => expect(saved).toEqual([{ name: 'chosen.xlsx', blob }]));
+  });
+
   it("shows the server's refusal in the user's language", async () => {
     captureSavedFiles();
     // react-admin logs every failed data provider call in development.
