@@ -110,9 +110,14 @@ export const findAxeViolations = async (
   impacts: readonly string[] = ['serious', 'critical'],
 ): Promise<AxeViolation[]> => {
   // A dialog still fading in has text at part opacity, which axe rates as too little contrast (seen
-  // on a loaded CI machine): let running transitions end first.
+  // on a loaded CI machine): let running transitions end first (not endless ones, such as a spinner's).
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy allows no inline script.
   await page.evaluate(readAxeSource());
