@@ -40,9 +40,7 @@ describe('keyboard-first processing, in a real browser at 1280x800', () => {
 
   it(
     'buys three orders without the mouse: j/k, Enter, the stage key, confirm, ] to the next',
-    // Retried: about one run in three, `]` after a purchase does not move on (a known flake, under
-    // investigation); a broken feature still fails all three tries.
-    { timeout: 180_000, retry: 2 },
+    { timeout: 180_000 },
     async () => {
       const { page } = browser;
       const { accessToken } = await signIn(server.url, 'admin', 'admin');
