@@ -108,6 +108,10 @@ describe('catalogues in a real browser, signed in for real', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'E2E Bank Renamed' }).waitFor({ state: 'detached' });
     expect(await banksMatching(server, 'E2EBANK')).toEqual([]);
+    // Its toast goes by itself. Until then it lies over the top bar's right end, and a pointer over
+    // it holds it there (MUI pauses a toast's timer on hover): the next test's click on the user
+    // menu waited behind it until it timed out.
+    await page.getByTestId('notification').waitFor({ state: 'detached' });
   });
 
   it('signs out to the logged-out page, and the app asks to sign in again', async () => {
