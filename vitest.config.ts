@@ -39,6 +39,9 @@ const serverProject = (name: string, env: Record<string, string> = {}, exclude: 
     exclude,
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],
+    // One module graph per test process, not per file: each file still starts its own server on its
+    // own copy of the database, but the server's code (about 5 s to load) is loaded once per process.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env,
@@ -51,9 +54,9 @@ const postgres = process.env.DATABASE_URL;
 /**
  * Test processes at once. Vitest's default (CPUs - 1) leaves a 2-CPU machine, CI's, one process and
  * an idle CPU: the main process does little while files run, and a server file's PostgreSQL or a
- * browser file's Chromium are processes of their own. One per CPU, then; at most 4, since a server
- * file holds a copy of the seeded PGlite database (about 1 GB resident). The browser files still run
- * one at a time (fileParallelism: false), against the one shared server.
+ * browser file's Chromium are processes of their own. One per CPU, then, at most 4. The browser files
+ * run one at a time (fileParallelism: false) against the one shared server; `npm test` runs them as a
+ * Vitest of their own beside this one's other projects (tests/runAll.ts says why).
  */
 const testProcesses = Math.min(4, Math.max(2, availableParallelism()));
 

@@ -1,8 +1,12 @@
 // `npm test`: the static checks (ESLint, Prettier, the type check) and the test suite, side by side.
-// Vitest spends its first minute seeding the test databases and building the browser app, mostly on
-// one CPU; the checks, run at a lower priority, fill the other instead of running before it (they
-// took 70 s on their own). Vitest's output streams as it comes; each check's is printed when it ends.
-// Every one runs to its end, and the command fails if any of them failed. Arguments go to Vitest.
+// The browser files run one at a time (they share one server and one Chromium), and Vitest runs a
+// project whose files go one at a time after all the others: in one Vitest the browser files were a
+// 10-minute tail with one CPU idle. So they are a Vitest process of their own, started at the same
+// time as the rest (unit, component, server and contract files, several at once, at a slightly lower
+// priority: the browser files wait on real time, the others only on CPU). The checks, at the lowest
+// priority, fill what is left. The main run's output streams as it comes; each other's is printed when
+// it ends. Every one runs to its end, and the command fails if any of them failed. Arguments go to a
+// single Vitest instead (`npm test -- --project server`, `npm test -- tests/e2e/menu.test.ts`).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 
@@ -19,16 +23,18 @@ interface Result {
   ok: boolean;
 }
 
-const run = (name: string, [command, ...args]: string[], { quiet }: { quiet: boolean }) =>
+const run = (name: string, [command, ...args]: string[], { quiet, nice }: { quiet: boolean; nice: number }) =>
   new Promise<Result>((resolve) => {
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
-    if (quiet && child.pid !== undefined) {
+    if (nice > 0 && child.pid !== undefined) {
       try {
-        setPriority(child.pid, 10);
+        setPriority(child.pid, nice);
       } catch {
         // Not allowed here: it then competes at the same priority, which only costs time.
       }
+    }
+    if (quiet) {
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     }
@@ -44,9 +50,19 @@ const run = (name: string, [command, ...args]: string[], { quiet }: { quiet: boo
     });
   });
 
+const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
+const chosen = process.argv.slice(2);
+const suites: Promise<Result>[] =
+  chosen.length > 0
+    ? [run('vitest', vitest(...chosen), { quiet: false, nice: 0 })]
+    : [
+        run('vitest', vitest('--project', 'unit', '--project', 'server*'), { quiet: false, nice: 5 }),
+        run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: 0 }),
+      ];
+
 const results = await Promise.all([
-  run('vitest', [bin('vitest'), 'run', ...process.argv.slice(2)], { quiet: false }),
-  ...checks.map(([name, command]) => run(name, command, { quiet: true })),
+  ...suites,
+  ...checks.map(([name, command]) => run(name, command, { quiet: true, nice: 10 })),
 ]);
 
 const failed = results.filter((result) => !result.ok);

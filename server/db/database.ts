@@ -27,28 +27,20 @@ export interface OpenedDatabase {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
-  /**
-   * PGlite only: start from this `dumpDataDir()` snapshot, in memory. Test servers use it so
-   * each gets its own throwaway copy of the migrated and seeded database.
-   */
-  snapshot?: Blob;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-const openPglite = async ({ dataDir, snapshot }: DatabaseOptions): Promise<OpenedDatabase> => {
-  const folder = snapshot ? undefined : path.join(dataDir, 'pg');
-  if (folder) mkdirSync(folder, { recursive: true });
+const openPglite = async ({ dataDir }: DatabaseOptions): Promise<OpenedDatabase> => {
+  const folder = path.join(dataDir, 'pg');
+  mkdirSync(folder, { recursive: true });
   // Before the engine touches the folder: a second server must not open it at all.
-  const lock = folder ? lockDataFolder(dataDir) : undefined;
+  const lock = lockDataFolder(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(folder, {
-      extensions: { pg_trgm },
-      ...(snapshot ? { loadDataDir: snapshot } : {}),
-    });
+    pglite = await PGlite.create(folder, { extensions: { pg_trgm } });
   } catch (error) {
-    lock?.release();
+    lock.release();
     throw error;
   }
   const db = drizzlePglite(oldestRequestFirst(pglite)) as unknown as Database;
@@ -61,7 +53,7 @@ const openPglite = async ({ dataDir, snapshot }: DatabaseOptions): Promise<Opene
       try {
         await pglite.close();
       } finally {
-        lock?.release();
+        lock.release();
       }
     },
   };

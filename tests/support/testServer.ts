@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -23,7 +23,9 @@ export const openSnapshotCopy = async (
   dataDir: string,
 ): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
   if (snapshot.kind === 'pglite') {
-    const database = await openDatabase({ dataDir, snapshot: new Blob([readFileSync(snapshot.file)]) });
+    // The server's own layout: the engine's folder under the data folder (server/db/database.ts).
+    cpSync(snapshot.folder, path.join(dataDir, 'pg'), { recursive: true });
+    const database = await openDatabase({ dataDir });
     return { database, drop: async () => {} };
   }
   const name = `kago_test_${randomBytes(6).toString('hex')}`;
