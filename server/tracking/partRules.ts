@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   packageItemDeclaration,
@@ -25,17 +25,31 @@ const pieces = tableOf(shipmentPieceDeclaration);
 const generic = (name: string) => new ApiError(400, `kago.errors.generic.${name}`);
 
 /**
- * The package a part belongs to, locked: it must exist (a part of a package not saved yet: save the
- * record first) and not be cancelled (cannot edit / cannot update package).
+ * The packages the parts belong to, locked (in id order, as every writer takes them): each must exist
+ * (a part of a package not saved yet: save the record first) and not be cancelled (cannot edit /
+ * cannot update package). One query for the lot, however many of their parts a delete names.
  */
-const parentOf = async (request: FastifyRequest, tx: Database, values: Row, refusal: string) => {
-  const id = values[partParentField] as number | null | undefined;
-  if (!id) throw generic('saveFirst');
-  const [parent] = await tx.select().from(trackings).where(eq(trackings.id, id)).for('update');
-  if (!parent) throw withErrorCode(request, 404, 'TRACKING_NOT_EXIST');
-  if (parent.status === 'cancelled') throw generic(refusal);
-  return parent;
+const parentsOf = async (request: FastifyRequest, tx: Database, parts: readonly Row[], refusal: string) => {
+  const ids = parts.map((part) => part[partParentField] as number | null | undefined);
+  if (ids.some((id) => !id)) throw generic('saveFirst');
+  const locked = await tx
+    .select()
+    .from(trackings)
+    .where(inArray(trackings.id, [...new Set(ids as number[])]))
+    .orderBy(asc(trackings.id))
+    .for('update');
+  const parents = new Map(locked.map((parent) => [parent.id, parent]));
+  for (const id of ids) {
+    const parent = parents.get(id as number);
+    if (!parent) throw withErrorCode(request, 404, 'TRACKING_NOT_EXIST');
+    if (parent.status === 'cancelled') throw generic(refusal);
+  }
+  return parents;
 };
+
+/** The one package a part being written belongs to, locked and checked as above. */
+const parentOf = async (request: FastifyRequest, tx: Database, values: Row, refusal: string) =>
+  (await parentsOf(request, tx, [values], refusal)).get(values[partParentField] as number)!;
 
 /** A part's package is fixed once added: an edit cannot move it to another package. */
 const writeRules = {
@@ -61,7 +75,7 @@ const writeRules = {
 /** Parts of a cancelled package stay as they were. */
 const deleteRules = {
   before: async ({ request, tx, rows }: DeleteContext) => {
-    for (const row of rows) await parentOf(request, tx, row, 'cannotEditPackage');
+    await parentsOf(request, tx, rows, 'cannotEditPackage');
   },
 };
 
@@ -97,8 +111,9 @@ const recountParents = async (tx: Database, parentIds: readonly unknown[]) => {
  */
 const pieceDeletes = {
   before: async ({ request, tx, rows }: DeleteContext) => {
+    const parents = await parentsOf(request, tx, rows, 'cannotEditPackage');
     for (const row of rows) {
-      const parent = await parentOf(request, tx, row, 'cannotEditPackage');
+      const parent = parents.get(row[partParentField] as number)!;
       if (parent.processStatus === 'Processed')
         throw withErrorCode(request, 400, 'FAILED_SHIPMENT_CODE_DELETION');
       if (!parent.shipmentCode) throw generic('cannotDeleteTrackingUpdating');

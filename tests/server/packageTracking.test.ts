@@ -461,6 +461,32 @@ describe('package tracking', () => {
       ).toBe(403);
     });
 
+    it('deletes parts of several packages in one call, or none when one package is cancelled', async () => {
+      const open = (await list(admin, { processStatus: 'Processing', take: 20 })).body.data.items.filter(
+        (item) => item.status !== 'cancelled',
+      );
+      const [kept, toCancel] = open;
+      const add = async (packageTrackingId: number) =>
+        (await items.add({ packageTrackingId, name: 'Part', quantity: 1 })).body.data.id;
+      const both = [await add(kept.id), await add(kept.id), await add(toCancel.id)];
+      expect((await items.remove(both.slice(0, 2))).body.data.deleted).toBe(2);
+
+      const [first, second] = [await add(kept.id), await add(toCancel.id)];
+      expect(
+        (
+          await warehouse.post(`${base}/CancelPackageTracking`, {
+            id: toCancel.id,
+            version: toCancel.version,
+          })
+        ).status,
+      ).toBe(200);
+      const refused = await items.remove([first, second]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Cannot edit package');
+      const left = (await items.list({ packageTrackingId: kept.id, take: 50 })).body.data.items;
+      expect(left.map((item) => item.id)).toContain(first);
+    });
+
     it('records services performed or not, and refuses another status', async () => {
       const package_ = await firstPackage({ status: 'inStorage' });
       const base_ = { packageTrackingId: package_.id, code: 'LABEL', name: 'Relabel', unit: 'package' };
