@@ -92,6 +92,14 @@ export const registerSchemaHardening = (app: FastifyInstance) => {
   });
 };
 
+// ajv caches a compiled schema by the object's identity, but each route brings its own copy of
+// schemas that are alike (the order families declare the same bodies for every source). Compiled
+// once per shape instead, the 1,000-odd routes need 184 validators and the server starts in about
+// 2 s instead of 5. A validator is a pure function of its schema (its `errors` are read straight
+// after each call), and every ajv here is set up alike (server/app.ts `ajvSetup`): the cache serves
+// every server of the process (the tests start dozens), as the serializers' below do.
+const compiled = new Map<string, ReturnType<Ajv['compile']>>();
+
 /**
  * The validator's side (Fastify's `ajv.plugins`): the text keyword, and every schema hardened as it
  * is compiled, whoever compiles it (a route, or a handler with `compileValidationSchema`).
@@ -105,12 +113,6 @@ export const hardeningAjvPlugin = (ajv: Ajv): Ajv => {
     validate: (enabled: boolean, value: string) => !enabled || isPlainText(value),
   });
   const compile = ajv.compile.bind(ajv);
-  // ajv caches a compiled schema by the object's identity, but each route brings its own copy of
-  // schemas that are alike (the order families declare the same bodies for every source). Compiled
-  // once per shape instead, the 1,000-odd routes need 184 validators and the server starts in about
-  // 2 s instead of 5. A validator is a pure function of its schema (its `errors` are read straight
-  // after each call).
-  const compiled = new Map<string, ReturnType<Ajv['compile']>>();
   ajv.compile = ((schema: object, meta?: boolean) => {
     const hardened = hardenSchema(schema) as object;
     const key = `${meta === undefined ? '' : String(meta)}${JSON.stringify(hardened)}`;
