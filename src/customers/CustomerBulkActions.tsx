@@ -3,6 +3,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { customerDeclaration } from '../../resources/customers';
 import { useCustomerCalls, type CustomerDataProvider } from './useCustomerCalls';
 
 interface BulkCallButtonProps {
@@ -91,7 +92,7 @@ export const CustomerBulkActions = () => (
     <BulkCallButton
       label="ra.action.delete"
       icon={<DeleteIcon />}
-      run={(calls, ids) => calls.deleteCustomers(ids)}
+      run={(calls, ids) => calls.deleteMany(customerDeclaration.name, { ids })}
       success="kago.customers.notify.deleted"
       confirm={{ title: 'kago.customers.list.deleteTitle', content: 'kago.customers.list.deleteConfirm' }}
     />

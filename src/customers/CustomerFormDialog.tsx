@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { Customer, CustomerInput } from '../../dataProvider/customers';
+import { customerDeclaration } from '../../resources/customers';
 import { CustomerInputs } from './CustomerInputs';
 import { customerSaveValues } from './customerFormFields';
 import { useCustomerCalls } from './useCustomerCalls';
@@ -23,9 +24,11 @@ export const useCustomerDialog = () => {
 
 type Mode = 'create' | 'edit';
 
+const { name: resource } = customerDeclaration;
+
 /**
- * The create and edit dialogs over the customer list (seed section 4): `GET create` or `GET edit?id=`
- * first, then the form; a save closes the dialog and reloads the grid; a refused save stays open
+ * The create and edit dialogs over the customer list (seed section 4), on the generic provider's
+ * standard calls: `GET create` or `GET edit?id=` first, then the form; a save closes the dialog and reloads the grid; a refused save stays open
  * with what was typed, the server's errors on their fields and listed above the form.
  */
 export const CustomerDialogProvider = ({ children }: { children: ReactNode }) => {
@@ -41,11 +44,11 @@ export const CustomerDialogProvider = ({ children }: { children: ReactNode }) =>
     () => ({
       openCreate: () => {
         setMode('create');
-        void open(async () => (await calls.getCustomerDefaults()).data);
+        void open(async () => (await calls.getCreateDefaults(resource)).data as CustomerInput);
       },
       openEdit: (id) => {
         setMode('edit');
-        void open(async () => (await calls.getCustomerForEdit(id)).data);
+        void open(async () => (await calls.getOne<Customer>(resource, { id })).data);
       },
     }),
     [calls, open],
@@ -57,8 +60,12 @@ export const CustomerDialogProvider = ({ children }: { children: ReactNode }) =>
       return submit(
         () =>
           mode === 'create'
-            ? calls.createCustomer(record)
-            : calls.editCustomer({ ...record, id: Number(data.id), version: Number(data.version) }),
+            ? calls.create<Customer>(resource, { data: record })
+            : calls.update<Customer>(resource, {
+                id: Number(data.id),
+                data: { ...record, version: data.version },
+                previousData: data,
+              }),
         ({ data: saved }: { data: Customer }) => {
           notify('kago.customers.notify.saved', {
             type: 'success',

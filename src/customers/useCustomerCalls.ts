@@ -1,9 +1,13 @@
-import { useDataProvider, usePermissions, type DataProvider } from 'react-admin';
+import { useDataProvider, usePermissions } from 'react-admin';
 import type { CustomerCalls } from '../../dataProvider/customers';
+import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { hasRight } from '../../resources/access';
 
-/** The data provider with the customer calls (dataProvider/customers.ts). */
-export type CustomerDataProvider = DataProvider & CustomerCalls;
+/**
+ * The data provider: the generic one's standard calls (dataProvider/resourceProvider.ts) and the
+ * customer calls beside them (dataProvider/customers.ts).
+ */
+export type CustomerDataProvider = ResourceProvider & CustomerCalls;
 
 export const useCustomerCalls = () => useDataProvider<CustomerDataProvider>();
 
