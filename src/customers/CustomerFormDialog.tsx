@@ -1,10 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Customer, CustomerInput } from '../../dataProvider/customers';
 import { customerDeclaration } from '../../resources/customers';
 import { CustomerInputs } from './CustomerInputs';
 import { customerSaveValues } from './customerFormFields';
-import { useCustomerCalls } from './useCustomerCalls';
+import { useCustomerWork } from './useCustomerCalls';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -32,10 +32,8 @@ const { name: resource } = customerDeclaration;
  * with what was typed, the server's errors on their fields and listed above the form.
  */
 export const CustomerDialogProvider = ({ children }: { children: ReactNode }) => {
-  const calls = useCustomerCalls();
+  const { calls, done } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const workflow = useDialogWorkflow<CustomerInput>();
   const [mode, setMode] = useState<Mode>('create');
   const { open, submit } = workflow;
@@ -54,29 +52,21 @@ export const CustomerDialogProvider = ({ children }: { children: ReactNode }) =>
     [calls, open],
   );
 
-  const save = useCallback(
-    (values: Record<string, unknown>, data: CustomerInput) => {
-      const record = customerSaveValues(values) as CustomerInput;
-      return submit(
-        () =>
-          mode === 'create'
-            ? calls.create<Customer>(resource, { data: record })
-            : calls.update<Customer>(resource, {
-                id: Number(data.id),
-                data: { ...record, version: data.version },
-                previousData: data,
-              }),
-        ({ data: saved }: { data: Customer }) => {
-          notify('kago.customers.notify.saved', {
-            type: 'success',
-            messageArgs: { code: saved.customerCode },
-          });
-          refresh();
-        },
-      );
-    },
-    [calls, mode, notify, refresh, submit],
-  );
+  const save = (values: Record<string, unknown>, data: CustomerInput) => {
+    const record = customerSaveValues(values) as CustomerInput;
+    return submit(
+      () =>
+        mode === 'create'
+          ? calls.create<Customer>(resource, { data: record })
+          : calls.update<Customer>(resource, {
+              id: Number(data.id),
+              data: { ...record, version: data.version },
+              previousData: data,
+            }),
+      ({ data: saved }: { data: Customer }) =>
+        done('kago.customers.notify.saved', { code: saved.customerCode }),
+    );
+  };
 
   const data = workflow.state.data;
   const title =
