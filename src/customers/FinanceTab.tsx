@@ -12,13 +12,13 @@ import {
   type CustomerInfo,
   type CustomerTransaction,
 } from '../../dataProvider/customers';
-import { customerField } from '../../resources/customers';
+import { customerDeclaration, customerField } from '../../resources/customers';
 import { customerFieldLabel as label } from './customerFormFields';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { PagedTable } from './PagedTable';
 import { useCustomerWork } from './useCustomerCalls';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -63,7 +63,7 @@ const MaxBidLinkForm = ({
   onSave: (value: number) => void;
 }) => {
   const translate = useTranslate();
-  const validate = useCustomerValidators(maxBidLinkField);
+  const validate = useFieldValidators(customerDeclaration.name, maxBidLinkField);
   return (
     <Form
       record={{ id: customer.id, aucMaxBidLink: customer.aucMaxBidLink }}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { CustomerInfo, CustomerLevel, LevelChange } from '../../dataProvider/customers';
-import { customerField } from '../../resources/customers';
+import { customerDeclaration, customerField } from '../../resources/customers';
 import { customerFieldLabel } from './customerFormFields';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
@@ -12,7 +12,7 @@ import { QueryTableSection, SimpleTable } from './SimpleTable';
 import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -37,7 +37,7 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
     calls.getLevelByAccountId(customer.accountId),
   );
   const workflow = useDialogWorkflow<LevelChoice>();
-  const levelValidate = useCustomerValidators(levelField);
+  const levelValidate = useFieldValidators(customerDeclaration.name, levelField);
 
   const save = (values: Record<string, unknown>) =>
     workflow.submit(

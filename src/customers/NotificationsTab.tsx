@@ -5,14 +5,18 @@ import Stack from '@mui/material/Stack';
 import { FileField, FileInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import type { CustomerInfo, CustomerNotification } from '../../dataProvider/customers';
-import { mailNotificationFields, webNotificationFields } from '../../resources/customers';
+import {
+  customerDeclaration,
+  mailNotificationFields,
+  webNotificationFields,
+} from '../../resources/customers';
 import type { FieldDeclaration } from '../../resources/types';
 import { customerFieldLabel as label } from './customerFormFields';
 import { useDateTimeFormat } from './formatting';
 import { QueryTableSection } from './SimpleTable';
 import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 import { mailAttachmentLimits } from '../../contract/mail';
@@ -24,7 +28,7 @@ type Kind = 'web' | 'email';
 
 /** A text input of a notification form with its generated validators. */
 const NotifyText = ({ declaration, multiline }: { declaration: FieldDeclaration; multiline?: boolean }) => {
-  const validate = useCustomerValidators(declaration);
+  const validate = useFieldValidators(customerDeclaration.name, declaration);
   return (
     <TextInput
       source={declaration.source}
