@@ -1,15 +1,17 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import type { PaginationPayload, SortPayload } from 'ra-core';
+import type { AxiosInstance } from 'axios';
+import type { PaginationPayload } from 'ra-core';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';
 import { customerActions, customerDeclaration, type CustomerActionName } from '../resources/customers';
-import { operationPath, type Operation, type OperationRole } from '../resources/types';
+import { operationPath } from '../resources/types';
 import { apiBaseUrl, apiUrl } from './paths';
-import type { QueryParams, QueryValue } from './queryString';
+import type { QueryParams } from './queryString';
 
 /**
- * The customer calls of the call catalogue (seed 001, 7.9) as custom data-provider methods, and the
- * customer lists react-admin pages read through `getList` (`customerAreaLists`). The vocabulary and
+ * The customer calls of the call catalogue (seed 001, 7.9) that are not the declaration's standard
+ * ones (the list, create, edit, deletes, activates and export run on the generic provider,
+ * resourceProvider.ts) as custom data-provider methods, and the lists of a customer's histories
+ * react-admin pages read through `getList` (`customerAreaLists`). The vocabulary and
  * shared wire shapes are contract/customers.ts: customer base `/api/customer/`, access history
  * `/api/AccessHistory/`, notifications `/api/Notify/`.
  */
@@ -206,50 +208,18 @@ export interface MailNotificationInput {
   attachments?: readonly File[];
 }
 
-/** The customer list's filters (react-admin's filter values, `q` the keyword). */
-export interface CustomerFilter {
-  q?: string;
-  levelId?: number | string;
-  supporterId?: number | string;
-  countryCode?: string;
-  bidActive?: boolean | string;
-  tranActive?: boolean | string;
-  createdFrom?: string;
-  createdTo?: string;
-}
-
 export interface Paging {
   skip: number;
   take: number;
 }
 
-/** `ExportExcel`: the spreadsheet itself; `onProgress` follows its download. */
-export interface ExportOptions {
-  onProgress?: (progress: { loaded: number; total: number | undefined }) => void;
-  signal?: AbortSignal;
-}
-
 type Data<T> = Promise<{ data: T }>;
 
 export interface CustomerCalls {
-  /** `GET GetCustomers`: a page of the customer list. */
-  getCustomers: (query: QueryParams, signal?: AbortSignal) => Data<ListPage<Customer>>;
   /** `GET getallcustomer`: customers matching a keyword, for pickers (take <= 50). */
   findCustomers: (params?: { keyword?: string; take?: number }) => Data<CustomerChoice[]>;
   /** `GET GetAll`: every customer to pick (at most 500, by code). */
   getAllCustomers: () => Data<CustomerChoice[]>;
-  /** `GET create`: a new customer's defaults. */
-  getCustomerDefaults: () => Data<CustomerInput>;
-  /** `POST create`. */
-  createCustomer: (customer: CustomerInput) => Data<Customer>;
-  /** `GET edit?id=`. */
-  getCustomerForEdit: (id: number) => Data<Customer>;
-  /** `POST edit` (with id and version). */
-  editCustomer: (customer: CustomerInput & Pick<Customer, 'id' | 'version'>) => Data<Customer>;
-  /** `POST deletes {ids}`. */
-  deleteCustomers: (ids: readonly number[]) => Data<{ deleted: number }>;
-  /** `POST ExportExcel` with the list's filters: the .xlsx itself. */
-  exportCustomers: (filter: CustomerFilter, sort?: SortPayload, options?: ExportOptions) => Data<Blob>;
   getCustomerInfo: (id: number, signal?: AbortSignal) => Data<CustomerInfo>;
   getCustomerProfile: (id: number, signal?: AbortSignal) => Data<CustomerProfile>;
   /** `GET GetAllCountry`. */
@@ -335,40 +305,16 @@ export interface CustomerCalls {
 }
 
 const customerUrl = (action: string) => apiUrl('master', `customer/${action}`);
-/** The URL of a call the customer declaration names (resources/customers.ts): the server's path. */
-const declaredUrl = (operation: Operation | undefined) =>
-  `${apiBaseUrl(customerDeclaration.api)}${operationPath(customerDeclaration, operation!)}`;
-const standardUrl = (role: OperationRole) => declaredUrl(customerDeclaration.operations[role]);
+/** The URL of a read the customer declaration names (resources/customers.ts): the server's path. */
 const actionUrl = (name: CustomerActionName) =>
-  declaredUrl(customerActions.find((action) => action.name === name)?.operation);
+  `${apiBaseUrl(customerDeclaration.api)}${operationPath(
+    customerDeclaration,
+    customerActions.find((action) => action.name === name)!.operation,
+  )}`;
 const accessHistoryUrl = (action: string) => apiUrl('master', `AccessHistory/${action}`);
 const notifyUrl = (action: string) => apiUrl('master', `Notify/${action}`);
 
 const present = (value: unknown) => value !== '' && value !== null && value !== undefined;
-
-/** The list's filters as the API names them (`q` is `keyword`); emptied filters are no filter. */
-export const customerFilterQuery = (filter: CustomerFilter = {}, sort?: SortPayload): QueryParams => {
-  const { q, ...rest } = filter;
-  const query: QueryParams = {
-    keyword: present(q) ? String(q) : undefined,
-    ...(sort ? { sortBy: sort.field, sortDesc: sort.order === 'DESC' } : {}),
-  };
-  for (const [name, value] of Object.entries(rest)) {
-    if (present(value)) query[name] = value as QueryValue;
-  }
-  return query;
-};
-
-/** react-admin's page, order and filters -> `GetCustomers` query values. */
-export const customerListQuery = (
-  pagination: PaginationPayload = { page: 1, perPage: 25 },
-  sort: SortPayload = { field: 'customerCode', order: 'ASC' },
-  filter: CustomerFilter = {},
-): QueryParams => ({
-  skip: (pagination.page - 1) * pagination.perPage,
-  take: pagination.perPage,
-  ...customerFilterQuery(filter, sort),
-});
 
 const pagingOf = (pagination: PaginationPayload = { page: 1, perPage: 25 }): Paging => ({
   skip: (pagination.page - 1) * pagination.perPage,
@@ -394,27 +340,9 @@ export const customerCalls = (http: AxiosInstance): CustomerCalls => {
   });
 
   return {
-    getCustomers: (query, signal) => get(actionUrl('pageCustomers'), query, signal),
     findCustomers: ({ keyword, take } = {}) =>
       get(actionUrl('customerOptions'), { keyword: present(keyword) ? keyword : undefined, take }),
     getAllCustomers: () => get(actionUrl('allCustomerOptions')),
-    getCustomerDefaults: () => get(standardUrl('createForm')),
-    createCustomer: (customer) => send('POST', standardUrl('create'), customer),
-    getCustomerForEdit: (id) => get(standardUrl('read'), { id }),
-    editCustomer: (customer) => send('POST', standardUrl('update'), customer),
-    deleteCustomers: (ids) => send('POST', standardUrl('deletes'), { ids }),
-    exportCustomers: async (filter, sort, { onProgress, signal } = {}) => ({
-      data: await callApi<Blob>(http, {
-        method: 'POST',
-        url: customerUrl('ExportExcel'),
-        data: customerFilterQuery(filter, sort),
-        responseType: 'blob',
-        signal,
-        onDownloadProgress: onProgress
-          ? (event: AxiosProgressEvent) => onProgress({ loaded: event.loaded, total: event.total })
-          : undefined,
-      }),
-    }),
     getCustomerInfo: (id, signal) => get(actionUrl('customerInfo'), { id }, signal),
     getCustomerProfile: (id, signal) => get(actionUrl('customerProfile'), { id }, signal),
     getCustomerCountries: () => get(customerUrl('GetAllCountry')),
@@ -478,7 +406,7 @@ export const mailForm = ({ attachments = [], ...fields }: MailNotificationInput)
 
 const numberOf = (value: unknown) => (present(value) ? Number(value) : undefined);
 
-/** The customer lists react-admin pages read (`areaLists` of the data provider). */
+/** The history lists react-admin pages read (`areaLists` of the data provider). */
 export const customerAreaLists = (calls: CustomerCalls): Record<string, AreaList> => {
   const page = <T extends { id: number }>({ data }: { data: ListPage<T> }) => ({
     data: data.items,
@@ -486,8 +414,6 @@ export const customerAreaLists = (calls: CustomerCalls): Record<string, AreaList
     ...(data.totalIsEstimate ? { meta: { totalIsEstimate: true } } : {}),
   });
   return {
-    [customerListResources.customers]: async ({ pagination, sort, filter, signal }) =>
-      page(await calls.getCustomers(customerListQuery(pagination, sort, filter), signal)),
     [customerListResources.accessHistory]: async ({ pagination, filter = {}, signal }) =>
       page(
         await calls.getAccessHistoryPage(

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { combineDataProviders, type DataProvider, type RaRecord } from 'ra-core';
-import { resourceDeclarations, type ResourceDeclaration } from '../resources';
+import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources';
 import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';
 import { dashboardCalls, type DashboardCalls } from './dashboard';
 import { createHttpClient } from './httpClient';
@@ -13,8 +13,8 @@ import { resourceProvider, type ActionCall, type ResourceProvider } from './reso
 export type { ListPage } from './resourceProvider';
 
 /**
- * The list of a resource that is not a catalogue (an order family's screen, the customer list): a
- * custom page call by resource name. Areas add theirs to `areaLists` in createDataProvider.
+ * The list of a resource that is not a declaration (an order family's screen, a customer's
+ * histories): a custom page call by resource name. Areas add theirs to `areaLists` in createDataProvider.
  */
 export type AreaList = (
   params: Parameters<DataProvider['getList']>[1],
@@ -45,14 +45,18 @@ const listOnlyProvider = (list: AreaList): DataProvider =>
 /**
  * The app's data provider: react-admin's `combineDataProviders` dispatching each call by resource to
  * the provider generated from its declaration (resourceProvider.ts), or to an area's list call (order
- * families, customers); plus the custom calls of each area as typed methods.
+ * families, a customer's histories); plus the custom calls of each area as typed methods.
  */
 export const createDataProvider = (
   declarations: readonly ResourceDeclaration[] = resourceDeclarations,
   http: AxiosInstance = createHttpClient(),
 ): KagoDataProvider => {
+  // An area's declarations (customers) have their standard calls on the generic provider too.
   const providers = new Map(
-    declarations.map((declaration) => [declaration.name, resourceProvider(declaration, http)]),
+    [...declarations, ...areaDeclarations].map((declaration) => [
+      declaration.name,
+      resourceProvider(declaration, http),
+    ]),
   );
   const customers = customerCalls(http);
   /** Lists served by an area's own calls, by resource name (each area adds one spread line). */

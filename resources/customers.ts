@@ -124,7 +124,8 @@ const read = (name: string, wireName: string): ActionDeclaration => ({
 });
 
 export const customerActions = [
-  read('pageCustomers', 'GetCustomers'),
+  // The 7.11 name of the list (`list` below is the seed's GetCustomers, the call its screen makes).
+  read('pageCustomers', 'get'),
   read('customerOptions', 'getallcustomer'),
   read('allCustomerOptions', 'GetAll'),
   read('customerInfo', 'GetCustomerInfo'),
@@ -139,9 +140,15 @@ export const customerDeclaration = {
   api: 'master',
   servedBy: 'area',
   activeField: 'tranActive',
-  // 7.11: `get`, `create`, `edit`, `deletes`, `activates`, served by the generic routes with the
-  // area's rules (server/customers/customerRoutes.ts).
-  operations: catalogueOperations(),
+  // 7.11: `create`, `edit`, `deletes`, `activates`, served by the generic routes with the area's
+  // rules (server/customers/customerRoutes.ts). The list is the call 7.9 names for the customer
+  // screen, GetCustomers, so the browser's generic provider pages it there; 7.11's `get` answers
+  // the same (`pageCustomers` above). Its export (7.9 ExportExcel) names the file itself.
+  operations: {
+    ...catalogueOperations(),
+    list: operation('GetCustomers'),
+    export: operation('ExportExcel', 'POST'),
+  },
   access: { area: 'customers' },
   icon: 'SupportAgent',
   fieldLabels: 'kago.customers.fields',

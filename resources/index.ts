@@ -22,7 +22,8 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
 
 /**
  * The declarations served by their area's own code (`servedBy: 'area'`): no generated table, route,
- * screen or menu, but `canAccess` and the area's server read them like any other.
+ * screen or menu, but `canAccess`, the data provider's standard calls and the area's server read
+ * them like any other.
  */
 export const areaDeclarations: readonly ResourceDeclaration[] = [customerDeclaration];
 

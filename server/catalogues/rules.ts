@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionDeclaration, OperationRole } from '../../resources/index';
 import type { Database } from '../db/database';
 import type { ResourceTable } from '../db/tables';
@@ -68,7 +68,8 @@ export interface WriteRules {
 export interface OperationRules {
   readonly querystring?: JsonSchema;
   readonly body?: JsonSchema;
-  handle(request: FastifyRequest, repository: Repository): Promise<unknown>;
+  /** `reply` is for an operation that answers a file itself (`export`), not the envelope. */
+  handle(request: FastifyRequest, repository: Repository, reply: FastifyReply): Promise<unknown>;
 }
 
 /** What a delete's rules are given: the records about to go, locked, in the transaction. */

@@ -9,7 +9,6 @@ import { notifyRoutes } from '../notify/routes';
 import { addressRoutes } from './addressRoutes';
 import { biddingRoutes } from './biddingRoutes';
 import { customerRoutes, customerRules } from './customerRoutes';
-import { exportRoute } from './exportRoute';
 import { financeRoutes } from './financeRoutes';
 import { geographyRoutes } from './geographyRoutes';
 import { levelRoutes } from './levelRoutes';
@@ -40,7 +39,6 @@ export const customerArea = async (scope: FastifyInstance, { db }: { db: Databas
   });
   registerAreaRoutes(scope, [
     ...customerRoutes(db),
-    exportRoute(db),
     ...geographyRoutes(db),
     ...levelRoutes(db),
     ...supportRoutes(db),

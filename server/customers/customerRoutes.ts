@@ -19,6 +19,7 @@ import { localeOf } from '../http/locale';
 import { containsPattern } from '../orders/queries';
 import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
+import { exportCustomers } from './exportRoute';
 import { bodySchema, customerReadOnlyFields, standardFeesSchema } from './fields';
 import {
   customerActions,
@@ -47,7 +48,7 @@ import {
   type CustomerFilters,
   type CustomerRow,
 } from './records';
-import { declaredCall, idValue, paging, querySchema, type AreaRoute } from './routeTable';
+import { declaredCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 const tag = 'customers';
@@ -326,7 +327,7 @@ const infoOf = async (db: Database, id: number) => ({
   standardFees: await standardFeesOf(db, id),
 });
 
-/** The list (7.11 `get`) and its seed name GetCustomers: the record with its names, by the area's filters. */
+/** The list (GetCustomers, 7.9) and its 7.11 name `get`: the record with its names, by the area's filters. */
 const customerPage = {
   querystring: querySchema({ ...paging, ...customerFilterProperties }),
   handle: (request: FastifyRequest, db: Database) =>
@@ -371,6 +372,10 @@ export const customerRules: ResourceRules = {
       handle: (request, repository) =>
         deleteCustomers(repository.db, (request.body as { ids: number[] }).ids),
     },
+    export: {
+      body: objectSchema(customerFilterProperties),
+      handle: (request, repository, reply) => exportCustomers(repository.db, request, reply),
+    },
   },
 };
 
@@ -407,7 +412,7 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
       ...irregular('pageCustomers'),
       tag,
       summary:
-        'A page of customers: keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
+        'The 7.11 name of GetCustomers: a page of customers by keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
       querystring: customerPage.querystring,
       handle: (request) => customerPage.handle(request, db),
     },

@@ -4,9 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/translate';
 import type { Database } from '../db/database';
 import { localeOf } from '../http/locale';
-import { customerFilterProperties } from './customerRoutes';
 import { customerBatches, type CustomerFilters, type CustomerRecord } from './records';
-import { objectSchema, type AreaRoute } from './routeTable';
 
 export const spreadsheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -45,11 +43,12 @@ const contentDisposition = (fileName: string) =>
     .replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * The filtered list as an .xlsx, streamed: exceljs's streaming writer writes each row as it comes,
- * and the rows come from the database in keyset batches, so neither the workbook nor the list is
- * ever whole in memory.
+ * The customer's `export` (7.9 ExportExcel, on the generic route with the area's rule in
+ * customerRoutes.ts): the filtered list as an .xlsx named `{list label}_{DDMMyyyy}.xlsx`, streamed:
+ * exceljs's streaming writer writes each row as it comes, and the rows come from the database in
+ * keyset batches, so neither the workbook nor the list is ever whole in memory.
  */
-const exportCustomers = async (db: Database, request: FastifyRequest, reply: FastifyReply) => {
+export const exportCustomers = async (db: Database, request: FastifyRequest, reply: FastifyReply) => {
   const locale = localeOf(request);
   const label = translate(locale, 'kago.customers.listLabel');
   const stream = new PassThrough();
@@ -83,14 +82,3 @@ const exportCustomers = async (db: Database, request: FastifyRequest, reply: Fas
     .header('content-disposition', contentDisposition(`${label}_${fileDate(new Date())}.xlsx`))
     .send(stream);
 };
-
-export const exportRoute = (db: Database): AreaRoute => ({
-  method: 'POST',
-  url: '/api/customer/ExportExcel',
-  tag: 'customers',
-  summary: 'The filtered customer list as an .xlsx file (streamed), named `{list label}_{DDMMyyyy}.xlsx`.',
-  right: 'read',
-  body: objectSchema(customerFilterProperties),
-  raw: true,
-  handle: (request, reply) => exportCustomers(db, request, reply),
-});

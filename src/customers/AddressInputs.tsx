@@ -4,13 +4,13 @@ import { useCallback } from 'react';
 import { AutocompleteInput, BooleanInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CustomerCalls, GeoOption } from '../../dataProvider/customers';
-import { customerAddressField } from '../../resources/customers';
+import { customerAddressField, customerDeclaration } from '../../resources/customers';
 import { hasValue } from '../generators/cascade';
 import { CountryOption, countryInputText, matchCountry } from './CountryOption';
 import { customerFieldLabel } from './customerFormFields';
 import { useCustomerCalls } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useFieldValidators } from '../generators/useFieldValidators';
 
 /** The geography cascade: each level's options are the children of the level above. */
 const cascade: readonly {
@@ -38,7 +38,7 @@ const useClearBelow = (source: string) => {
 
 const CountryInput = () => {
   const countries = useCustomerLookup('getCustomerCountries');
-  const validate = useCustomerValidators(customerAddressField('countryId'));
+  const validate = useFieldValidators(customerDeclaration.name, customerAddressField('countryId'));
   const clearBelow = useClearBelow('countryId');
   return (
     <AutocompleteInput
@@ -66,7 +66,7 @@ const CascadeInput = ({ level }: { level: (typeof cascade)[number] }) => {
     enabled: parentChosen,
     staleTime: 5 * 60_000,
   });
-  const validate = useCustomerValidators(customerAddressField(level.source));
+  const validate = useFieldValidators(customerDeclaration.name, customerAddressField(level.source));
   const clearBelow = useClearBelow(level.source);
   return (
     <AutocompleteInput
@@ -89,7 +89,7 @@ const Text = ({
   multiline?: boolean;
   type?: string;
 }) => {
-  const validate = useCustomerValidators(customerAddressField(source));
+  const validate = useFieldValidators(customerDeclaration.name, customerAddressField(source));
   return <TextInput source={source} label={customerFieldLabel(source)} validate={validate} {...props} />;
 };
 

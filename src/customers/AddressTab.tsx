@@ -14,12 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { CustomerAddress, CustomerAddressInput, CustomerInfo } from '../../dataProvider/customers';
 import { AddressInputs } from './AddressInputs';
 import { customerFieldLabel as label } from './customerFormFields';
 import { QueryState } from '../kit/QueryState';
-import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
+import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
 import { useDialogWorkflow } from './useDialogWorkflow';
@@ -52,22 +52,14 @@ const place = (address: CustomerAddress) =>
  * confirmation, one made the default.
  */
 export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
-  const calls = useCustomerCalls();
+  const { calls, canWrite, done, failed } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const canWrite = useCanWriteCustomers();
   const countries = useCustomerLookup('getCustomerCountries');
   const addresses = useCustomerQuery(['addresses', customer.id], () =>
     calls.getCustomerAddresses(customer.id),
   );
   const workflow = useDialogWorkflow<Partial<CustomerAddress>>();
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
-
-  const fail = (error: unknown) =>
-    notify(error instanceof Error && error.message ? error.message : 'common.notify.error', {
-      type: 'error',
-    });
 
   const openCreate = () =>
     void workflow.open(async () => {
@@ -84,10 +76,7 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
         input.addressId
           ? calls.updateCustomerAddress({ ...input, addressId: input.addressId })
           : calls.createCustomerAddress(input),
-      () => {
-        notify('kago.customers.notify.addressSaved', { type: 'success' });
-        refresh();
-      },
+      () => done('kago.customers.notify.addressSaved'),
     );
   };
 
@@ -98,10 +87,9 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
         addressId: address.addressId,
         isDefault: true,
       });
-      notify('kago.customers.notify.addressSaved', { type: 'success' });
-      refresh();
+      done('kago.customers.notify.addressSaved');
     } catch (error) {
-      fail(error);
+      failed(error);
     }
   };
 
@@ -111,10 +99,9 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
     if (!address) return;
     try {
       await calls.deleteCustomerAddress(address.addressId);
-      notify('kago.customers.notify.addressDeleted', { type: 'success' });
-      refresh();
+      done('kago.customers.notify.addressDeleted');
     } catch (error) {
-      fail(error);
+      failed(error);
     }
   };
 

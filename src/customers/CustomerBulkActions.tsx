@@ -2,8 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import GavelIcon from '@mui/icons-material/Gavel';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useCustomerCalls, type CustomerDataProvider } from './useCustomerCalls';
+import { Button, Confirm, useListContext, useTranslate } from 'react-admin';
+import { customerDeclaration } from '../../resources/customers';
+import { useCustomerWork, type CustomerDataProvider } from './useCustomerCalls';
 
 interface BulkCallButtonProps {
   label: string;
@@ -16,36 +17,22 @@ interface BulkCallButtonProps {
 }
 
 /** One bulk call over the selected customers: confirm if asked, call, say so, reload the grid. */
-const BulkCallButton = ({ label, icon, run, success, confirm }: BulkCallButtonProps) => {
+const BulkCallButton = ({ label, icon, run: call, success, confirm }: BulkCallButtonProps) => {
   const { selectedIds, onUnselectItems } = useListContext();
-  const calls = useCustomerCalls();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { calls, run, busy } = useCustomerWork();
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
-  const [running, setRunning] = useState(false);
   const count = selectedIds.length;
 
   const go = async () => {
     setAsking(false);
-    setRunning(true);
-    try {
-      await run(calls, selectedIds.map(Number));
-      notify(success, { type: 'success', messageArgs: { smart_count: count } });
+    if (await run(() => call(calls, selectedIds.map(Number)), success, { smart_count: count }))
       onUnselectItems();
-      refresh();
-    } catch (error) {
-      // The server's message names what went wrong (which customers are short of cash, which have orders).
-      const message = error instanceof Error && error.message ? error.message : 'common.notify.error';
-      notify(message, { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
   };
 
   return (
     <>
-      <Button label={label} onClick={() => (confirm ? setAsking(true) : void go())} disabled={running}>
+      <Button label={label} onClick={() => (confirm ? setAsking(true) : void go())} disabled={busy}>
         {icon}
       </Button>
       {confirm && (
@@ -91,7 +78,7 @@ export const CustomerBulkActions = () => (
     <BulkCallButton
       label="ra.action.delete"
       icon={<DeleteIcon />}
-      run={(calls, ids) => calls.deleteCustomers(ids)}
+      run={(calls, ids) => calls.deleteMany(customerDeclaration.name, { ids })}
       success="kago.customers.notify.deleted"
       confirm={{ title: 'kago.customers.list.deleteTitle', content: 'kago.customers.list.deleteConfirm' }}
     />

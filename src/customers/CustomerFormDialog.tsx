@@ -1,9 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Customer, CustomerInput } from '../../dataProvider/customers';
+import { customerDeclaration } from '../../resources/customers';
 import { CustomerInputs } from './CustomerInputs';
 import { customerSaveValues } from './customerFormFields';
-import { useCustomerCalls } from './useCustomerCalls';
+import { useCustomerWork } from './useCustomerCalls';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -23,16 +24,16 @@ export const useCustomerDialog = () => {
 
 type Mode = 'create' | 'edit';
 
+const { name: resource } = customerDeclaration;
+
 /**
- * The create and edit dialogs over the customer list (seed section 4): `GET create` or `GET edit?id=`
- * first, then the form; a save closes the dialog and reloads the grid; a refused save stays open
+ * The create and edit dialogs over the customer list (seed section 4), on the generic provider's
+ * standard calls: `GET create` or `GET edit?id=` first, then the form; a save closes the dialog and reloads the grid; a refused save stays open
  * with what was typed, the server's errors on their fields and listed above the form.
  */
 export const CustomerDialogProvider = ({ children }: { children: ReactNode }) => {
-  const calls = useCustomerCalls();
+  const { calls, done } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const workflow = useDialogWorkflow<CustomerInput>();
   const [mode, setMode] = useState<Mode>('create');
   const { open, submit } = workflow;
@@ -41,35 +42,31 @@ export const CustomerDialogProvider = ({ children }: { children: ReactNode }) =>
     () => ({
       openCreate: () => {
         setMode('create');
-        void open(async () => (await calls.getCustomerDefaults()).data);
+        void open(async () => (await calls.getCreateDefaults(resource)).data as CustomerInput);
       },
       openEdit: (id) => {
         setMode('edit');
-        void open(async () => (await calls.getCustomerForEdit(id)).data);
+        void open(async () => (await calls.getOne<Customer>(resource, { id })).data);
       },
     }),
     [calls, open],
   );
 
-  const save = useCallback(
-    (values: Record<string, unknown>, data: CustomerInput) => {
-      const record = customerSaveValues(values) as CustomerInput;
-      return submit(
-        () =>
-          mode === 'create'
-            ? calls.createCustomer(record)
-            : calls.editCustomer({ ...record, id: Number(data.id), version: Number(data.version) }),
-        ({ data: saved }: { data: Customer }) => {
-          notify('kago.customers.notify.saved', {
-            type: 'success',
-            messageArgs: { code: saved.customerCode },
-          });
-          refresh();
-        },
-      );
-    },
-    [calls, mode, notify, refresh, submit],
-  );
+  const save = (values: Record<string, unknown>, data: CustomerInput) => {
+    const record = customerSaveValues(values) as CustomerInput;
+    return submit(
+      () =>
+        mode === 'create'
+          ? calls.create<Customer>(resource, { data: record })
+          : calls.update<Customer>(resource, {
+              id: Number(data.id),
+              data: { ...record, version: data.version },
+              previousData: data,
+            }),
+      ({ data: saved }: { data: Customer }) =>
+        done('kago.customers.notify.saved', { code: saved.customerCode }),
+    );
+  };
 
   const data = workflow.state.data;
   const title =

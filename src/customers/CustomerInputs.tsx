@@ -22,7 +22,8 @@ import {
   type CustomerLookupInput,
 } from './customerFormFields';
 import { useCustomerLookup } from './useCustomerLookups';
-import { useCustomerValidators } from './useCustomerValidators';
+import { customerDeclaration } from '../../resources/customers';
+import { useFieldValidators } from '../generators/useFieldValidators';
 
 /** Where an enum field's choice labels live. */
 const choiceGroups: Record<string, string> = { gender: 'genders', bidStatus: 'bidStatuses' };
@@ -103,7 +104,7 @@ const LookupInput = ({ lookup, declaration, ...props }: InputProps & { lookup: C
 const CustomerInput = ({ field }: { field: CustomerFormField }) => {
   const { declaration, lookup } = field;
   const label = customerFieldLabel(declaration.source);
-  const validate = useCustomerValidators(declaration);
+  const validate = useFieldValidators(customerDeclaration.name, declaration);
   const props = { declaration, label, validate };
   return lookup ? <LookupInput lookup={lookup} {...props} /> : plainInputs[declaration.type](props);
 };

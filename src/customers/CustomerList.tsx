@@ -13,12 +13,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Customer } from '../../dataProvider/customers';
+import { customerDeclaration } from '../../resources/customers';
 import { listPageSize, listPageSizes } from '../generators/ResourceList';
+import { ExportListButton } from '../generators/ExportListButton';
 import { ListPagination } from '../generators/ListPagination';
 import { DateValueField } from '../kit/fields';
 import { CountryFlag } from '../shell/flags/CountryFlag';
 import { CustomerBulkActions } from './CustomerBulkActions';
-import { CustomerExportButton } from './CustomerExportButton';
 import { CustomerDialogProvider, useCustomerDialog } from './CustomerFormDialog';
 import { customerFilters } from './customerFilters';
 import { customerFieldLabel } from './customerFormFields';
@@ -40,7 +41,7 @@ const ListActions = () => {
   return (
     <TopToolbar>
       {canWrite && <CreateCustomerButton />}
-      <CustomerExportButton />
+      <ExportListButton declaration={customerDeclaration} label="kago.customers.list.export" />
     </TopToolbar>
   );
 };
@@ -81,7 +82,8 @@ const CountryCell = () => {
 const Column = DataTable.Col<Customer>;
 
 /**
- * The customer list (`/customer-information`): server paging, sorting and filters, flags for what a
+ * The customer list (`/customer-information`) on the generic provider (GetCustomers, the
+ * declaration's `list`): server paging, sorting and filters, flags for what a
  * customer lacks, bulk actions and Excel export; create and edit open as dialogs over it, a row
  * opens the customer's detail.
  */
@@ -91,7 +93,7 @@ const CustomerList = () => {
   return (
     <CustomerDialogProvider>
       <List
-        resource="customer-information"
+        resource={customerDeclaration.name}
         title="kago.customers.listLabel"
         filters={customerFilters}
         sort={{ field: 'customerCode', order: 'DESC' }}

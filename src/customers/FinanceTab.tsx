@@ -5,21 +5,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { DataTable, Form, NumberInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, Form, NumberInput, useTranslate } from 'react-admin';
 import {
   customerListResources,
   vipHoldAmount,
   type CustomerInfo,
   type CustomerTransaction,
 } from '../../dataProvider/customers';
-import { customerField } from '../../resources/customers';
+import { customerDeclaration, customerField } from '../../resources/customers';
 import { customerFieldLabel as label } from './customerFormFields';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { PagedTable } from './PagedTable';
-import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useCustomerWork } from './useCustomerCalls';
+import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -64,7 +63,7 @@ const MaxBidLinkForm = ({
   onSave: (value: number) => void;
 }) => {
   const translate = useTranslate();
-  const validate = useCustomerValidators(maxBidLinkField);
+  const validate = useFieldValidators(customerDeclaration.name, maxBidLinkField);
   return (
     <Form
       record={{ id: customer.id, aucMaxBidLink: customer.aucMaxBidLink }}
@@ -86,39 +85,19 @@ const MaxBidLinkForm = ({
  * maximum auction bid links, and the paged transactions (`GetTransactions`).
  */
 export const FinanceTab = ({ customer }: { customer: CustomerInfo }) => {
-  const calls = useCustomerCalls();
+  const { calls, canWrite, done, run, busy } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const canWrite = useCanWriteCustomers();
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
   const vip = useDialogWorkflow<{ enable: boolean }>();
-  const [busy, setBusy] = useState(false);
 
   /** A one-click change: say it worked and reload, or show the server's message. */
-  const change = async (run: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await run();
-      notify('kago.customers.notify.updated', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'common.notify.error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (call: () => Promise<unknown>) => run(call, 'kago.customers.notify.updated');
 
   const switchVip = async (_values: unknown, data: { enable: boolean }) =>
     vip.submit(
       () => calls.setCustomerBidActive(customer.id, data.enable),
-      () => {
-        notify('kago.customers.notify.updated', { type: 'success' });
-        refresh();
-      },
+      () => done('kago.customers.notify.updated'),
     );
 
   const allowed = customer.bidStatus === 'allowed';

@@ -1,18 +1,18 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { CustomerInfo, CustomerLevel, LevelChange } from '../../dataProvider/customers';
-import { customerField } from '../../resources/customers';
+import { customerDeclaration, customerField } from '../../resources/customers';
 import { customerFieldLabel } from './customerFormFields';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
-import { SimpleTable } from './SimpleTable';
-import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
+import { QueryTableSection, SimpleTable } from './SimpleTable';
+import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -28,11 +28,8 @@ interface LevelChoice {
  * (`GetAllLevel`), and the change-level dialog (`UpdateLevelCustomer`, which writes a history row).
  */
 export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
-  const calls = useCustomerCalls();
+  const { calls, canWrite, done } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const canWrite = useCanWriteCustomers();
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
   const levels = useCustomerLookup('getCustomerLevels');
@@ -40,7 +37,7 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
     calls.getLevelByAccountId(customer.accountId),
   );
   const workflow = useDialogWorkflow<LevelChoice>();
-  const levelValidate = useCustomerValidators(levelField);
+  const levelValidate = useFieldValidators(customerDeclaration.name, levelField);
 
   const save = (values: Record<string, unknown>) =>
     workflow.submit(
@@ -51,10 +48,7 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
           levelId: Number(values.levelId),
           note: typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined,
         }),
-      () => {
-        notify('kago.customers.notify.levelChanged', { type: 'success' });
-        refresh();
-      },
+      () => done('kago.customers.notify.levelChanged'),
     );
 
   const levelColumns = [
@@ -106,17 +100,12 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
           </>
         )}
       </QueryState>
-      <SectionTitle>kago.customers.level.table</SectionTitle>
-      <QueryState query={levels}>
-        {(rows) => (
-          <SimpleTable
-            rows={rows}
-            columns={levelColumns}
-            label="kago.customers.level.table"
-            empty="kago.customers.level.tableEmpty"
-          />
-        )}
-      </QueryState>
+      <QueryTableSection
+        title="kago.customers.level.table"
+        query={levels}
+        columns={levelColumns}
+        empty="kago.customers.level.tableEmpty"
+      />
       <WorkflowDialog
         workflow={workflow}
         title={translate('kago.customers.level.changeTitle', { code: customer.customerCode })}

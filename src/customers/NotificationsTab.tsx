@@ -2,19 +2,21 @@ import EmailIcon from '@mui/icons-material/Email';
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FileField, FileInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { FileField, FileInput, TextInput, useTranslate } from 'react-admin';
 import { HttpError } from 'ra-core';
 import type { CustomerInfo, CustomerNotification } from '../../dataProvider/customers';
-import { mailNotificationFields, webNotificationFields } from '../../resources/customers';
+import {
+  customerDeclaration,
+  mailNotificationFields,
+  webNotificationFields,
+} from '../../resources/customers';
 import type { FieldDeclaration } from '../../resources/types';
 import { customerFieldLabel as label } from './customerFormFields';
-import { SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
-import { QueryState } from '../kit/QueryState';
-import { SimpleTable } from './SimpleTable';
-import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
+import { QueryTableSection } from './SimpleTable';
+import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';
-import { useCustomerValidators } from './useCustomerValidators';
+import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 import { mailAttachmentLimits } from '../../contract/mail';
@@ -26,7 +28,7 @@ type Kind = 'web' | 'email';
 
 /** A text input of a notification form with its generated validators. */
 const NotifyText = ({ declaration, multiline }: { declaration: FieldDeclaration; multiline?: boolean }) => {
-  const validate = useCustomerValidators(declaration);
+  const validate = useFieldValidators(customerDeclaration.name, declaration);
   return (
     <TextInput
       source={declaration.source}
@@ -67,11 +69,8 @@ const asNotifyError = (error: unknown) =>
  * as multipart with attachments).
  */
 export const NotificationsTab = ({ customer }: { customer: CustomerInfo }) => {
-  const calls = useCustomerCalls();
+  const { calls, canWrite, done } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const canWrite = useCanWriteCustomers();
   const dateTime = useDateTimeFormat();
   const web = useCustomerQuery(['webNotify', customer.accountId], () =>
     calls.getWebNotifications(customer.accountId),
@@ -107,10 +106,7 @@ export const NotificationsTab = ({ customer }: { customer: CustomerInfo }) => {
           throw asNotifyError(error);
         }
       },
-      () => {
-        notify('kago.customers.notify.sent', { type: 'success' });
-        refresh();
-      },
+      () => done('kago.customers.notify.sent'),
     );
 
   const columns = (subject: 'title' | 'subject') => [
@@ -154,28 +150,18 @@ export const NotificationsTab = ({ customer }: { customer: CustomerInfo }) => {
           </Button>
         </Stack>
       )}
-      <SectionTitle>kago.customers.notifications.web</SectionTitle>
-      <QueryState query={web}>
-        {(rows) => (
-          <SimpleTable
-            rows={rows}
-            columns={columns('title')}
-            label="kago.customers.notifications.web"
-            empty="kago.customers.notifications.empty"
-          />
-        )}
-      </QueryState>
-      <SectionTitle>kago.customers.notifications.email</SectionTitle>
-      <QueryState query={email}>
-        {(rows) => (
-          <SimpleTable
-            rows={rows}
-            columns={columns('subject')}
-            label="kago.customers.notifications.email"
-            empty="kago.customers.notifications.empty"
-          />
-        )}
-      </QueryState>
+      <QueryTableSection
+        title="kago.customers.notifications.web"
+        query={web}
+        columns={columns('title')}
+        empty="kago.customers.notifications.empty"
+      />
+      <QueryTableSection
+        title="kago.customers.notifications.email"
+        query={email}
+        columns={columns('subject')}
+        empty="kago.customers.notifications.empty"
+      />
       <WorkflowDialog
         workflow={workflow}
         title={translate(

@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { QueryState, type ReadResult } from '../kit/QueryState';
+import { SectionTitle } from './Facts';
 
 export interface SimpleColumn<T> {
   /** Translation key of the header. */
@@ -58,3 +60,24 @@ export const SimpleTable = <T extends { id: number | string }>({
     </TableContainer>
   );
 };
+
+/** A titled section of the rows a read answers, as a SimpleTable its title names. */
+export const QueryTableSection = <T extends { id: number | string }>({
+  title,
+  query,
+  columns,
+  empty,
+}: {
+  /** Translation key of the section's title and the table's name. */
+  title: string;
+  query: ReadResult<readonly T[]>;
+  columns: readonly SimpleColumn<T>[];
+  empty: string;
+}) => (
+  <>
+    <SectionTitle>{title}</SectionTitle>
+    <QueryState query={query}>
+      {(rows) => <SimpleTable rows={rows} columns={columns} label={title} empty={empty} />}
+    </QueryState>
+  </>
+);

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AutocompleteInput, Form, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, useTranslate } from 'react-admin';
 import type { CustomerInfo, Employee, SupportChange } from '../../dataProvider/customers';
 import { customerFieldLabel as label } from './customerFormFields';
 import { ErrorAlert } from './ErrorAlert';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
-import { SimpleTable } from './SimpleTable';
-import { useCanWriteCustomers, useCustomerCalls } from './useCustomerCalls';
+import { QueryTableSection } from './SimpleTable';
+import { useCustomerCalls, useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
 import { fieldErrorsOf } from './useDialogWorkflow';
@@ -48,11 +48,8 @@ const CareByInput = ({ current }: { current: Employee | null }) => {
  * and the support history.
  */
 export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
-  const calls = useCustomerCalls();
+  const { calls, canWrite, done } = useCustomerWork();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const canWrite = useCanWriteCustomers();
   const dateTime = useDateTimeFormat();
   const supporters = useCustomerLookup('getSupporters');
   const assigned = useCustomerQuery(['employees', customer.accountId], () =>
@@ -74,8 +71,7 @@ export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
         supporterId: values.supporterId == null ? null : Number(values.supporterId),
         careById: values.careById == null ? null : Number(values.careById),
       });
-      notify('kago.customers.notify.updated', { type: 'success' });
-      refresh();
+      done('kago.customers.notify.updated');
       return undefined;
     } catch (failure) {
       setError(failure);
@@ -125,17 +121,12 @@ export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
           )
         }
       </QueryState>
-      <SectionTitle>kago.customers.support.history</SectionTitle>
-      <QueryState query={history}>
-        {(rows) => (
-          <SimpleTable
-            rows={rows}
-            columns={historyColumns}
-            label="kago.customers.support.history"
-            empty="kago.customers.support.historyEmpty"
-          />
-        )}
-      </QueryState>
+      <QueryTableSection
+        title="kago.customers.support.history"
+        query={history}
+        columns={historyColumns}
+        empty="kago.customers.support.historyEmpty"
+      />
     </>
   );
 };

@@ -1,25 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
-  Button,
   Datagrid,
   DeleteWithConfirmButton,
   ReferenceManyField,
   useCanAccess,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useRefresh,
   type RaRecord,
 } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources';
-import { failureMessage } from './ActionButton';
+import { InputsDialogButton } from '../kit/InputsDialogButton';
 import { fieldElement } from './fieldComponents';
 import { formFields, listFields } from './formFields';
-import { InputsDialog } from './InputsDialog';
 
 interface ChildRecordsProps {
   /** The child resource: its records name the shown record in `target`. */
@@ -41,43 +37,25 @@ const ChildDialogButton = ({
   record,
 }: ChildRecordsProps & { parentId: RaRecord['id']; record?: RaRecord }) => {
   const dataProvider = useDataProvider();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
-    mutationFn: (values: Record<string, unknown>) => {
-      const data = { ...values, [target]: parentId };
-      return record
-        ? dataProvider.update(declaration.name, { id: record.id, data, previousData: record })
-        : dataProvider.create(declaration.name, { data });
-    },
-    onSuccess: () => {
-      notify('common.notify.success', { type: 'success' });
-      setOpen(false);
-      refresh();
-    },
-    onError: (error) => notify(failureMessage(error), { type: 'error' }),
-  });
-  const label = record ? 'ra.action.edit' : 'ra.action.add';
   const fields = useMemo(() => formFields(declaration), [declaration]);
   // One object while the dialog lives: a new one would reset what was typed.
   const start = useMemo(() => record ?? defaultsOf(fields), [record, fields]);
   return (
-    <>
-      <Button label={label} onClick={() => setOpen(true)} disabled={isPending}>
-        {record ? <EditIcon /> : <AddIcon />}
-      </Button>
-      <InputsDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        label={label}
-        resource={declaration.name}
-        fields={fields}
-        record={start}
-        pending={isPending}
-        onSubmit={mutate}
-      />
-    </>
+    <InputsDialogButton
+      label={record ? 'ra.action.edit' : 'ra.action.add'}
+      icon={record ? <EditIcon /> : <AddIcon />}
+      resource={declaration.name}
+      fields={fields}
+      record={start}
+      submit={(values) => {
+        const data = { ...values, [target]: parentId };
+        return record
+          ? dataProvider.update(declaration.name, { id: record.id, data, previousData: record })
+          : dataProvider.create(declaration.name, { data });
+      }}
+      onDone={refresh}
+    />
   );
 };
 

@@ -8,7 +8,14 @@ const percent = (loaded: number, total: number) =>
   total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
 
 /** Export of the filtered list to .xlsx, with progress while the pages load. */
-export const ExportListButton = ({ declaration }: { declaration: ResourceDeclaration }) => {
+export const ExportListButton = ({
+  declaration,
+  label = 'kago.actions.export',
+}: {
+  declaration: ResourceDeclaration;
+  /** The button's label key, where an area names its export otherwise ("Export to Excel"). */
+  label?: string;
+}) => {
   const { start, progress } = useExportList(declaration);
   const { total } = useListContext();
   const translate = useTranslate();
@@ -18,7 +25,7 @@ export const ExportListButton = ({ declaration }: { declaration: ResourceDeclara
     <Button
       onClick={start}
       disabled={exporting || !total}
-      label={exporting ? `${translate('kago.actions.exporting')} ${done}%` : 'kago.actions.export'}
+      label={exporting ? `${translate('kago.actions.exporting')} ${done}%` : label}
     >
       {exporting ? (
         <CircularProgress size={16} variant="determinate" value={done} aria-label={`${done}%`} />

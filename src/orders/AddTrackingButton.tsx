@@ -1,13 +1,9 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Box } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
-import { Button, useCanAccess, useDataProvider, useNotify, type DataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider, type DataProvider } from 'react-admin';
 import type { CustomerCalls } from '../../dataProvider/customers';
 import { trackingDeclaration } from '../../resources/tracking';
-import { InputsDialog } from '../generators/InputsDialog';
+import { InputsDialogButton } from '../kit/InputsDialogButton';
 import { shortcutKeys } from '../kit/shortcutTable';
-import { useShortcut } from '../kit/useShortcut';
 
 /** What the action needs of an order. */
 export interface TrackedOrder {
@@ -38,56 +34,27 @@ export const AddTrackingButton = ({
   /** Whether `t` opens it: on the order's page, not in each row of a list. */
   shortcut?: boolean;
 }) => {
-  const notify = useNotify();
   const dataProvider = useDataProvider<DataProvider & CustomerCalls>();
   const { canAccess } = useCanAccess({ resource: trackingDeclaration.name, action: 'create' });
-  const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
-    mutationFn: async (values: Record<string, unknown>) => {
-      const code = order.customerCode ?? '';
-      const { data: found } = code
-        ? await dataProvider.findCustomers({ keyword: code, take: 10 })
-        : { data: [] };
-      const account = found.find((customer) => customer.customerCode === code)?.accountId ?? null;
-      return dataProvider.create(trackingDeclaration.name, {
-        data: { ...values, orderId: Number(order.id), accountId: account },
-      });
-    },
-    onSuccess: async () => {
-      notify('common.notify.success', { type: 'success' });
-      setOpen(false);
-      await onAdded();
-    },
-    onError: (error) =>
-      notify(error instanceof Error && error.message ? error.message : 'common.notify.error', {
-        type: 'error',
-      }),
-  });
-  const offered = order.status === 'purchased' && canAccess === true;
-  useShortcut(shortcutKeys.addTracking, () => setOpen(true), shortcut && offered && !open);
-  if (!offered) return null;
-  const label = 'kago.orders.actions.AddPackageTracking';
-  // In a list row the clicks (dialog included: React events bubble through portals) must not open the order.
-  const stop = (event: MouseEvent) => event.stopPropagation();
+  if (order.status !== 'purchased' || canAccess !== true) return null;
   return (
-    <Box component="span" onClick={stop}>
-      <Button
-        label={label}
-        onClick={() => setOpen(true)}
-        disabled={isPending}
-        aria-keyshortcuts={shortcut ? shortcutKeys.addTracking : undefined}
-      >
-        <LocalShippingIcon />
-      </Button>
-      <InputsDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        label={label}
-        resource={trackingDeclaration.name}
-        fields={askedFields}
-        pending={isPending}
-        onSubmit={mutate}
-      />
-    </Box>
+    <InputsDialogButton
+      label="kago.orders.actions.AddPackageTracking"
+      icon={<LocalShippingIcon />}
+      resource={trackingDeclaration.name}
+      fields={askedFields}
+      submit={async (values) => {
+        const code = order.customerCode ?? '';
+        const { data: found } = code
+          ? await dataProvider.findCustomers({ keyword: code, take: 10 })
+          : { data: [] };
+        const account = found.find((customer) => customer.customerCode === code)?.accountId ?? null;
+        return dataProvider.create(trackingDeclaration.name, {
+          data: { ...values, orderId: Number(order.id), accountId: account },
+        });
+      }}
+      onDone={onAdded}
+      shortcut={shortcut ? shortcutKeys.addTracking : undefined}
+    />
   );
 };

@@ -121,7 +121,6 @@ export const customers = {
     deleteConfirm:
       'Delete %{smart_count} customer with their addresses and histories? |||| Delete %{smart_count} customers with their addresses and histories?',
     export: 'Export to Excel',
-    exporting: 'Exporting... %{percent}',
   },
   tabs: {
     info: 'Info',
@@ -237,6 +236,5 @@ export const customers = {
     addressDeleted: 'Address deleted',
     levelChanged: 'Level changed',
     sent: 'Notification sent',
-    exported: 'Customer list exported',
   },
 };

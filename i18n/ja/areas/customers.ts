@@ -119,7 +119,6 @@ export const customers: SameKeys<typeof english> = {
     deleteTitle: '顧客の削除',
     deleteConfirm: '%{smart_count} 件の顧客を住所と履歴ごと削除しますか？',
     export: 'Excelに出力',
-    exporting: '出力中... %{percent}',
   },
   tabs: {
     info: '情報',
@@ -235,6 +234,5 @@ export const customers: SameKeys<typeof english> = {
     addressDeleted: '住所を削除しました',
     levelChanged: 'レベルを変更しました',
     sent: '通知を送信しました',
-    exported: '顧客一覧を出力しました',
   },
 };

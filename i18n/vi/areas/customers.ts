@@ -119,7 +119,6 @@ export const customers: SameKeys<typeof english> = {
     deleteTitle: 'Xóa khách hàng',
     deleteConfirm: 'Xóa %{smart_count} khách hàng cùng địa chỉ và lịch sử của họ?',
     export: 'Xuất Excel',
-    exporting: 'Đang xuất... %{percent}',
   },
   tabs: {
     info: 'Thông tin',
@@ -235,6 +234,5 @@ export const customers: SameKeys<typeof english> = {
     addressDeleted: 'Đã xóa địa chỉ',
     levelChanged: 'Đã đổi cấp độ',
     sent: 'Đã gửi thông báo',
-    exported: 'Đã xuất danh sách khách hàng',
   },
 };

@@ -42,12 +42,14 @@ describe('customer list', slow, () => {
     const minh = screen.getByText('Minh Pham').closest('tr')!;
     expect(within(minh).getByText('Gold')).toBeInTheDocument();
     expect(within(minh).queryByRole('img', { name: 'No address' })).not.toBeInTheDocument();
-    expect(backend.calls.getCustomers.mock.calls[0][0]).toMatchObject({
-      skip: 0,
-      take: 25,
-      sortBy: 'customerCode',
-      sortDesc: true,
-    });
+    // The generic provider pages it (the wire query: tests/unit/dataProvider/customers.test.ts).
+    expect(backend.calls.getList).toHaveBeenCalledWith(
+      'customer-information',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'customerCode', order: 'DESC' },
+      }),
+    );
   });
 
   it('creates a customer: an invalid e-mail is refused, what was typed is kept, the fix saves and the grid reloads', async () => {
@@ -59,7 +61,7 @@ describe('customer list', slow, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'New customer' }));
     await screen.findByRole('dialog', { name: 'New customer' });
-    expect(backend.calls.getCustomerDefaults).toHaveBeenCalled();
+    expect(backend.calls.getCreateDefaults).toHaveBeenCalledWith('customer-information');
 
     await fill(user, await screen.findByRole('textbox', { name: /^Username/ }), 'lantran');
     await fill(user, textbox(/^Full name/), 'Lan Tran');
@@ -71,11 +73,11 @@ describe('customer list', slow, () => {
     await fill(user, textbox(/^Group/), 'g'.repeat(101));
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(dialog()).findByText('Group no more than 100 characters')).toBeInTheDocument();
-    expect(backend.calls.createCustomer).not.toHaveBeenCalled();
+    expect(backend.calls.create).not.toHaveBeenCalled();
     await fill(user, textbox(/^Group/), 'Retail');
 
     // The server refuses what passes the browser's check: shown on the field and listed above the form.
-    backend.calls.createCustomer.mockRejectedValueOnce(
+    backend.calls.create.mockRejectedValueOnce(
       envelopeError(
         {
           success: false,
@@ -97,15 +99,15 @@ describe('customer list', slow, () => {
 
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(backend.calls.createCustomer).toHaveBeenLastCalledWith(
-      expect.objectContaining({
+    expect(backend.calls.create).toHaveBeenLastCalledWith('customer-information', {
+      data: expect.objectContaining({
         username: 'lantran',
         fullname: 'Lan Tran',
         email: 'lan@kago.vn',
         gender: 'other',
         countryCode: 'VN',
       }),
-    );
+    });
     // The grid reloads and shows the new customer.
     expect(await screen.findByText('Lan Tran', {}, firstRender)).toBeInTheDocument();
   });
@@ -119,14 +121,18 @@ describe('customer list', slow, () => {
     await screen.findByText('Lan Tran', {}, firstRender);
     await user.click(screen.getByRole('button', { name: 'Edit C000001' }));
     await screen.findByRole('dialog', { name: 'Edit customer C000001' });
-    expect(backend.calls.getCustomerForEdit).toHaveBeenCalledWith(1);
+    expect(backend.calls.getOne).toHaveBeenCalledWith('customer-information', { id: 1 });
     const name = textbox(/^Full name/);
     expect(name).toHaveValue('Lan Tran');
     await fill(user, name, 'Lan Tran Thi');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(backend.calls.editCustomer).toHaveBeenCalledWith(
-      expect.objectContaining({ id: 1, version: 4, fullname: 'Lan Tran Thi' }),
+    expect(backend.calls.update).toHaveBeenCalledWith(
+      'customer-information',
+      expect.objectContaining({
+        id: 1,
+        data: expect.objectContaining({ version: 4, fullname: 'Lan Tran Thi' }),
+      }),
     );
     expect(await screen.findByText('Lan Tran Thi', {}, firstRender)).toBeInTheDocument();
   });
@@ -143,7 +149,7 @@ describe('customer list', slow, () => {
     await screen.findByText('Delete 1 customer with their addresses and histories?', {}, firstRender);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText('Lan Tran')).not.toBeInTheDocument());
-    expect(backend.calls.deleteCustomers).toHaveBeenCalledWith([1]);
+    expect(backend.calls.deleteMany).toHaveBeenCalledWith('customer-information', { ids: [1] });
   });
 
   it('turns VIP bidding on in bulk, and shows the server naming who is short of cash', async () => {
@@ -169,7 +175,7 @@ describe('customer list', slow, () => {
     expect(backend.customers[1].bidActive).toBe(false);
   });
 
-  it('exports the filtered list with the server and saves it under the translated label and the date', async () => {
+  it("exports the filtered list with the server and saves it under the server's name for it", async () => {
     const backend = createCustomerBackend([sampleCustomer(1, { fullname: 'Lan Tran' })]);
     const { user } = await renderAdmin({
       path: '/customer-information',
@@ -188,10 +194,10 @@ describe('customer list', slow, () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
-    expect(names[0]).toMatch(/^Danh sách khách hàng_\d{8}\.xlsx$/);
-    expect(backend.calls.exportCustomers).toHaveBeenCalledWith(
-      {},
-      { field: 'customerCode', order: 'DESC' },
+    expect(names).toEqual(['Danh sách khách hàng_09032025.xlsx']);
+    expect(backend.calls.exportFile).toHaveBeenCalledWith(
+      'customer-information',
+      { filter: {}, sort: { field: 'customerCode', order: 'DESC' } },
       expect.objectContaining({ onProgress: expect.any(Function) }),
     );
   });

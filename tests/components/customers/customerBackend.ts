@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { DataProvider } from 'react-admin';
+import type { CreateParams, DeleteManyParams, GetListParams, GetOneParams, UpdateParams } from 'react-admin';
 import {
   customerAreaLists,
   vipHoldAmount,
@@ -16,6 +16,8 @@ import {
 } from '../../../dataProvider/customers';
 import { readEnvelope } from '../../../dataProvider/envelope';
 import { envelopeError } from '../../../dataProvider/errors';
+import { customerDeclaration } from '../../../resources/customers';
+import { xlsxMimeType } from '../../../src/generators/exportList';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 
 /**
@@ -113,6 +115,7 @@ export const sampleCustomer = (id: number, overrides: Partial<Customer> = {}): C
 });
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const present = (value: unknown) => value !== '' && value !== null && value !== undefined;
 
 export const createCustomerBackend = (initial: Customer[]) => {
   const customers = structuredClone(initial);
@@ -181,9 +184,10 @@ export const createCustomerBackend = (initial: Customer[]) => {
     if (customer) customer.hasAddress = own.length > 0;
   };
 
-  const calls: CustomerCalls = {
-    getCustomers: async (query) => {
-      const keyword = String(query.keyword ?? '').toLowerCase();
+  /** The customer's standard calls as the generic provider (dataProvider/resourceProvider.ts) answers them. */
+  const standard = {
+    getList: async (_resource: string, { pagination, filter = {} }: GetListParams) => {
+      const keyword = String(filter.q ?? '').toLowerCase();
       const rows = customers.filter(
         (each) =>
           (!keyword ||
@@ -192,11 +196,59 @@ export const createCustomerBackend = (initial: Customer[]) => {
                 .toLowerCase()
                 .includes(keyword),
             )) &&
-          (query.levelId === undefined || each.levelId === Number(query.levelId)) &&
-          (query.bidActive === undefined || String(each.bidActive) === String(query.bidActive)),
+          (!present(filter.levelId) || each.levelId === Number(filter.levelId)) &&
+          (!present(filter.bidActive) || String(each.bidActive) === String(filter.bidActive)),
       );
-      return page(rows, Number(query.skip ?? 0), Number(query.take ?? 25));
+      const { page: number, perPage } = pagination ?? { page: 1, perPage: 25 };
+      const { data } = page(rows, (number - 1) * perPage, perPage);
+      return { data: data.items, total: data.total };
     },
+    getCreateDefaults: async () => ({
+      data: {
+        gender: 'other',
+        countryCode: 'VN',
+        levelId: 1,
+        notifyWeb: true,
+        notifyEmail: true,
+        notifyApp: true,
+      },
+    }),
+    getOne: async (_resource: string, { id }: GetOneParams) => ({ data: { ...find(Number(id)) } }),
+    create: async (_resource: string, { data: record }: CreateParams<Partial<Customer>>) => {
+      validate(record);
+      const id = ++nextId;
+      const customer = sampleCustomer(id, {
+        ...record,
+        id,
+        version: 1,
+        cashAvailable: 0,
+        hasEmail: Boolean(record.email),
+        hasPhone: Boolean(record.phone),
+      });
+      customers.push(customer);
+      return { data: customer };
+    },
+    update: async (_resource: string, { id, data: record }: UpdateParams<Customer>) => {
+      const customer = find(Number(id));
+      validate({ ...customer, ...record });
+      checkVersion(customer, record.version);
+      Object.assign(customer, { ...record, version: customer.version });
+      return { data: { ...customer } };
+    },
+    deleteMany: async (_resource: string, { ids }: DeleteManyParams) => {
+      for (const id of ids) customers.splice(customers.indexOf(find(Number(id))), 1);
+      return { data: ids };
+    },
+    /** The server names the file (`{list label}_{DDMMyyyy}.xlsx`, server/customers/exportRoute.ts). */
+    exportFile: async () => ({
+      data: {
+        blob: new Blob(['PK'], { type: xlsxMimeType }),
+        fileName: 'Danh sách khách hàng_09032025.xlsx',
+      },
+    }),
+  };
+
+  const calls: CustomerCalls = {
     findCustomers: async ({ keyword = '' } = {}) => ({
       data: customers
         .filter((each) =>
@@ -212,43 +264,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
         accountId,
       })),
     }),
-    getCustomerDefaults: async () => ({
-      data: {
-        gender: 'other',
-        countryCode: 'VN',
-        levelId: 1,
-        notifyWeb: true,
-        notifyEmail: true,
-        notifyApp: true,
-      },
-    }),
-    createCustomer: async (record) => {
-      validate(record);
-      const id = ++nextId;
-      const customer = sampleCustomer(id, {
-        ...record,
-        id,
-        version: 1,
-        cashAvailable: 0,
-        hasEmail: Boolean(record.email),
-        hasPhone: Boolean(record.phone),
-      } as Partial<Customer>);
-      customers.push(customer);
-      return { data: customer };
-    },
-    getCustomerForEdit: async (id) => ({ data: { ...find(id) } }),
-    editCustomer: async (record) => {
-      const customer = find(record.id);
-      validate({ ...customer, ...record });
-      checkVersion(customer, record.version);
-      Object.assign(customer, { ...record, version: customer.version });
-      return { data: { ...customer } };
-    },
-    deleteCustomers: async (ids) => {
-      for (const id of ids) customers.splice(customers.indexOf(find(id)), 1);
-      return { data: { deleted: ids.length } };
-    },
-    exportCustomers: async () => ({ data: new Blob(['PK'], { type: 'application/octet-stream' }) }),
     getCustomerInfo: async (id) => ({
       data: {
         ...find(id),
@@ -450,8 +465,14 @@ export const createCustomerBackend = (initial: Customer[]) => {
 
   // Each call a vi.fn (tests read what was sent, or make one fail), the implementation kept.
   const spied = Object.fromEntries(
-    Object.entries(calls).map(([name, call]) => [name, vi.fn(call as (...args: unknown[]) => unknown)]),
-  ) as unknown as { [Name in keyof CustomerCalls]: CustomerCalls[Name] & ReturnType<typeof vi.fn> };
+    Object.entries({ ...standard, ...calls }).map(([name, call]) => [
+      name,
+      vi.fn(call as (...args: unknown[]) => unknown),
+    ]),
+  ) as unknown as {
+    [Name in keyof (typeof standard & CustomerCalls)]: (typeof standard & CustomerCalls)[Name] &
+      ReturnType<typeof vi.fn>;
+  };
 
   return { calls: spied, customers, addresses, transactions, notifications, access };
 };
@@ -459,16 +480,30 @@ export const createCustomerBackend = (initial: Customer[]) => {
 export type CustomerBackend = ReturnType<typeof createCustomerBackend>;
 
 /**
- * The memory data provider (catalogues, menus) with the customer calls laid over it; the customer
- * lists go through the real `customerAreaLists`, as in the app's data provider.
+ * The memory data provider (catalogues, menus) with the customer calls laid over it: the customer's
+ * standard calls by resource name, as the app's provider dispatches them, and its history lists
+ * through the real `customerAreaLists`.
  */
 export const customerDataProvider = (backend: CustomerBackend) => {
   const base = createMemoryDataProvider({});
   const areaLists = customerAreaLists(backend.calls);
-  const getList = vi.fn<DataProvider['getList']>(async (resource, params) => {
-    const areaList = areaLists[resource];
-    if (areaList) return (await areaList(params)) as never;
-    return base.getList(resource, params);
+  const { getList, getOne, create, update, deleteMany, ...calls } = backend.calls;
+  const isCustomer = (resource: string) => resource === customerDeclaration.name;
+  const byResource =
+    <Params, Answer>(
+      customer: (resource: string, params: Params) => Promise<Answer>,
+      other: (resource: string, params: Params) => Promise<unknown>,
+    ) =>
+    async (resource: string, params: Params) =>
+      (isCustomer(resource) ? customer(resource, params) : other(resource, params)) as never;
+  return Object.assign(base, calls, {
+    getList: byResource(getList, async (resource, params: GetListParams) => {
+      const areaList = areaLists[resource];
+      return areaList ? areaList(params) : base.getList(resource, params);
+    }),
+    getOne: byResource(getOne, base.getOne),
+    create: byResource(create, base.create),
+    update: byResource(update, base.update),
+    deleteMany: byResource(deleteMany, base.deleteMany),
   });
-  return Object.assign(base, backend.calls, { getList });
 };

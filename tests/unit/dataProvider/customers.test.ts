@@ -2,7 +2,6 @@ import { HttpError } from 'ra-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider/dataProvider';
 import { createHttpClient } from '../../../dataProvider/httpClient';
-import { customerExportFileName } from '../../../src/customers/CustomerExportButton';
 import { failure, ok, recordingAdapter, type Answer, type RecordedRequest } from './recordingAdapter';
 import { useTestConfig } from './recordingAdapter';
 import { signIn } from './session';
@@ -14,6 +13,7 @@ const providerAnswering = (respond: (request: RecordedRequest) => Answer = () =>
 };
 
 const page = { items: [{ id: 7, customerCode: 'C000007' }], total: 5001 };
+const customers = 'customer-information';
 
 describe('customer calls: paths, methods and payloads of 7.9', () => {
   beforeEach(() => {
@@ -78,11 +78,16 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
 
   it('sends every customer call with the seed name, method and query names', async () => {
     const { provider, requests, lines } = providerAnswering(() => ok({}));
-    await provider.getCustomerDefaults();
-    await provider.createCustomer({ username: 'lan', fullname: 'Lan' });
-    await provider.getCustomerForEdit(7);
-    await provider.editCustomer({ id: 7, version: 3, fullname: 'Lan Tran' });
-    await provider.deleteCustomers([7, 8]);
+    // The standard calls, on the generic provider by the declaration (resources/customers.ts).
+    await provider.getCreateDefaults(customers);
+    await provider.create(customers, { data: { username: 'lan', fullname: 'Lan' } });
+    await provider.getOne(customers, { id: 7 });
+    await provider.update(customers, {
+      id: 7,
+      data: { fullname: 'Lan Tran' },
+      previousData: { id: 7, version: 3 },
+    });
+    await provider.deleteMany(customers, { ids: [7, 8] });
     await provider.findCustomers({ keyword: 'lan', take: 20 });
     await provider.getAllCustomers();
     await provider.getCustomerInfo(7);
@@ -223,30 +228,25 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     expect(request.headers['Content-Type'] ?? '').not.toContain('application/json');
   });
 
-  it('exports with POST ExportExcel, the filters as the body, and answers the spreadsheet blob', async () => {
+  it("exports with POST ExportExcel, the filters as the body, and saves the spreadsheet under the server's name", async () => {
     const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     const { provider, requests } = providerAnswering(() => ({
       status: 200,
       data: new Blob(['PK'], { type: xlsxType }),
-      headers: { 'content-type': xlsxType },
+      headers: {
+        'content-type': xlsxType,
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Danh sách khách hàng_09032025.xlsx')}`,
+      },
     }));
-    const { data } = await provider.exportCustomers(
-      { q: 'lan', levelId: 2, tranActive: '' },
-      { field: 'fullname', order: 'ASC' },
-    );
+    const { data } = await provider.exportFile(customers, {
+      filter: { q: 'lan', levelId: 2, tranActive: '' },
+      sort: { field: 'fullname', order: 'ASC' },
+    });
     expect(requests[0].line).toBe('POST /api/customer/ExportExcel');
     expect(requests[0].body).toEqual({ keyword: 'lan', sortBy: 'fullname', sortDesc: false, levelId: 2 });
-    expect(data).toBeInstanceOf(Blob);
-    expect(data.type).toBe(xlsxType);
-  });
-
-  it('names the export file {translated list label}_{DDMMyyyy}.xlsx', () => {
-    expect(customerExportFileName('Danh sách khách hàng', new Date(2025, 2, 9))).toBe(
-      'Danh sách khách hàng_09032025.xlsx',
-    );
-    expect(customerExportFileName('Customers/VIP', new Date(2025, 11, 31))).toBe(
-      'Customers-VIP_31122025.xlsx',
-    );
+    expect(data.blob).toBeInstanceOf(Blob);
+    expect(data.blob.type).toBe(xlsxType);
+    expect(data.fileName).toBe('Danh sách khách hàng_09032025.xlsx');
   });
 
   it("fails with the server's message and field errors", async () => {
@@ -263,7 +263,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       failure(400, { message: 'The data is not valid', errors: { email: ['Invalid email format'] } }),
     );
     const refused = (await invalid.provider
-      .createCustomer({ email: 'lan@' })
+      .create(customers, { data: { email: 'lan@' } })
       .catch((reason: unknown) => reason)) as HttpError;
     expect(refused.body.errors.email).toBe('Invalid email format');
   });
@@ -276,7 +276,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       }),
       headers: { 'content-type': 'application/json' },
     }));
-    const error = (await provider.exportCustomers({}).catch((reason: unknown) => reason)) as HttpError;
+    const error = (await provider.exportFile(customers, {}).catch((reason: unknown) => reason)) as HttpError;
     expect(error.status).toBe(403);
     expect(error.message).toBe('kago.server.forbidden');
   });
