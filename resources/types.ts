@@ -10,6 +10,11 @@
  * `fieldLabels` names where the field labels already live when they are not `resources.<name>.fields`;
  * `activeField` names the boolean `activates` switches when it is not `active`.
  *
+ * A detail in tabs (src/generators/TabbedDetail.tsx, resources/tracking.ts) is declared too: the
+ * declaration's `tabs` name them in order with their labels, and each field's `tab` says which one
+ * shows it (a field that names none is on the first); a custom view adds only tabs that are not
+ * fields (a package's parts).
+ *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
  *
@@ -157,6 +162,14 @@ export interface FieldDeclaration {
   readonly keyValues?: boolean;
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
+  /** On a detail in tabs, the key of the declaration's `tabs` entry showing it (default the first). */
+  readonly tab?: string;
+}
+
+/** One tab of a record's detail: its key (also its address under the detail) and its label key. */
+export interface DetailTab {
+  readonly key: string;
+  readonly label: string;
 }
 
 /** Names of custom components (registered in src/) that replace a generated view. */
@@ -340,6 +353,11 @@ export interface ResourceDeclaration {
    * a customer's is `tranActive`, whether it may trade.
    */
   readonly activeField?: string;
+  /**
+   * The tabs of its detail whose content is its fields, in order: each field is on the tab its `tab`
+   * names, or on the first (src/generators/TabbedDetail.tsx).
+   */
+  readonly tabs?: readonly DetailTab[];
 }
 
 /** Label key of a resource, by react-admin's convention. */
