@@ -1,4 +1,4 @@
-import { centimetres, field, grams, oneOf, operation, ref } from './fields';
+import { centimetres, field, grams, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 import type { OrderStatus } from './orders/statuses';
 
@@ -143,7 +143,13 @@ export const trackingDeclaration: ResourceDeclaration = {
     shipment(code('parentShipmentCode')),
     shipment(field('childShipments', 'textarea', { maxLength: 2_000, list: false })),
     shipment(ref('incotermId', 'incoterm', { filter: false, list: false })),
-    field('postOfficeCode', 'text', { maxLength: 50, filter: true, optionsFrom: offices }),
+    // Required by the rules too (POST_OFFICE_CODE_NOT_ALLOW_NULL); the form asks for it first.
+    field('postOfficeCode', 'text', {
+      maxLength: 50,
+      filter: true,
+      optionsFrom: offices,
+      neededFirst: selectPostOfficeFirst,
+    }),
     code('currentPostOfficeCode'),
     field('partner', 'text', { maxLength: 100, list: false, form: false }),
     shipment(oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false })),
