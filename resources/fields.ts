@@ -94,3 +94,6 @@ export const catalogue = (
   sort: { field: 'displayOrder', order: 'ASC' },
   ...options,
 });
+
+/** The seed's generic message (section 8) for a warehouse (post office) not chosen yet: `neededFirst`. */
+export const selectPostOfficeFirst = 'kago.errors.generic.selectPostOfficeFirst';

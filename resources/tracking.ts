@@ -1,4 +1,4 @@
-import { centimetres, field, grams, oneOf, operation, ref } from './fields';
+import { centimetres, field, grams, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 import type { OrderStatus } from './orders/statuses';
 
@@ -78,6 +78,8 @@ const code = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'>
   field(source, 'text', { maxLength: 50, list: false, ...options });
 const pieces = (source: string) =>
   field(source, 'number', { integer: true, min: 0, max: 9_999, list: false });
+/** A field of the shipment: shown on the detail's shipment tab (`tabs` below). */
+const shipment = (declared: FieldDeclaration): FieldDeclaration => ({ ...declared, tab: 'shipment' });
 
 /**
  * The one action table of package tracking. `as const satisfies`: the server's handler table is
@@ -137,35 +139,41 @@ export const trackingDeclaration: ResourceDeclaration = {
     // Required by the rules, with the seed's own error codes (TRACKING_NOT_ALLOW_NULL...), not by
     // the schema: the client shows the code's message.
     field('tracking', 'text', { maxLength: 100 }),
-    field('shipmentCode', 'text', { maxLength: 50 }),
-    code('parentShipmentCode'),
-    field('childShipments', 'textarea', { maxLength: 2_000, list: false }),
-    ref('incotermId', 'incoterm', { filter: false, list: false }),
-    field('postOfficeCode', 'text', { maxLength: 50, filter: true, optionsFrom: offices }),
+    shipment(field('shipmentCode', 'text', { maxLength: 50 })),
+    shipment(code('parentShipmentCode')),
+    shipment(field('childShipments', 'textarea', { maxLength: 2_000, list: false })),
+    shipment(ref('incotermId', 'incoterm', { filter: false, list: false })),
+    // Required by the rules too (POST_OFFICE_CODE_NOT_ALLOW_NULL); the form asks for it first.
+    field('postOfficeCode', 'text', {
+      maxLength: 50,
+      filter: true,
+      optionsFrom: offices,
+      neededFirst: selectPostOfficeFirst,
+    }),
     code('currentPostOfficeCode'),
     field('partner', 'text', { maxLength: 100, list: false, form: false }),
-    oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false }),
-    oneOf('cargoShippingMethod', cargoShippingMethods, { list: false }),
-    oneOf('cargoShippingService', cargoShippingServices, { list: false }),
-    code('internationalShippingCode'),
-    field('internationalCarrier', 'text', { maxLength: 100, list: false }),
-    field('domesticCarrier', 'text', { maxLength: 100, list: false }),
-    code('shippingCode'),
-    pieces('expectedPieces'),
-    pieces('actualPieces'),
-    pieces('totalPieces'),
-    field('codAmount', 'money', { min: 0, max: 1_000_000_000, list: false }),
+    shipment(oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false })),
+    shipment(oneOf('cargoShippingMethod', cargoShippingMethods, { list: false })),
+    shipment(oneOf('cargoShippingService', cargoShippingServices, { list: false })),
+    shipment(code('internationalShippingCode')),
+    shipment(field('internationalCarrier', 'text', { maxLength: 100, list: false })),
+    shipment(field('domesticCarrier', 'text', { maxLength: 100, list: false })),
+    shipment(code('shippingCode')),
+    shipment(pieces('expectedPieces')),
+    shipment(pieces('actualPieces')),
+    shipment(pieces('totalPieces')),
+    shipment(field('codAmount', 'money', { min: 0, max: 1_000_000_000, list: false })),
     field('lastUpdateDate', 'datetime', { form: false, rangeFilter: true }),
     oneOf('processStatus', trackingProcessStatuses, { defaultValue: 'Processing', filter: true }),
-    field('currentShipmentStatus', 'text', { maxLength: 50, list: false }),
-    oneOf('directShipment', ['1', '0'], { defaultValue: '0', list: false }),
-    oneOf('allowIssue', ['0', '1'], { defaultValue: '0', list: false }),
-    field('allowMerge', 'boolean', { defaultValue: false, list: false }),
-    oneOf('mergeStatus', ['notMerged', 'merging', 'merged'], { list: false }),
+    shipment(field('currentShipmentStatus', 'text', { maxLength: 50, list: false })),
+    shipment(oneOf('directShipment', ['1', '0'], { defaultValue: '0', list: false })),
+    shipment(oneOf('allowIssue', ['0', '1'], { defaultValue: '0', list: false })),
+    shipment(field('allowMerge', 'boolean', { defaultValue: false, list: false })),
+    shipment(oneOf('mergeStatus', ['notMerged', 'merging', 'merged'], { list: false })),
     code('warehouseCode'),
     code('boxCode'),
-    field('deliveryDate', 'date', { list: false }),
-    field('deliveredDate', 'date', { list: false, greaterOrEqual: 'deliveryDate' }),
+    shipment(field('deliveryDate', 'date', { list: false })),
+    shipment(field('deliveredDate', 'date', { list: false, greaterOrEqual: 'deliveryDate' })),
     field('location', 'text', { maxLength: 100, list: false }),
     grams('weight'),
     centimetres('length'),
@@ -173,12 +181,12 @@ export const trackingDeclaration: ResourceDeclaration = {
     centimetres('height'),
     field('images', 'imageList', { list: false }),
     field('productPhotos', 'imageList', { list: false }),
-    field('mawb', 'text', { maxLength: 20, list: false }),
-    field('flightDate', 'date', { list: false }),
-    field('arrivalDate', 'date', { list: false, greaterOrEqual: 'flightDate' }),
-    field('internationalFee', 'money', { min: 0, max: 10_000_000_000, list: false }),
-    grams('chargeableWeight'),
-    grams('volumeWeight'),
+    shipment(field('mawb', 'text', { maxLength: 20, list: false })),
+    shipment(field('flightDate', 'date', { list: false })),
+    shipment(field('arrivalDate', 'date', { list: false, greaterOrEqual: 'flightDate' })),
+    shipment(field('internationalFee', 'money', { min: 0, max: 10_000_000_000, list: false })),
+    shipment(grams('chargeableWeight')),
+    shipment(grams('volumeWeight')),
     field('orderId', 'number', { integer: true, min: 1 }),
     field('accountId', 'number', { integer: true, min: 1, list: false }),
     // Set by the warehouse through the update (a warehouse event, above); `cancelled` only by cancel.
@@ -187,6 +195,11 @@ export const trackingDeclaration: ResourceDeclaration = {
   actions: trackingActions,
   recordRepresentation: 'tracking',
   sort: { field: 'createdAt', order: 'DESC' },
-  // Tabs: package, shipment detail, split shipment, items, services (src/customViews.ts).
+  // The package, then its shipment detail; src/packages/TrackingShow.tsx adds the tabs of its parts
+  // (split shipment, items, services: resources/shipmentParts.ts).
+  tabs: [
+    { key: 'package', label: 'kago.packageTracking.tabs.package' },
+    { key: 'shipment', label: 'kago.packageTracking.tabs.shipment' },
+  ],
   views: { show: 'trackingShow' },
 };

@@ -10,6 +10,14 @@
  * `fieldLabels` names where the field labels already live when they are not `resources.<name>.fields`;
  * `activeField` names the boolean `activates` switches when it is not `active`.
  *
+ * A field the server's rules require with an error code of the seed's, not its schema, says so with
+ * `neededFirst`: the browser asks for it with that message (a package's warehouse).
+ *
+ * A detail in tabs (src/generators/TabbedDetail.tsx, resources/tracking.ts) is declared too: the
+ * declaration's `tabs` name them in order with their labels, and each field's `tab` says which one
+ * shows it (a field that names none is on the first); a custom view adds only tabs that are not
+ * fields (a package's parts).
+ *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
  *
@@ -157,6 +165,21 @@ export interface FieldDeclaration {
   readonly keyValues?: boolean;
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
+  /**
+   * Must be chosen before the record is sent, though the schema does not require it: the server's
+   * rules refuse its absence with the seed's own error code (a warehouse:
+   * `POST_OFFICE_CODE_NOT_ALLOW_NULL`), and the browser asks for it first with this message key (the
+   * seed's "select a post office first") instead of "must not be empty".
+   */
+  readonly neededFirst?: string;
+  /** On a detail in tabs, the key of the declaration's `tabs` entry showing it (default the first). */
+  readonly tab?: string;
+}
+
+/** One tab of a record's detail: its key (also its address under the detail) and its label key. */
+export interface DetailTab {
+  readonly key: string;
+  readonly label: string;
 }
 
 /** Names of custom components (registered in src/) that replace a generated view. */
@@ -340,6 +363,11 @@ export interface ResourceDeclaration {
    * a customer's is `tranActive`, whether it may trade.
    */
   readonly activeField?: string;
+  /**
+   * The tabs of its detail whose content is its fields, in order: each field is on the tab its `tab`
+   * names, or on the first (src/generators/TabbedDetail.tsx).
+   */
+  readonly tabs?: readonly DetailTab[];
 }
 
 /** Label key of a resource, by react-admin's convention. */

@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
+import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
 
 export interface AppOptions {
@@ -132,6 +133,8 @@ export const ajvSetup = {
     removeAdditional: false,
     coerceTypes: 'array' as const,
     useDefaults: true,
+    // A value of several JSON types (a list preference: server/preferences/routes.ts) is a type list.
+    allowUnionTypes: true,
   },
   plugins: [hardeningAjvPlugin],
 };
@@ -179,6 +182,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(customerArea, { db });
   registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
+  registerPreferenceRoutes(app, { db });
   await app.register(cdnRoutes, { dataDir: config.dataDir });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;

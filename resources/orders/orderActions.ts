@@ -1,4 +1,4 @@
-import { field, oneOf } from '../fields';
+import { field, oneOf, selectPostOfficeFirst } from '../fields';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
 import { findStage, type OrderStageKey } from './stages';
 import { orderStatuses } from './statuses';
@@ -319,6 +319,7 @@ export const orderActions = [
       field('warehouse', 'reference', {
         optionsFrom: { read: 'GetOffice', value: 'code' },
         shownWhen: { field: 'status', is: 'inStorage' },
+        neededFirst: selectPostOfficeFirst,
       }),
     ],
   },

@@ -7,6 +7,7 @@ import { hardeningSchema } from './hardeningTables';
 import { oidcSchema } from './oidcTables';
 import { orderSchema } from './orderTables';
 import { packageSchema } from './packageTables';
+import { preferenceSchema } from './preferenceTables';
 import { schema } from './tables';
 
 /**
@@ -63,7 +64,7 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
 
 /**
  * Every table the migrations create: the declarations', the OIDC provider's store, the orders', the
- * customers', the server's guards', the package event log.
+ * customers', the server's guards', the package event log, the users' list preferences.
  */
 const migratedSchema = {
   ...schema,
@@ -72,6 +73,7 @@ const migratedSchema = {
   ...customerSchema,
   ...hardeningSchema,
   ...packageSchema,
+  ...preferenceSchema,
 };
 
 /** The tables' snapshot against the last committed one, and the SQL between them. */

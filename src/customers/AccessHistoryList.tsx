@@ -1,9 +1,9 @@
-import { AutocompleteInput, DataTable, List, type InputProps } from 'react-admin';
+import { AutocompleteInput, List, type InputProps } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListPagination } from '../generators/ListPagination';
 import { listPageSize, listPageSizes } from '../generators/ResourceList';
-import { AccessHistoryColumns, DeviceTypeFilter } from './AccessHistoryTab';
+import { AccessHistoryRows, DeviceTypeFilter } from './AccessHistoryTab';
 import { useCustomerCalls } from './useCustomerCalls';
 
 /** How many customers the account filter offers for what is typed (`getallcustomer` takes at most 50). */
@@ -48,9 +48,7 @@ const AccessHistoryList = () => (
     actions={false}
     sort={{ field: 'at', order: 'DESC' }}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <AccessHistoryColumns withCustomer />
-    </DataTable>
+    <AccessHistoryRows withCustomer />
   </List>
 );
 

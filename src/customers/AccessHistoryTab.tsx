@@ -1,5 +1,6 @@
-import { DataTable, SelectInput, FilterForm, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, FilterForm, SimpleList, useTranslate } from 'react-admin';
 import { customerListResources, type AccessRecord, type CustomerInfo } from '../../dataProvider/customers';
+import { useIsPhone } from '../shell/theme/useIsPhone';
 import { useDateTimeFormat } from './formatting';
 import { PagedTable } from './PagedTable';
 import { useCustomerLookup } from './useCustomerLookups';
@@ -15,9 +16,15 @@ export const DeviceTypeFilter = (props: { source: string; alwaysOn?: boolean; la
   return <SelectInput {...props} label={label('deviceType')} choices={choices} isPending={types.isPending} />;
 };
 
-/** The columns of an access history, `withCustomer` on the page that lists everyone's. */
-export const AccessHistoryColumns = ({ withCustomer = false }: { withCustomer?: boolean }) => {
+const useDeviceLabel = () => {
   const translate = useTranslate();
+  return (row: AccessRecord) =>
+    translate(`kago.customers.deviceTypes.${row.deviceType}`, { _: row.deviceType });
+};
+
+/** The columns of an access history, `withCustomer` on the page that lists everyone's. */
+const AccessHistoryColumns = ({ withCustomer }: { withCustomer: boolean }) => {
+  const device = useDeviceLabel();
   const dateTime = useDateTimeFormat();
   const Col = DataTable.Col<AccessRecord>;
   return (
@@ -32,15 +39,37 @@ export const AccessHistoryColumns = ({ withCustomer = false }: { withCustomer?: 
         />
       )}
       {withCustomer && <Col source="accountId" label={label('accountId')} disableSort />}
-      <Col
-        source="deviceType"
-        label={label('deviceType')}
-        disableSort
-        render={(row) => translate(`kago.customers.deviceTypes.${row.deviceType}`, { _: row.deviceType })}
-      />
+      <Col source="deviceType" label={label('deviceType')} disableSort render={device} />
       <Col source="ip" label={label('ip')} disableSort />
       <Col source="userAgent" label={label('userAgent')} disableSort />
     </>
+  );
+};
+
+/**
+ * The rows of an access history: a table, or on a phone one card per sign-in (when, whose, from
+ * which device and address) that fits the screen instead of a table scrolling sideways in its box.
+ */
+export const AccessHistoryRows = ({ withCustomer = false }: { withCustomer?: boolean }) => {
+  const isPhone = useIsPhone();
+  const device = useDeviceLabel();
+  const dateTime = useDateTimeFormat();
+  if (isPhone)
+    return (
+      <SimpleList<AccessRecord>
+        primaryText={(row) => dateTime(row.at)}
+        secondaryText={(row) =>
+          withCustomer ? `${row.customerCode} · ${row.fullname} · ${device(row)}` : device(row)
+        }
+        tertiaryText={(row) => row.ip}
+        rowClick={false}
+        sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+      />
+    );
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <AccessHistoryColumns withCustomer={withCustomer} />
+    </DataTable>
   );
 };
 
@@ -50,7 +79,6 @@ export const AccessHistoryTab = ({ customer }: { customer: CustomerInfo }) => (
     resource={customerListResources.customerAccessHistory}
     filter={{ accountId: customer.accountId }}
     filters={<FilterForm filters={[<DeviceTypeFilter key="deviceType" source="deviceType" alwaysOn />]} />}
-  >
-    <AccessHistoryColumns />
-  </PagedTable>
+    rows={<AccessHistoryRows />}
+  />
 );

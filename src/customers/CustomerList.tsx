@@ -7,6 +7,7 @@ import {
   Button,
   DataTable,
   List,
+  SimpleList,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -19,6 +20,7 @@ import { ExportListButton } from '../generators/ExportListButton';
 import { ListPagination } from '../generators/ListPagination';
 import { DateValueField } from '../kit/fields';
 import { CountryFlag } from '../shell/flags/CountryFlag';
+import { useIsPhone } from '../shell/theme/useIsPhone';
 import { CustomerBulkActions } from './CustomerBulkActions';
 import { CustomerDialogProvider, useCustomerDialog } from './CustomerFormDialog';
 import { customerFilters } from './customerFilters';
@@ -85,11 +87,13 @@ const Column = DataTable.Col<Customer>;
  * The customer list (`/customer-information`) on the generic provider (GetCustomers, the
  * declaration's `list`): server paging, sorting and filters, flags for what a
  * customer lacks, bulk actions and Excel export; create and edit open as dialogs over it, a row
- * opens the customer's detail.
+ * opens the customer's detail. A phone gets one card per customer (code and name, username and
+ * phone, cash) instead of the table, as the order lists do.
  */
 const CustomerList = () => {
   const canWrite = useCanWriteCustomers();
   const money = useMoneyFormat();
+  const isPhone = useIsPhone();
   return (
     <CustomerDialogProvider>
       <List
@@ -101,44 +105,53 @@ const CustomerList = () => {
         pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
         actions={<ListActions />}
       >
-        <DataTable rowClick="show" bulkActionButtons={canWrite ? <CustomerBulkActions /> : false}>
-          <Column source="customerCode" label={customerFieldLabel('customerCode')} />
-          <Column source="username" label={customerFieldLabel('username')} />
-          <Column source="fullname" label={customerFieldLabel('fullname')} />
-          <Column source="email" label={customerFieldLabel('email')} />
-          <Column source="phone" label={customerFieldLabel('phone')} disableSort />
-          <Column source="countryCode" label={customerFieldLabel('countryCode')} disableSort>
-            <CountryCell />
-          </Column>
-          <Column source="hasAddress" label="kago.customers.fields.hasAddress" disableSort>
-            <MissingContactFlags />
-          </Column>
-          <Column source="levelId" label={customerFieldLabel('levelName')}>
-            <TextField source="levelName" />
-          </Column>
-          <Column source="supporterName" label={customerFieldLabel('supporterName')} disableSort />
-          <Column
-            source="cashAvailable"
-            label={customerFieldLabel('cashAvailable')}
-            align="right"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(customer) => money(customer.cashAvailable)}
+        {isPhone ? (
+          <SimpleList<Customer>
+            primaryText={(customer) => `${customer.customerCode} · ${customer.fullname}`}
+            secondaryText={(customer) => [customer.username, customer.phone].filter(Boolean).join(' · ')}
+            tertiaryText={(customer) => money(customer.cashAvailable)}
+            rowClick="show"
           />
-          <Column source="bidActive" label={customerFieldLabel('bidActive')} disableSort>
-            <BooleanField source="bidActive" />
-          </Column>
-          <Column source="tranActive" label={customerFieldLabel('tranActive')} disableSort>
-            <BooleanField source="tranActive" />
-          </Column>
-          <Column source="createdDate" label={customerFieldLabel('createdDate')}>
-            <DateValueField source="createdDate" />
-          </Column>
-          {canWrite && (
-            <Column source="id" label="ra.action.edit" disableSort>
-              <EditCustomerButton />
+        ) : (
+          <DataTable rowClick="show" bulkActionButtons={canWrite ? <CustomerBulkActions /> : false}>
+            <Column source="customerCode" label={customerFieldLabel('customerCode')} />
+            <Column source="username" label={customerFieldLabel('username')} />
+            <Column source="fullname" label={customerFieldLabel('fullname')} />
+            <Column source="email" label={customerFieldLabel('email')} />
+            <Column source="phone" label={customerFieldLabel('phone')} disableSort />
+            <Column source="countryCode" label={customerFieldLabel('countryCode')} disableSort>
+              <CountryCell />
             </Column>
-          )}
-        </DataTable>
+            <Column source="hasAddress" label="kago.customers.fields.hasAddress" disableSort>
+              <MissingContactFlags />
+            </Column>
+            <Column source="levelId" label={customerFieldLabel('levelName')}>
+              <TextField source="levelName" />
+            </Column>
+            <Column source="supporterName" label={customerFieldLabel('supporterName')} disableSort />
+            <Column
+              source="cashAvailable"
+              label={customerFieldLabel('cashAvailable')}
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(customer) => money(customer.cashAvailable)}
+            />
+            <Column source="bidActive" label={customerFieldLabel('bidActive')} disableSort>
+              <BooleanField source="bidActive" />
+            </Column>
+            <Column source="tranActive" label={customerFieldLabel('tranActive')} disableSort>
+              <BooleanField source="tranActive" />
+            </Column>
+            <Column source="createdDate" label={customerFieldLabel('createdDate')}>
+              <DateValueField source="createdDate" />
+            </Column>
+            {canWrite && (
+              <Column source="id" label="ra.action.edit" disableSort>
+                <EditCustomerButton />
+              </Column>
+            )}
+          </DataTable>
+        )}
       </List>
     </CustomerDialogProvider>
   );

@@ -11,13 +11,16 @@ export const PagedTable = ({
   filter,
   filters,
   children,
+  rows,
 }: {
   resource: string;
   /** Fixed filter: whose rows. */
   filter: Record<string, unknown>;
   /** Above the table, e.g. a device-type filter. */
   filters?: ReactNode;
-  children: ReactNode;
+  /** The table's columns, or else `rows`: the whole view of the rows (a table, or cards on a phone). */
+  children?: ReactNode;
+  rows?: ReactNode;
 }) => (
   <ListBase
     resource={resource}
@@ -28,9 +31,11 @@ export const PagedTable = ({
     storeKey={false}
   >
     {filters}
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      {children}
-    </DataTable>
+    {rows ?? (
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        {children}
+      </DataTable>
+    )}
     <Pagination rowsPerPageOptions={[10, 25, 50]} />
   </ListBase>
 );

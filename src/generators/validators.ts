@@ -56,8 +56,10 @@ const whenPresent =
   (value, allValues) =>
     isEmpty(value) ? undefined : check(value, allValues);
 
-const requiredValidator = (field: string): Validator => {
-  const validator: Validator = (value) => (isEmpty(value) ? message('required', { field }) : undefined);
+/** "{field} must not be empty", or the field's own message where its rules want it first. */
+const requiredValidator = (field: string, neededFirst?: string): Validator => {
+  const missing = neededFirst ? { message: neededFirst, args: { field } } : message('required', { field });
+  const validator: Validator = (value) => (isEmpty(value) ? missing : undefined);
   validator.isRequired = true;
   return validator;
 };
@@ -69,7 +71,8 @@ export const buildValidators = (declaration: FieldDeclaration, labels: Validatio
   const textual = ['text', 'textarea', 'email', 'phone', 'url', 'imageList'].includes(declaration.type);
   const numeric = declaration.type === 'number' || declaration.type === 'money';
 
-  if (declaration.required) validators.push(requiredValidator(field));
+  if (declaration.required || declaration.neededFirst)
+    validators.push(requiredValidator(field, declaration.neededFirst));
 
   if (textual && declaration.minLength !== undefined) {
     const length = declaration.minLength;

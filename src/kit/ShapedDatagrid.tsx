@@ -8,13 +8,14 @@ import {
   useStore,
   type DatagridProps,
 } from 'react-admin';
+import { listDensityKey } from '../../contract/preferences';
 import { useIsPhone } from '../shell/theme/useIsPhone';
 import { ListKeys, rowCursorSx, type ListKeysProps } from './ListKeys';
 
 export type ListDensity = 'compact' | 'comfortable';
 
-/** One choice for every list, kept in the store (the user's, reset on sign-out with the rest). */
-export const listDensityKey = 'kago.listDensity';
+/** One choice for every list, kept in the store and, per user, on the server (contract/preferences.ts). */
+export { listDensityKey };
 
 export const useListDensity = () => useStore<ListDensity>(listDensityKey, 'compact');
 

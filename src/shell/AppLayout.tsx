@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { useServerKeptPreferences } from '../admin/serverKeptStore';
 import { AppBar } from './AppBar';
 import { ServerMenu } from './menu/ServerMenu';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -10,6 +11,7 @@ import { useRegisterNotifier } from './useRegisterNotifier';
 export const AppLayout = ({ children }: { children: ReactNode }) => {
   useCollapsedSidebarOnNarrowScreens();
   useRegisterNotifier();
+  useServerKeptPreferences();
   return (
     <ChosenThemeProvider>
       <Layout appBar={AppBar} menu={ServerMenu}>

@@ -98,6 +98,24 @@ const saveScreenshots = async (page: Page, orderPath: string, width: number, hei
   await page.screenshot({ path: join(folder, `order-list-${width}x${height}.png`) });
 };
 
+/**
+ * Screens a phone shows as cards, not a table scrolling sideways in its own box (issue 12, point 2):
+ * the customer list and access histories (everyone's, and a customer's tab, added below).
+ */
+const cardScreens = new Set(['/customer-information', '/access-history']);
+
+/** Boxes in the page's main part that scroll a table sideways, as `tag.class (N px more)`. */
+const sidewaysBoxes = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('*')].flatMap((element) => {
+      const more = element.scrollWidth - element.clientWidth;
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      return scrolls && more > 1 && element.querySelector('table')
+        ? [`${element.tagName.toLowerCase()}.${element.classList[0]} (${more} px more)`]
+        : [];
+    }),
+  );
+
 interface Listed {
   id: number;
 }
@@ -107,6 +125,7 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
   let paths: string[];
   let orderPath: string;
   let customerPath: string;
+  let customerAccessPath: string;
 
   beforeAll(async () => {
     const { accessToken } = await signIn(server.url, 'admin', 'admin');
@@ -126,6 +145,8 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
     orderPath = `/${family.route}/${waiting.items[0].id}/show`;
     const customers = await read<{ items: Listed[] }>('/api/customer/GetCustomers?skip=0&take=1');
     customerPath = `/customer-information/${customers.items[0].id}/show`;
+    customerAccessPath = `${customerPath}?tab=accessHistory`;
+    cardScreens.add(customerAccessPath);
     await openSignedIn(browser.page, server.url, '/bank');
   }, 120_000);
 
@@ -141,11 +162,13 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
       const { page } = browser;
       await resize(page, server.url, width, height);
       const overflowing: string[] = [];
-      for (const path of [...paths, orderPath, customerPath]) {
+      for (const path of [...paths, orderPath, customerPath, customerAccessPath]) {
         await openInApp(page, path);
         await settle(page);
         const { overflow, culprits } = await measureOverflow(page);
         if (overflow > 0) overflowing.push(`${path}: ${overflow} px wider (${culprits.join(', ')})`);
+        const boxes = width < 600 && cardScreens.has(path) ? await sidewaysBoxes(page) : [];
+        if (boxes.length > 0) overflowing.push(`${path}: scrolls sideways in ${boxes.join(', ')}`);
       }
       expect(overflowing).toEqual([]);
       expect(browser.pageErrors).toEqual([]);

@@ -126,6 +126,9 @@ const notificationCases = [
   ...areaCases('mailNotification', mailNotificationFields),
 ];
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 describe('browser and server validate every declared field alike', () => {
   it('covers every resource', () => {
     expect(new Set(cases.map(([, declaration]) => declaration.name))).toEqual(
@@ -145,6 +148,9 @@ describe('browser and server validate every declared field alike', () => {
     '%s',
     (_name, declaration, field) => {
       for (const value of samples(field)) {
+        // A field wanted first is required by the server's rules, with the seed's error code (the
+        // server tests): its schema lets an empty value through to them.
+        if (field.neededFirst && isBlank(value)) continue;
         for (const locale of locales) {
           expect(
             serverMessages(declaration, field, value, locale),
@@ -154,6 +160,15 @@ describe('browser and server validate every declared field alike', () => {
       }
     },
   );
+
+  it("asks for a package's warehouse first, in every language, where the rules require it", () => {
+    const tracking = resourceDeclarations.find((declaration) => declaration.name === 'manage-packageFromWH')!;
+    const warehouse = tracking.fields.find((field) => field.source === 'postOfficeCode')!;
+    expect(browserMessages(tracking, warehouse, '', 'en')).toEqual(['Select a post office first']);
+    expect(browserMessages(tracking, warehouse, undefined, 'vi')).toEqual(['Vui lòng chọn bưu cục trước']);
+    expect(browserMessages(tracking, warehouse, ' ', 'ja')).toEqual(['先に郵便局を選択してください']);
+    expect(browserMessages(tracking, warehouse, 'HN01', 'en')).toEqual([]);
+  });
 
   it('refuses a tax code that is not 10 digits, or 10 digits and a 3-digit branch, in every language', () => {
     const seller = resourceDeclarations.find((declaration) => declaration.name === 'sellers')!;

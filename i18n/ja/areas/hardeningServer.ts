@@ -7,4 +7,7 @@ export const hardeningServer: SameKeys<typeof english> = {
   invalidText: 'リクエストに使用できない文字または値が含まれています。',
   loginThrottled: 'サインインの失敗が多すぎます。%{minutes}分後にもう一度お試しください。',
   exportBusy: 'ほかのエクスポートを作成中です。しばらくしてからもう一度お試しください。',
+  preferenceTooLarge: 'この一覧の設定は大きすぎて保存できません（最大 %{max} kB）。',
+  tooManyPreferences:
+    '保存されている一覧の設定が多すぎます（最大 %{max} 件）。先にいくつかの一覧をリセットしてください。',
 };

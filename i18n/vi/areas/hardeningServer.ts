@@ -7,4 +7,7 @@ export const hardeningServer: SameKeys<typeof english> = {
   invalidText: 'Yêu cầu chứa ký tự hoặc giá trị không được phép.',
   loginThrottled: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau %{minutes} phút.',
   exportBusy: 'Đang có các yêu cầu xuất dữ liệu khác. Vui lòng thử lại sau ít phút.',
+  preferenceTooLarge: 'Thiết lập danh sách này quá lớn để lưu (tối đa %{max} kB).',
+  tooManyPreferences:
+    'Đã lưu quá nhiều thiết lập danh sách (tối đa %{max}). Hãy đặt lại một số danh sách trước.',
 };

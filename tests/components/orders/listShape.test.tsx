@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
+import { memoryStore, type Store } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import type { Preferences } from '../../../contract/preferences';
+import { preferencesOwnerKey, serverKeptStore } from '../../../src/admin/serverKeptStore';
 import { listDensityKey } from '../../../src/kit/ShapedDatagrid';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
@@ -13,8 +15,7 @@ const route = 'purchased-order-mer';
 // The first render loads the admin's lazy chunks: slow in jsdom on a loaded machine.
 const slow = { timeout: 60_000 };
 
-const renderList = async () => {
-  const store = memoryStore({ locale: 'en' });
+const renderList = async (store: Store = memoryStore({ locale: 'en' })) => {
   const dataProvider = Object.assign(createMemoryDataProvider({ [route]: [order(1), order(2), order(3)] }), {
     // The order detail Enter opens reads its order through the family's `getorder`.
     orderRead: async (_path: string, action: string, query?: { id?: unknown }) => ({
@@ -69,5 +70,38 @@ describe('lists you shape and work from the keyboard (order list)', { timeout: 9
     expect(store.getItem('kago.listTrail')).toMatchObject({ resource: route, ids: [3, 2, 1] });
     fireEvent.keyDown(first, { key: 'Enter' });
     await screen.findByText('Previous order', undefined, slow);
+  });
+
+  it("shows the user's columns and density kept on the server, and writes a change through", async () => {
+    const columnsKey = `preferences.${route}.datagrid.columns`;
+    // This user's choices from another machine; this browser last held another user's density.
+    const server: Preferences = { [columnsKey]: ['1', '2'], [listDensityKey]: 'comfortable' };
+    const saved: [string, unknown][] = [];
+    const calls = {
+      readMine: async () => server,
+      save: async (key: string, value: unknown) => void saved.push([key, value]),
+    };
+    const base = memoryStore({
+      locale: 'en',
+      [preferencesOwnerKey]: 'someone else',
+      'other.savedQueries': [],
+    });
+    const store = serverKeptStore(base, calls, { delayMs: 0 });
+    const { user, table } = await renderList(store);
+
+    await waitFor(() => expect(headers(table())).toHaveLength(2));
+    expect(table().querySelector('td')).toHaveClass('MuiTableCell-sizeMedium');
+    expect(store.getItem('other.savedQueries')).toBeUndefined();
+    expect(store.getItem(preferencesOwnerKey)).toBe('admin');
+
+    await user.click(screen.getByRole('button', { name: 'Compact rows' }));
+    await waitFor(() => expect(saved).toContainEqual([listDensityKey, 'compact']));
+    // The server's own values are not sent back, nor the other user's; the list's defaults
+    // (its available columns, written as it mounted) are this user's from now on.
+    await store.flush();
+    const keys = saved.map(([key]) => key);
+    expect(keys).not.toContain(columnsKey);
+    expect(keys).not.toContain('other.savedQueries');
+    expect(saved.filter(([key]) => key === listDensityKey)).toEqual([[listDensityKey, 'compact']]);
   });
 });

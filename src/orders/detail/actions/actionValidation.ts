@@ -63,9 +63,10 @@ const boundValidator =
     return broken ? boundMessage(input, key, field, limit) : undefined;
   };
 
-const requiredValidator = (field: string): Validator => {
-  const validator: Validator = (value) =>
-    isEmpty(value) ? { message: 'kago.validation.required', args: { field } } : undefined;
+/** "{field} must not be empty", or the input's own message where the rules want it first. */
+const requiredValidator = (field: string, neededFirst?: string): Validator => {
+  const missing = { message: neededFirst ?? 'kago.validation.required', args: { field } };
+  const validator: Validator = (value) => (isEmpty(value) ? missing : undefined);
   validator.isRequired = true;
   return validator;
 };
@@ -78,12 +79,13 @@ export const inputValidators = (
 ): Validator[] => {
   const kind = orderInputKind(input);
   const type = fieldTypes[kind];
-  if (!type) return input.required ? [requiredValidator(field)] : [];
+  if (!type) return input.required ? [requiredValidator(field, input.neededFirst)] : [];
   const validators = buildValidators(
     {
       source: input.source,
       type,
       required: input.required,
+      neededFirst: input.required ? input.neededFirst : undefined,
       maxLength: input.maxLength,
       integer: kind === 'integer',
     },

@@ -171,8 +171,9 @@ describe('action dialogs generated from the write forms', () => {
     );
   });
 
-  it('a status move asks for a warehouse only when the order goes into storage', async () => {
-    const order = sampleOrder({ status: 'domesticShipping', tracking: 'TRK-41' });
+  it('a status move asks for a warehouse, first, only when the order goes into storage', async () => {
+    // An order no warehouse has seen yet: the dialog starts without one.
+    const order = sampleOrder({ status: 'domesticShipping', tracking: 'TRK-41', warehouse: null });
     const setup = await renderOrderDetail({
       route: 'order-domestic-shipping-ichiba',
       order,
@@ -181,6 +182,10 @@ describe('action dialogs generated from the write forms', () => {
     await setup.user.click(await screen.findByRole('button', { name: 'Move to In storage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change status' });
     const warehouse = await within(dialog).findByRole('combobox', { name: /^Warehouse/ });
+    // Without one the dialog asks for it first, in the seed's words, and sends nothing.
+    await send(setup, dialog);
+    expect(await within(dialog).findByText('Select a post office first')).toBeVisible();
+    expect(setup.provider.orderWrite).not.toHaveBeenCalled();
     await setup.user.click(warehouse);
     await setup.user.click(await screen.findByRole('option', { name: 'Ha Noi office' }));
     await send(setup, dialog);

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { trackingDeclaration } from '../../../resources/tracking';
+import { createMemoryDataProvider } from '../../support/memoryDataProvider';
+import { renderAdmin } from '../../support/TestAdmin';
+
+/**
+ * A detail in tabs built from its declaration (src/generators/TabbedDetail.tsx): the package
+ * tracking's fields each on the tab their `tab` knob names (resources/tracking.ts), then the tabs of
+ * its parts that its view adds.
+ */
+const resource = trackingDeclaration.name;
+const record = { id: 7, version: 1, tracking: 'JP-TABS', mawb: 'MAWB-123', status: 'inStorage' };
+const slow = { timeout: 20_000 };
+
+describe('a detail in declared tabs', { timeout: 60_000 }, () => {
+  it('shows each field on its declared tab, the package first, then the parts', async () => {
+    const { user } = await renderAdmin({
+      path: `/${resource}/7/show`,
+      dataProvider: createMemoryDataProvider({ [resource]: [record] }),
+    });
+    const tabs = await screen.findAllByRole('tab', undefined, slow);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Package',
+      'Shipment detail',
+      'Split shipment',
+      'Items',
+      'Services',
+    ]);
+    // The record's tracking is its title too: the field is the one labelled "Tracking".
+    expect(await screen.findByText('Tracking', undefined, slow)).toBeVisible();
+    expect(screen.queryByText('MAWB-123')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Shipment detail' }));
+    expect(await screen.findByText('MAWB-123', undefined, slow)).toBeVisible();
+    expect(screen.queryByText('Tracking')).toBeNull();
+  });
+});
