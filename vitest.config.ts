@@ -91,6 +91,9 @@ export default defineConfig({
             'tests/e2e/support/sharedServer.ts',
           ],
           fileParallelism: false,
+          // A screen answers a click in a fraction of a second alone, in seconds beside the other
+          // test processes (they now run at the same time): expect.poll waits up to 15 s, not 1 s.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

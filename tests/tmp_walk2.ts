@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { signInThroughProvider } from './e2e/support/browser';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await context.newPage();
+await page.goto(`${base}/manage-packageFromWH`);
+await page.waitForURL((u) => u.pathname === '/signin');
+await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/oidc')), page.locator('main button').click()]);
+await signInThroughProvider(page, 'warehouse', 'warehouse');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/walk/shots/phone-tracking-full.png', fullPage: true });
+await page.goto(`${base}/customer-information`);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/walk/shots/phone-customers-full.png', fullPage: true });
+await browser.close();
