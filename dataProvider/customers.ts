@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { HttpClient as AxiosInstance, ProgressEvent as AxiosProgressEvent } from './httpClient';
 import type { PaginationPayload, SortPayload } from 'ra-core';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient as AxiosInstance } from './httpClient';
 import { callApi } from './callApi';
 import { apiUrl } from './paths';
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient as AxiosInstance } from './httpClient';
 import { combineDataProviders, type DataProvider, type RaRecord } from 'ra-core';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources';
 import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';

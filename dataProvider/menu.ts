@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient as AxiosInstance } from './httpClient';
 import type { MenuKey } from '../resources/menu';
 import type { ServedMenu } from '../resources/visibleMenu';
 import { callApi } from './callApi';

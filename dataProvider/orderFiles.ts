@@ -1,4 +1,8 @@
-import type { AxiosInstance, AxiosProgressEvent, AxiosResponse } from 'axios';
+import type {
+  HttpClient as AxiosInstance,
+  ProgressEvent as AxiosProgressEvent,
+  HttpResponse as AxiosResponse,
+} from './httpClient';
 import { orderApiFamilies } from '../resources/orders/index';
 import { readJsonBlob, callApi, sendRequest } from './callApi';
 import { readEnvelope } from './envelope';

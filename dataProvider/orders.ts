@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient as AxiosInstance } from './httpClient';
 import { findOrderFamilyByRoute, orderFamilies, type OrderFamily } from '../resources/orders/index';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';

@@ -1,4 +1,4 @@
-import type { AxiosInstance, Method } from 'axios';
+import type { HttpClient as AxiosInstance, Method } from './httpClient';
 import {
   HttpError,
   type DataProvider,
