@@ -17,6 +17,8 @@ export const completeSignIn = async (url = window.location.href): Promise<string
     expiresAt: user.expires_at ? user.expires_at * 1000 : (tokenExpiry(user.access_token) ?? 0),
     subject: user.profile.sub,
   });
+  // The session keys are the one copy of the tokens.
+  await manager.removeUser();
   const state = user.state as { returnTo?: unknown } | undefined;
   const returnTo = isReturnPath(state?.returnTo) ? state.returnTo : readReturnPath();
   forgetReturnPath();

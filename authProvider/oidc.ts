@@ -1,29 +1,16 @@
-import { OidcClient, type UserManagerSettings, type UserProfile } from 'oidc-client-ts';
+import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { loadRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtimeConfig';
 import { findLanguage } from '../i18n/languages';
 import { publicRoutes } from '../src/public/publicPaths';
 import { readLanguageId } from './session';
 
-/** What a completed sign-in carries (the fields of oidc-client-ts's `User` that callback.ts reads). */
-export interface SignedIn {
-  access_token: string;
-  refresh_token?: string;
-  id_token?: string;
-  expires_at?: number;
-  profile: UserProfile;
-  /** The `state` given to `signinRedirect`, carried through the provider. */
-  state: unknown;
-}
-
 /**
  * The OpenID Connect client. It only runs the redirects (sign-in, callback, sign-out); the tokens
- * live in the session keys of session.ts, and refresh is refresh.ts's single flight, so it keeps no
- * user of its own and renews nothing by itself. The redirects need oidc-client-ts's `OidcClient`
- * alone, not its `UserManager` (user store, session monitor, silent renew, pop-ups), which would be
- * most of the package in the sign-in's download.
+ * live in the session keys of session.ts, and refresh is refresh.ts's single flight, so the
+ * client keeps its own copy of the user in memory only and renews nothing by itself.
  */
-export const createUserManager = (config: RuntimeConfig, origin: string) => {
-  const settings = {
+export const createUserManager = (config: RuntimeConfig, origin: string) =>
+  new UserManager({
     authority: config.authority,
     client_id: config.clientId,
     redirect_uri: `${origin}${publicRoutes.callback}`,
@@ -36,43 +23,8 @@ export const createUserManager = (config: RuntimeConfig, origin: string) => {
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
-  } satisfies UserManagerSettings;
-  const client = new OidcClient(settings);
-  return {
-    settings,
-    /** As `UserManager.signinRedirect`: the provider's sign-in page replaces this one. */
-    signinRedirect: async (args: { ui_locales: string; state: unknown }) => {
-      const request = await client.createSigninRequest({ request_type: 'si:r', ...args });
-      window.location.assign(request.url);
-    },
-    /** As `UserManager.signinRedirectCallback`: exchanges the code and validates the answer. */
-    signinRedirectCallback: async (url: string): Promise<SignedIn> => {
-      const response = await client.processSigninResponse(url);
-      return {
-        access_token: response.access_token,
-        refresh_token: response.refresh_token,
-        id_token: response.id_token,
-        expires_at: response.expires_at,
-        profile: response.profile,
-        state: response.userState,
-      };
-    },
-    /** As `UserManager.signoutRedirect`: the provider's end-session page replaces this one. */
-    signoutRedirect: async (args: { id_token_hint?: string; extraQueryParams: Record<string, string> }) => {
-      const request = await client.createSignoutRequest({ request_type: 'so:r', ...args });
-      window.location.assign(request.url);
-    },
-    /**
-     * As `UserManager.signinSilentCallback` (oidc-client-ts's IFrameWindow.notifyParent): hands the
-     * answer to the page whose hidden frame this is, in the message that page's client waits for.
-     */
-    signinSilentCallback: async (url: string) => {
-      window.parent.postMessage({ source: 'oidc-client', url, keepOpen: false }, window.location.origin);
-    },
-  };
-};
-
-export type UserManager = ReturnType<typeof createUserManager>;
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+  });
 
 let manager: UserManager | null = null;
 

@@ -12,16 +12,18 @@ const user = {
   state: undefined as unknown,
 };
 const signinRedirectCallback = vi.fn(async (_url?: string) => user);
+const removeUser = vi.fn(async () => undefined);
 vi.mock('../../../authProvider/oidc', () => ({
-  userManager: async () => ({ signinRedirectCallback }),
+  userManager: async () => ({ signinRedirectCallback, removeUser }),
 }));
 
 describe('completeSignIn', () => {
   afterEach(() => {
     user.state = undefined;
+    removeUser.mockClear();
   });
 
-  it("stores the seed's session keys", async () => {
+  it("stores the seed's session keys and forgets the client's own copy", async () => {
     await completeSignIn('http://localhost/callback?code=c&state=s');
     expect(signinRedirectCallback).toHaveBeenCalledWith('http://localhost/callback?code=c&state=s');
     expect(readSession()).toEqual({
@@ -31,6 +33,7 @@ describe('completeSignIn', () => {
       expiresAt: 2_000_000_000_000,
       subject: 'admin',
     });
+    expect(removeUser).toHaveBeenCalled();
   });
 
   it('returns to the page asked for, carried through the provider', async () => {
