@@ -19,8 +19,7 @@ const signInBudgetKb = 80;
 /**
  * What the sign-in page and the dashboard after signing in download together, gzip: at most 0.9x the
  * bare react-admin app (bench/firstLoad.ts, `firstLoadGoalKb`). It was 392.7 kB (1.03x) with axios,
- * DOMPurify, oidc-client-ts's UserManager and react-admin's unused default sign-in form; 324.7 kB
- * without them.
+ * DOMPurify and react-admin's unused default sign-in form; 333.4 kB without them.
  */
 const firstLoadGoalKb = 343;
 
