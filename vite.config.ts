@@ -1,11 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * node-polyglot (react-admin's translator) requires the `object.entries` polyfill, which brings about
+ * 4.5 kB gzip of ECMAScript-spec helpers (get-intrinsic, define-properties...) into first load; every
+ * browser the app supports has Object.entries itself.
+ */
+const nativeObjectEntries: Plugin = {
+  name: 'kago-native-object-entries',
+  enforce: 'pre',
+  resolveId: (source) => (source === 'object.entries' ? '\0object.entries' : null),
+  load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : null),
+};
 
 const apiTarget = process.env.KAGO_API ?? 'http://localhost:8080';
 
 // `vite build --mode staging` (or development, production) picks the build variant.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), nativeObjectEntries],
   define: {
     __BUILD_VARIANT__: JSON.stringify(mode === 'staging' || mode === 'development' ? mode : 'production'),
   },

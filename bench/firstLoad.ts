@@ -8,6 +8,13 @@ import { startBenchServer } from './benchServer';
 /** What a bare two-resource react-admin app loads (STACK.md): the budget for sign-in + dashboard. */
 export const firstLoadBudgetKb = 381;
 
+/**
+ * Issue 13's goal, at most 0.9x the bare app (tests/e2e/loading.test.ts holds it): 392.7 kB (1.03x)
+ * before axios, DOMPurify and react-admin's unused default sign-in form left the
+ * first load; 333.4 kB (0.88x) after.
+ */
+export const firstLoadGoalKb = Math.floor(firstLoadBudgetKb * 0.9);
+
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 
 const gzipKb = (urlPath: string) => gzipSync(readFileSync(path.join(distDir, urlPath))).length / 1024;

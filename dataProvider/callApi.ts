@@ -1,4 +1,4 @@
-import { isAxiosError, isCancel, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { isCanceled, isHttpRequestError, type HttpClient, type RequestConfig } from './httpClient';
 import { readEnvelope } from './envelope';
 import { envelopeError, noResultsError, toApiError } from './errors';
 
@@ -20,14 +20,14 @@ export const readJsonBlob = async (body: unknown) => {
  * does: an `HttpError` from the answer's envelope (read from a Blob too), an AbortError when the
  * caller gave up.
  */
-export const sendRequest = async <T = unknown>(http: AxiosInstance, config: AxiosRequestConfig) => {
+export const sendRequest = async <T = unknown>(http: HttpClient, config: RequestConfig) => {
   try {
     return await http.request<T>(config);
   } catch (failure) {
     // A call given up by its caller (the page moved on) is no failure to report: it rejects with
     // the standard AbortError, which react-query and react-admin recognise and stay silent about.
-    if (isCancel(failure)) throw new DOMException('The request was aborted', 'AbortError');
-    if (isAxiosError(failure) && failure.response) {
+    if (isCanceled(failure)) throw new DOMException('The request was aborted', 'AbortError');
+    if (isHttpRequestError(failure) && failure.response) {
       failure.response.data = await readJsonBlob(failure.response.data);
     }
     throw toApiError(failure);
@@ -45,8 +45,8 @@ export interface CallOptions {
  * missing data.
  */
 export const callApi = async <T>(
-  http: AxiosInstance,
-  config: AxiosRequestConfig,
+  http: HttpClient,
+  config: RequestConfig,
   { expectData = true }: CallOptions = {},
 ): Promise<T> => {
   const response = await sendRequest(http, config);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import type { PaginationPayload } from 'ra-core';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';
@@ -325,7 +325,7 @@ const pagingOf = (pagination: PaginationPayload = { page: 1, perPage: 25 }): Pag
 const withoutEmpty = <T extends object>(body: T): Partial<T> =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-export const customerCalls = (http: AxiosInstance): CustomerCalls => {
+export const customerCalls = (http: HttpClient): CustomerCalls => {
   const get = async <T>(url: string, params?: QueryParams, signal?: AbortSignal) => ({
     data: await callApi<T>(http, { method: 'GET', url, params, signal }),
   });

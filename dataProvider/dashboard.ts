@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import { callApi } from './callApi';
 import { apiUrl } from './paths';
 
@@ -44,7 +44,7 @@ export interface DashboardCalls {
   ) => Promise<{ data: TransactionTotals }>;
 }
 
-export const dashboardCalls = (http: AxiosInstance): DashboardCalls => {
+export const dashboardCalls = (http: HttpClient): DashboardCalls => {
   const get = async <T>(
     action: string,
     params: Record<string, string | number | undefined>,

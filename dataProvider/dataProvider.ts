@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import { combineDataProviders, type DataProvider, type RaRecord } from 'ra-core';
 import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources';
 import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';
@@ -49,7 +49,7 @@ const listOnlyProvider = (list: AreaList): DataProvider =>
  */
 export const createDataProvider = (
   declarations: readonly ResourceDeclaration[] = resourceDeclarations,
-  http: AxiosInstance = createHttpClient(),
+  http: HttpClient = createHttpClient(),
 ): KagoDataProvider => {
   // An area's declarations (customers) have their standard calls on the generic provider too.
   const providers = new Map(

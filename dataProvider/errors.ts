@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { HttpError } from 'ra-core';
 import { readEnvelope, type DetailError, type Envelope, type FieldErrors } from './envelope';
+import { isHttpRequestError } from './httpClient';
 import {
   errorCodeMessageKeys,
   genericMessageKeys,
@@ -74,13 +74,13 @@ const isApiError = (value: unknown): value is ApiError =>
   value instanceof HttpError && typeof value.body === 'object' && value.body !== null;
 
 /**
- * Any failure of a call -> react-admin `HttpError`: an axios error with an answer (its envelope and
+ * Any failure of a call -> react-admin `HttpError`: an HTTP client error with an answer (its envelope and
  * status), an unsuccessful envelope, or an exception (network, timeout), which keeps its own message
  * (status 0: there was no answer).
  */
 export const toApiError = (failure: unknown, status = 400): ApiError => {
   if (isApiError(failure)) return failure;
-  if (isAxiosError(failure)) {
+  if (isHttpRequestError(failure)) {
     if (failure.response) return envelopeError(readEnvelope(failure.response.data), failure.response.status);
     return bareError(failure.message || genericMessageKeys.contactSupport, 0, failure.code ?? null);
   }

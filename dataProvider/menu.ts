@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import type { MenuKey } from '../resources/menu';
 import type { ServedMenu } from '../resources/visibleMenu';
 import { callApi } from './callApi';
@@ -14,7 +14,7 @@ export interface MenuCalls {
   getMenuBadges: (params?: { signal?: AbortSignal }) => Promise<{ data: Record<string, number> }>;
 }
 
-export const menuCalls = (http: AxiosInstance): MenuCalls => ({
+export const menuCalls = (http: HttpClient): MenuCalls => ({
   getMenus: async ({ signal } = {}) => ({
     data: await callApi<ServedMenu[]>(http, {
       method: 'GET',

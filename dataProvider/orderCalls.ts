@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import type { OrderActionName } from '../resources/orders/index';
 import { callApi } from './callApi';
 import { familyActionUrl } from './paths';
@@ -53,7 +53,7 @@ export const multipartBody = (body: Record<string, unknown>): FormData => {
   return form;
 };
 
-export const orderCalls = (http: AxiosInstance): OrderCalls => ({
+export const orderCalls = (http: HttpClient): OrderCalls => ({
   orderRead: async <T>(
     familyPath: string,
     action: OrderActionName,
@@ -77,7 +77,7 @@ export const orderCalls = (http: AxiosInstance): OrderCalls => ({
     data: await callApi<T>(http, {
       method: 'POST',
       url: familyActionUrl(familyPath, action),
-      // axios sets the multipart boundary itself for FormData.
+      // The browser sets the multipart boundary itself for FormData.
       data: multipart ? multipartBody(body) : body,
     }),
   }),

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosProgressEvent, AxiosResponse } from 'axios';
+import type { HttpClient, ProgressEvent, HttpResponse } from './httpClient';
 import { orderApiFamilies } from '../resources/orders/index';
 import { readJsonBlob, callApi, sendRequest } from './callApi';
 import { readEnvelope } from './envelope';
@@ -81,11 +81,11 @@ const setFilters = (filters: OrderExportFilters) =>
 
 const progress =
   (onProgress: FileTransferOptions['onProgress']) =>
-  ({ loaded, total }: AxiosProgressEvent) =>
+  ({ loaded, total }: ProgressEvent) =>
     onProgress?.(loaded, total || undefined);
 
 /** The file of a binary answer; an envelope where a file was expected is its failure. */
-const fileOf = async (response: AxiosResponse<Blob>, fallbackName: string): Promise<DownloadedFile> => {
+const fileOf = async (response: HttpResponse<Blob>, fallbackName: string): Promise<DownloadedFile> => {
   const body = await readJsonBlob(response.data);
   if (!(body instanceof Blob)) {
     const envelope = readEnvelope(body);
@@ -99,7 +99,7 @@ const fileOf = async (response: AxiosResponse<Blob>, fallbackName: string): Prom
 
 /** A binary answer of any call, as a file (the resources' `export` operations use it too). */
 export const download = async (
-  http: AxiosInstance,
+  http: HttpClient,
   config: { method: 'GET' | 'POST'; url: string; data?: unknown },
   fallbackName: string,
   { onProgress, signal }: FileTransferOptions = {},
@@ -116,7 +116,7 @@ export const download = async (
 
 /** `POST /api/<Family>/ExportExcel`: the family's list as filtered and sorted on screen, as .xlsx. */
 export const exportOrders = (
-  http: AxiosInstance,
+  http: HttpClient,
   familyPath: string,
   filters: OrderExportFilters,
   options: FileTransferOptions = {},
@@ -130,7 +130,7 @@ export const exportOrders = (
 
 /** `POST /api/OrderPurchasedIchiba/ImportTracking`: the file as multipart field `file`; each row's result. */
 export const importTracking = (
-  http: AxiosInstance,
+  http: HttpClient,
   file: Blob,
   { onProgress, signal }: FileTransferOptions = {},
 ): Promise<TrackingImportResult> => {
@@ -146,7 +146,7 @@ export const importTracking = (
 };
 
 /** `GET /api/OrderPurchasedIchiba/ImportTracking/template`: the .xlsx to fill, headings in the user's language. */
-export const downloadTrackingTemplate = (http: AxiosInstance): Promise<DownloadedFile> =>
+export const downloadTrackingTemplate = (http: HttpClient): Promise<DownloadedFile> =>
   download(http, { method: 'GET', url: `${trackingImportUrl()}/template` }, 'tracking.xlsx');
 
 /** Hands a file to the browser's download: an object URL on a temporary link, released afterwards. */
@@ -187,7 +187,7 @@ export interface OrderFileCalls {
   downloadOrderTrackingTemplate: () => Promise<{ data: DownloadedFile }>;
 }
 
-export const orderFileCalls = (http: AxiosInstance): OrderFileCalls => ({
+export const orderFileCalls = (http: HttpClient): OrderFileCalls => ({
   exportOrderList: async (familyPath, filters, options) => ({
     data: await exportOrders(http, familyPath, filters, options),
   }),

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import { findOrderFamilyByRoute, orderFamilies, type OrderFamily } from '../resources/orders/index';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';
@@ -58,7 +58,7 @@ export const orderListQuery = (
 };
 
 /** The list of every order screen, by route, for the data provider's `areaLists`. */
-export const orderLists = (http: AxiosInstance): Record<string, AreaList> =>
+export const orderLists = (http: HttpClient): Record<string, AreaList> =>
   Object.fromEntries(
     orderFamilies.map((family): [string, AreaList] => [
       family.route,

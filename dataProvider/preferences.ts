@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './httpClient';
 import { readPreferencesPath, savePreferencePath, type Preferences } from '../contract/preferences';
 import { callApi } from './callApi';
 import { apiUrl } from './paths';
@@ -10,7 +10,7 @@ export interface PreferenceCalls {
   save: (key: string, value: unknown) => Promise<void>;
 }
 
-export const preferenceCalls = (http: AxiosInstance): PreferenceCalls => ({
+export const preferenceCalls = (http: HttpClient): PreferenceCalls => ({
   readMine: () => callApi<Preferences>(http, { method: 'GET', url: apiUrl('master', readPreferencesPath) }),
   save: async (key, value) => {
     await callApi(

@@ -1,4 +1,4 @@
-import type { AxiosInstance, Method } from 'axios';
+import type { HttpClient, Method } from './httpClient';
 import {
   HttpError,
   type DataProvider,
@@ -131,7 +131,7 @@ const isActivation = (data: Record<string, unknown>): data is { active: boolean 
  * from its operations (resources/types.ts), every answer goes through the envelope, every failure
  * becomes an `HttpError` (errors.ts). dataProvider.ts combines one per resource.
  */
-export const resourceProvider = (declaration: ResourceDeclaration, http: AxiosInstance): ResourceProvider => {
+export const resourceProvider = (declaration: ResourceDeclaration, http: HttpClient): ResourceProvider => {
   const paths = resourcePaths(declaration);
 
   /** Calls a standard operation: query values for a GET, a JSON body otherwise. */

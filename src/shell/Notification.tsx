@@ -10,7 +10,7 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import { notificationDuration } from './notificationDuration';
-import { sanitizeHtml } from './sanitizeHtml';
+import { SafeHtml } from './SafeHtml';
 
 /**
  * The app's toasts: top right, one at a time, 3 s (5 s for errors), translated, content rendered as
@@ -59,10 +59,8 @@ export const Notification = () => {
   const severity = type ?? 'info';
   const content =
     typeof message === 'string' ? (
-      // Sanitised just above: the seed's toasts render HTML (validation lists, emphasis).
-      <span
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(translate(message, { _: message, ...messageArgs })) }}
-      />
+      // The seed's toasts render HTML (validation lists, emphasis), sanitised by SafeHtml.
+      <SafeHtml html={translate(message, { _: message, ...messageArgs })} />
     ) : (
       message
     );

@@ -45,7 +45,8 @@ describe('notifications', () => {
       message:
         '<b>Saved</b><img src=x onerror="window.pwned=1"><script>window.pwned=2</script><a href="javascript:window.pwned=3">x</a>',
     });
-    expect(toast.querySelector('b')).toHaveTextContent('Saved');
+    // The sanitiser loads with the first message; until then the toast shows the text alone.
+    await waitFor(() => expect(toast.querySelector('b')).toHaveTextContent('Saved'));
     expect(toast.querySelector('img, script, a, [onerror]')).toBeNull();
     // Give an injected image a chance to fail loading and fire its handler.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -66,7 +67,7 @@ describe('notifications', () => {
       message: 'The data is not valid<ul><li>Code must not be empty</li></ul>',
       type: 'error',
     });
-    expect(list.querySelector('li')).toHaveTextContent('Code must not be empty');
+    await waitFor(() => expect(list.querySelector('li')).toHaveTextContent('Code must not be empty'));
   });
 
   it('appear at the top right', async () => {

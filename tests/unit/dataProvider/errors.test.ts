@@ -1,7 +1,7 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { formatValidationMessage, noResultsError, toApiError } from '../../../dataProvider/errors';
+import { HttpRequestError } from '../../../dataProvider/httpClient';
 import { seedErrorCodes } from '../../support/seedErrorCodes';
 
 const envelope = (fields: Record<string, unknown>) => ({
@@ -13,22 +13,8 @@ const envelope = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-const answered = (status: number, data: unknown) => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    AxiosError.ERR_BAD_REQUEST,
-    config,
-    {},
-    {
-      status,
-      statusText: String(status),
-      data,
-      headers: {},
-      config,
-    },
-  );
-};
+const answered = (status: number, data: unknown) =>
+  new HttpRequestError('Request failed', null, { status, data, headers: {} });
 
 describe('toApiError', () => {
   it.each(seedErrorCodes)('maps %s to its translation key', (code) => {
@@ -98,9 +84,7 @@ describe('toApiError', () => {
   });
 
   it('gives an exception its own message', () => {
-    const timeout = new AxiosError('timeout of 180000ms exceeded', AxiosError.ECONNABORTED, {
-      headers: new AxiosHeaders(),
-    });
+    const timeout = new HttpRequestError('timeout of 180000ms exceeded', 'ECONNABORTED');
     expect(toApiError(timeout)).toMatchObject({ message: 'timeout of 180000ms exceeded', status: 0 });
     expect(toApiError(timeout).body.code).toBe('ECONNABORTED');
     expect(toApiError(new TypeError('Failed to fetch'))).toMatchObject({

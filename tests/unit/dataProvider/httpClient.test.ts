@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAxiosError } from 'axios';
 import { readSession, sessionKeys, storeLanguageId, storeSession } from '../../../authProvider/session';
-import { createHttpClient } from '../../../dataProvider/httpClient';
+import { createHttpClient, isHttpRequestError } from '../../../dataProvider/httpClient';
 import { setNotifier } from '../../../dataProvider/notifier';
 import { languages } from '../../../i18n/languages';
 import { failure, ok, recordingAdapter, useTestConfig, type RecordedRequest } from './recordingAdapter';
@@ -64,10 +63,13 @@ describe('createHttpClient', () => {
       return session;
     });
     const { adapter, requests } = recordingAdapter(rejectingToken('old'));
-    const response = await createHttpClient({ adapter, refresh }).post('http://master.test/api/bank/edit', {
-      id: 1,
-      name: 'VCB',
-    });
+    const response = await createHttpClient({ adapter, refresh }).post<{ data: unknown }>(
+      'http://master.test/api/bank/edit',
+      {
+        id: 1,
+        name: 'VCB',
+      },
+    );
     expect(response.data.data).toEqual({ token: 'Bearer new' });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(requests.map((request) => [request.headers.Authorization, request.body])).toEqual([
@@ -104,7 +106,7 @@ describe('createHttpClient', () => {
       refresh: () => Promise.reject(new Error('Cannot refresh token')),
     }).get('http://master.test/api/bank/get');
     const error: unknown = await call.catch((reason: unknown) => reason);
-    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(isHttpRequestError(error) && error.response?.status).toBe(401);
     expect(requests).toHaveLength(1);
     expect(toasts).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { OutgoingRequest, Transport } from '../../../dataProvider/httpClient';
 import {
   defaultRuntimeConfig,
   setRuntimeConfig,
@@ -44,46 +44,28 @@ const readBody = (data: unknown) => {
 };
 
 /**
- * An axios adapter standing in for the network: it records each request and answers with what the
- * responder returns, settling like the real adapter (a non-2xx status rejects with an AxiosError).
+ * A transport standing in for the network: it records each request as it leaves the client and
+ * answers with what the responder returns (any status: the client decides what is a failure).
  */
 export const recordingAdapter = (respond: Responder) => {
   const requests: RecordedRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = axios.getUri(config);
-    const method = (config.method ?? 'get').toUpperCase();
+  const adapter: Transport = async (config: OutgoingRequest) => {
+    const { url, method } = config;
     const request: RecordedRequest = {
       method,
       url,
       line: `${method} ${url.startsWith(masterBase) ? url.slice(masterBase.length) : url}`,
-      headers: Object.fromEntries(
-        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
-          name,
-          String(value),
-        ]),
-      ),
+      headers: { ...config.headers },
       body: readBody(config.data),
       timeout: config.timeout,
     };
     requests.push(request);
     const answer = await respond(request);
-    const response = {
+    return {
       data: answer.data ?? null,
       status: answer.status ?? 200,
-      statusText: String(answer.status ?? 200),
       headers: answer.headers ?? { 'content-type': 'application/json' },
-      config,
-      request: {},
     };
-    const accepted = config.validateStatus ? config.validateStatus(response.status) : true;
-    if (accepted) return response;
-    throw new AxiosError(
-      `Request failed with status code ${response.status}`,
-      response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
   };
   return { adapter, requests };
 };
