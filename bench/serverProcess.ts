@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { findDeclaration } from '../resources/index';
 import { findOrderFamily } from '../resources/orders/index';
-import { Repository } from '../server/catalogues/repository';
+import { Repository } from '../server/resources/repository';
 import type { Database } from '../server/db/database';
 import { orders } from '../server/db/orderTables';
 import { orderWithTabs } from '../server/orders/orderDetail';

@@ -128,7 +128,7 @@ export const trackingDeclaration: ResourceDeclaration = {
     list: operation('GetListPackageTracking'),
     create: operation('AddPackageTracking', 'POST'),
     update: operation('UpdatePackageTracking', 'POST'),
-    // The standard export (server/catalogues/exportFile.ts), the one OrderPackage/ExportExcel is:
+    // The standard export (server/resources/exportFile.ts), the one OrderPackage/ExportExcel is:
     // the list as filtered, as an .xlsx file.
     export: operation('ExportExcel', 'POST'),
   },

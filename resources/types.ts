@@ -6,7 +6,7 @@
  *
  * Three knobs serve records that keep tables and code of their own (customers, resources/customers.ts):
  * `servedBy: 'area'` leaves the table and the screens to the area's code (its standard calls are
- * still served by the generic routes, with the area's rules: server/catalogues/rules.ts);
+ * still served by the generic routes, with the area's rules: server/resources/rules.ts);
  * `fieldLabels` names where the field labels already live when they are not `resources.<name>.fields`;
  * `activeField` names the boolean `activates` switches when it is not `active`.
  *
@@ -348,7 +348,7 @@ export interface ResourceDeclaration {
   readonly views?: CustomViews;
   /**
    * Who serves it: `generic` (default) the generated table, routes and screens
-   * (server/catalogues/routes.ts); `area` tables and screens of its own (server/customers/,
+   * (server/resources/routes.ts); `area` tables and screens of its own (server/customers/,
    * src/customers/). An `area` resource is not in `resourceDeclarations`, so no table, screen or
    * menu is generated for it; its area registers the generic routes of its standard operations with
    * rules of its own (its table, its joined record, the operations whose work is its own), builds

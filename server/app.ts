@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { authPlugin } from './auth/index';
-import { registerResourceRoutes } from './catalogues/routes';
+import { registerResourceRoutes } from './resources/routes';
 import { cdnRoutes } from './cdn/routes';
 import { customerArea } from './customers/area';
 import type { ServerConfig } from './config';

@@ -1,4 +1,4 @@
-import type { RulesTable } from './catalogues/rules';
+import type { RulesTable } from './resources/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { partRules } from './tracking/partRules';
 import { trackingRules } from './tracking/rules';
@@ -6,7 +6,7 @@ import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
 
 /**
- * The rules and action handlers of the declared resources that have any (server/catalogues/rules.ts),
+ * The rules and action handlers of the declared resources that have any (server/resources/rules.ts),
  * by resource name. A resource absent here is served by its declaration alone.
  */
 export const resourceRules: RulesTable = {

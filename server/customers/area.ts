@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { mailAttachmentLimits } from '../../contract/mail';
 import type { FastifyInstance } from 'fastify';
 import { accessHistoryRoutes } from '../accessHistory/routes';
-import { registerResourceRoutes } from '../catalogues/routes';
+import { registerResourceRoutes } from '../resources/routes';
 import { customerDeclaration } from '../../resources/customers';
 import type { Database } from '../db/database';
 import { notifyRoutes } from '../notify/routes';

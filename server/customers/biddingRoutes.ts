@@ -1,12 +1,12 @@
 import { customerDeclaration } from '../../resources/customers';
-import { Repository } from '../catalogues/repository';
+import { Repository } from '../resources/repository';
 import type { Database } from '../db/database';
 import { analyzeAfterBulkWrite } from '../db/statistics';
 import { vipChange, vipChangeMany } from './bidding';
 import { bidStatuses } from '../../contract/customers';
 import { customerField } from '../../resources/customers';
 import { customerTable } from './records';
-import { fieldSchema } from '../catalogues/schemas';
+import { fieldSchema } from '../resources/schemas';
 import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
 

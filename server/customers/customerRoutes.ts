@@ -27,8 +27,8 @@ import {
   type CustomerActionName,
   type CustomerFieldSource,
 } from '../../resources/customers';
-import { defaultsOf } from '../catalogues/records';
-import type { ResourceRules } from '../catalogues/rules';
+import { defaultsOf } from '../resources/records';
+import type { ResourceRules } from '../resources/rules';
 import {
   accountIdBase,
   customerCodeOf,
@@ -335,7 +335,7 @@ const customerPage = {
 };
 
 /**
- * The customer's standard calls (7.11) on the generic routes (server/catalogues/routes.ts): `read`
+ * The customer's standard calls (7.11) on the generic routes (server/resources/routes.ts): `read`
  * and `activates` (of `tranActive`, the declaration's `activeField`) are generic; the list joins
  * names and filters by the area's own keys, and creating, saving and deleting a customer move its
  * fees, histories and money (above).

@@ -8,7 +8,7 @@ import {
   webNotificationFields,
 } from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
-import { fieldSchema, type JsonSchema } from '../catalogues/schemas';
+import { fieldSchema, type JsonSchema } from '../resources/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';

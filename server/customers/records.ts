@@ -31,7 +31,7 @@ export interface CustomerFilters {
 
 export const maxCustomerTake = 500;
 
-/** The customers' table as the generic repository (server/catalogues/repository.ts) reads it. */
+/** The customers' table as the generic repository (server/resources/repository.ts) reads it. */
 export const customerTable = customers as unknown as ResourceTable;
 
 const supporter = alias(employees, 'supporter');

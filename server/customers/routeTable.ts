@@ -3,8 +3,8 @@ import { rightOfAction } from '../../resources/access';
 import { customerDeclaration } from '../../resources/customers';
 import { operationPath, type FieldDeclaration, type Operation } from '../../resources/index';
 import { requireRight, type Right } from '../auth/index';
-import { normalisedBody } from '../catalogues/records';
-import type { JsonSchema } from '../catalogues/schemas';
+import { normalisedBody } from '../resources/records';
+import type { JsonSchema } from '../resources/schemas';
 import { envelopeSchema, ok } from '../http/envelope';
 import { schemaErrorsOf } from './fields';
 
@@ -22,7 +22,7 @@ export interface AreaRoute {
   querystring?: JsonSchema;
   body?: JsonSchema;
   /**
-   * Fields read as the browser's validators read a form (server/catalogues/records.ts): trimmed, an
+   * Fields read as the browser's validators read a form (server/resources/records.ts): trimmed, an
    * emptied input ("") no value, before the schema sees them.
    */
   emptiable?: readonly FieldDeclaration[];

@@ -3,7 +3,7 @@ import type { DateRange, TransactionQuery } from '../../contract/dashboard';
 import { orderSourceKeys, orderStages } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
 import { transactionTypes } from '../../contract/customers';
-import type { JsonSchema } from '../catalogues/schemas';
+import type { JsonSchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { envelopeSchema, ok } from '../http/envelope';
 import { requestedRange } from './dateRange';

@@ -8,8 +8,8 @@ import {
   type OrderPackageStatus,
 } from '../../resources/orderPackages';
 import type { OrderStatus } from '../../resources/orders/index';
-import { toWire, type Row } from '../catalogues/records';
-import { rulesFor, type ActionContext } from '../catalogues/rules';
+import { toWire, type Row } from '../resources/records';
+import { rulesFor, type ActionContext } from '../resources/rules';
 import type { Database } from '../db/database';
 import { orderPackageOrders, orderPackages, orders } from '../db/orderTables';
 import { orderPackageEvents } from '../db/packageTables';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
-import type { JsonSchema } from '../catalogues/schemas';
+import type { JsonSchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import {
   bidConfigs,

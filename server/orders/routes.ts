@@ -13,7 +13,7 @@ import {
   type OrderFamily,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
-import type { JsonSchema } from '../catalogues/schemas';
+import type { JsonSchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';

@@ -6,7 +6,7 @@ import {
   type OrderInputKind,
 } from '../../resources/orders/index';
 import type { FieldDeclaration } from '../../resources/types';
-import type { JsonSchema } from '../catalogues/schemas';
+import type { JsonSchema } from '../resources/schemas';
 
 /**
  * The JSON schema of a write's body, generated from its inputs (resources/orders/orderActions.ts):

@@ -7,8 +7,8 @@ import {
   shipmentPieceDeclaration,
 } from '../../resources/shipmentParts';
 import { trackingDeclaration } from '../../resources/tracking';
-import type { DeleteContext, ResourceRules, WriteContext } from '../catalogues/rules';
-import type { Row } from '../catalogues/records';
+import type { DeleteContext, ResourceRules, WriteContext } from '../resources/rules';
+import type { Row } from '../resources/records';
 import type { Database } from '../db/database';
 import { tableOf } from '../db/tables';
 import { ApiError } from '../http/apiError';

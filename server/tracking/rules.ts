@@ -8,8 +8,8 @@ import {
   warehouseEventsOf,
   type CargoShippingMethod,
 } from '../../resources/tracking';
-import { rulesFor, type WriteContext } from '../catalogues/rules';
-import type { Row } from '../catalogues/records';
+import { rulesFor, type WriteContext } from '../resources/rules';
+import type { Row } from '../resources/records';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { orderPackageOrders, orderPackages, orders, postOffices } from '../db/orderTables';

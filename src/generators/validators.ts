@@ -30,7 +30,7 @@ const isEmpty = (value: unknown) =>
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
-/** Text as the server keeps it: without surrounding blanks (server/catalogues/records.ts). */
+/** Text as the server keeps it: without surrounding blanks (server/resources/records.ts). */
 const asText = (value: unknown) => String(value).trim();
 
 // Deliberately permissive: the server has the final word; this only catches obvious typos early.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../resources/index';
 import { resourceRules } from '../../server/resourceRules';
 import { buildApp } from '../../server/app';
-import { endpointsOf } from '../../server/catalogues/routes';
+import { endpointsOf } from '../../server/resources/routes';
 import { readConfig } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { signIn } from '../support/signIn';

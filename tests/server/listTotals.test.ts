@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDeclaration } from '../../resources/index';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
-import { exactCountLimit, Repository } from '../../server/catalogues/repository';
+import { exactCountLimit, Repository } from '../../server/resources/repository';
 import type { OpenedDatabase } from '../../server/db/database';
 import type { ListTotal } from '../../server/db/listTotal';
 import { orders } from '../../server/db/orderTables';

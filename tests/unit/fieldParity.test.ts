@@ -16,8 +16,8 @@ import {
   type ResourceDeclaration,
 } from '../../resources';
 import { ajvSetup } from '../../server/app';
-import { normalisedBody } from '../../server/catalogues/records';
-import { fieldSchema } from '../../server/catalogues/schemas';
+import { normalisedBody } from '../../server/resources/records';
+import { fieldSchema } from '../../server/resources/schemas';
 import { schemaFieldErrors } from '../../server/http/fieldErrors';
 import { buildValidators } from '../../src/generators/validators';
 

@@ -34,7 +34,7 @@ const containsPattern = (keyword: string) =>
 export class Repository {
   readonly table: ResourceTable;
 
-  /** `table`: the area's own, for a declaration without a generated one (server/catalogues/rules.ts). */
+  /** `table`: the area's own, for a declaration without a generated one (server/resources/rules.ts). */
   constructor(
     readonly declaration: ResourceDeclaration,
     readonly db: Database,

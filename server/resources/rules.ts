@@ -10,7 +10,7 @@ import type { JsonSchema } from './schemas';
 /**
  * What a resource's server does beyond its declaration: the handler of each custom action of its
  * action table, and business rules around its standard writes. The generic routes
- * (server/catalogues/routes.ts) build path, method, schema and access check from the declaration and
+ * (server/resources/routes.ts) build path, method, schema and access check from the declaration and
  * call these; nothing here repeats route code.
  *
  * A resource served over tables of its own (`servedBy: 'area'`, customers: server/customers/rules.ts)
