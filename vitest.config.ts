@@ -32,6 +32,36 @@ const engineIndependentFiles = [
   'tests/server/dataFolderLock.test.ts',
 ];
 
+/**
+ * Component files that replace modules (`vi.mock`) or the window's own functions (a download's
+ * anchor click, object URLs): such a replacement must not outlive its file.
+ */
+const componentFilesWithModuleMocks = [
+  'tests/components/generators/ActionButton.test.tsx',
+  'tests/components/generators/exportList.test.tsx',
+  'tests/components/orders/files/exportButton.test.tsx',
+  'tests/components/orders/files/importDialog.test.tsx',
+  'tests/components/orders/listShape.test.tsx',
+  'tests/components/shell/menu.test.tsx',
+  'tests/components/shell/Notification.test.tsx',
+];
+
+const jsdomProject = (
+  name: string,
+  include: string[],
+  options: { exclude?: string[]; isolate?: boolean } = {},
+) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    ...options,
+    environment: 'jsdom',
+    setupFiles: ['tests/support/setupDom.ts'],
+    testTimeout: 20_000,
+  },
+});
+
 const serverProject = (name: string, env: Record<string, string> = {}, exclude: string[] = []) => ({
   test: {
     name,
@@ -66,16 +96,14 @@ export default defineConfig({
   test: {
     maxWorkers: testProcesses,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/setupDom.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      jsdomProject('unit', ['tests/unit/**/*.test.{ts,tsx}', ...componentFilesWithModuleMocks]),
+      jsdomProject('components', ['tests/components/**/*.test.{ts,tsx}'], {
+        exclude: componentFilesWithModuleMocks,
+        // One module graph and one window per test process, not per file: react-admin and MUI load
+        // once per process. Each test still renders its own app, and setupDom.ts clears the DOM and
+        // the storages after each one; the files that replace modules or window functions stay in `unit`.
+        isolate: false,
+      }),
       serverProject('server', { DATABASE_URL: '' }),
       ...(postgres
         ? [serverProject('server-postgres', { DATABASE_URL: postgres }, engineIndependentFiles)]

@@ -56,7 +56,10 @@ const suites: Promise<Result>[] =
   chosen.length > 0
     ? [run('vitest', vitest(...chosen), { quiet: false, nice: 0 })]
     : [
-        run('vitest', vitest('--project', 'unit', '--project', 'server*'), { quiet: false, nice: 5 }),
+        run('vitest', vitest('--project', 'unit', '--project', 'components', '--project', 'server*'), {
+          quiet: false,
+          nice: 5,
+        }),
         run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: 0 }),
       ];
 
