@@ -31,6 +31,16 @@ export interface DatabaseOptions {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * Databases no other server can write to: an embedded one, whose data folder this process holds
+ * locked (server/db/dataFolderLock.ts). What a server keeps between calls lives in the database so
+ * that several servers on one PostgreSQL agree; on one of these, this process sees every write.
+ */
+const soleServerDatabases = new WeakSet<Database>();
+
+/** Whether this process is the only server on `db` (it may then mirror small tables in memory). */
+export const isSoleServer = (db: Database) => soleServerDatabases.has(db);
+
 const openPglite = async ({ dataDir }: DatabaseOptions): Promise<OpenedDatabase> => {
   const folder = path.join(dataDir, 'pg');
   mkdirSync(folder, { recursive: true });
@@ -44,6 +54,7 @@ const openPglite = async ({ dataDir }: DatabaseOptions): Promise<OpenedDatabase>
     throw error;
   }
   const db = drizzlePglite(oldestRequestFirst(pglite)) as unknown as Database;
+  soleServerDatabases.add(db);
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokedTokens } from '../../server/auth/revokedTokens';
+import { openDatabase } from '../../server/db/database';
+import { revokedToken } from '../../server/db/hardeningTables';
 import { discover, refreshTokens, signIn, testClientId } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { openTestDatabase, startTestServer, type TestServer } from '../support/testServer';
 
 /** The API's bearer check: a revoked token is refused at once, and no body is read before it. */
 let server: TestServer;
@@ -59,6 +65,38 @@ describe('revocation', () => {
       body: new URLSearchParams({ token: tokens.accessToken, client_id: 'someone-else' }),
     });
     expect((await bankList(tokens.accessToken)).status).toBe(200);
+  });
+});
+
+describe('the denylist of the only server on an embedded database', () => {
+  it('lists the rows written before it started and the revocations since, and keeps them for a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-denylist-'));
+    try {
+      const { database } = await openTestDatabase(dataDir);
+      const hour = new Date(Date.now() + 3_600_000);
+      await database.db.insert(revokedToken).values([
+        { jti: 'before-start', expiresAt: hour },
+        { jti: 'long-expired', expiresAt: new Date(Date.now() - 1000) },
+      ]);
+      const denylist = revokedTokens(database.db);
+      expect(await denylist.isRevoked('before-start')).toBe(true);
+      expect(await denylist.isRevoked('long-expired')).toBe(false);
+      expect(await denylist.isRevoked('since')).toBe(false);
+      await denylist.revoke('since', hour);
+      expect(await denylist.isRevoked('since')).toBe(true);
+      // One list per database: the provider's revocation endpoint and the API's check share it.
+      expect(revokedTokens(database.db)).toBe(denylist);
+      await database.close();
+
+      const reopened = await openDatabase({ dataDir });
+      try {
+        expect(await revokedTokens(reopened.db).isRevoked('since')).toBe(true);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
