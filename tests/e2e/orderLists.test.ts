@@ -58,14 +58,19 @@ const jumpField = (page: Page) =>
  * last page the total offers; while that total is an estimate ("khoảng"), once more from there.
  */
 const jumpToLastPage = async (page: Page) => {
+  const lastPageText = (text: string | null) => {
+    const [, to, total] = /-(\d+) trên (\d+)$/.exec(text ?? '') ?? [];
+    return to !== undefined && to === total;
+  };
   for (let jump = 0; jump < 10; jump += 1) {
+    // Read afresh each time: under load, the poll below may have seen a page on the way there.
     const before = await rangeText(page).textContent();
+    if (jump > 0 && lastPageText(before)) return before;
     await jumpField(page).fill('999999');
     await jumpField(page).press('Enter');
     await expect.poll(() => rangeText(page).textContent(), { timeout: 15_000 }).not.toBe(before);
-    const text = (await rangeText(page).textContent()) ?? '';
-    const [, to, total] = /-(\d+) trên (\d+)$/.exec(text) ?? [];
-    if (to !== undefined && to === total) return text;
+    const text = await rangeText(page).textContent();
+    if (lastPageText(text)) return text;
   }
   throw new Error(`the last page was never reached: ${await rangeText(page).textContent()}`);
 };
@@ -135,7 +140,7 @@ describe('order lists in a real browser', () => {
     expect(await findAxeViolations(page)).toEqual([]);
   });
 
-  it('keeps the filter set when the user opens an order and comes back through the menu', async () => {
+  it('keeps the filter and sort set when the user opens an order and comes back through the menu', async () => {
     const { page } = browser;
     const route = 'purchase-waiting-order';
     const family = orderFamilies.find((candidate) => candidate.route === route)!;
@@ -149,22 +154,42 @@ describe('order lists in a real browser', () => {
     await page.keyboard.press('Escape');
     await codeCell(page, items[0].code).waitFor();
     await expect.poll(() => page.locator('tbody tr').filter({ hasNotText: pending }).count()).toBe(0);
+    // And a sort chosen by its header: the header's label then shows which way the rows go.
+    const sorted = page.locator('thead .MuiTableSortLabel-root.Mui-active');
+    const sortOf = async () => ({
+      column: await sorted.textContent(),
+      icon: await sorted.locator('svg').getAttribute('class'),
+    });
+    const unsorted = await sortOf();
+    const resorted = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
+    await page.locator('thead .MuiTableSortLabel-root').nth(1).click();
+    await resorted;
+    await expect.poll(sortOf).not.toEqual(unsorted);
+    const sort = await sortOf();
+    await expect.poll(() => page.locator('tbody tr').filter({ hasNotText: pending }).count()).toBe(0);
 
-    await codeCell(page, items[0].code).click();
-    await page.waitForURL((url) => url.pathname === `/${route}/${items[0].id}/show`);
-    await page.getByRole('heading', { name: items[0].code, exact: true }).waitFor();
+    // The order codes are KG and seven digits (server/seed/orders.ts).
+    const first = page
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^KG\d{7}$/ });
+    const code = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL((url) => /\/show$/.test(url.pathname));
+    await page.getByRole('heading', { name: code, exact: true }).waitFor();
 
     await sidebar(page)
       .getByRole('menuitem', { name: translate('vi', orderFamilyLabelKey(route)), exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === `/${route}`);
-    await codeCell(page, items[0].code).waitFor();
+    await codeCell(page, code).waitFor();
     await expect.poll(() => page.locator('tbody tr').filter({ hasNotText: pending }).count()).toBe(0);
     expect(
       await page
         .getByRole('combobox', { name: translate('vi', 'kago.orderList.filters.status') })
         .textContent(),
     ).toContain(pending);
+    expect(await sortOf()).toEqual(sort);
     expect(browser.pageErrors).toEqual([]);
   });
 

@@ -326,28 +326,4 @@ describe('order list', { timeout: 90_000 }, () => {
     await renderAdmin({ path: '/order-cancel-jan', dataProvider });
     expect(await screen.findByText('No orders here', {}, slow)).toBeInTheDocument();
   });
-
-  it('keeps the filters and sort when the user opens an order and comes back', async () => {
-    const dataProvider = orderProvider(purchaseWaiting());
-    const { user, router } = await renderAdmin({ path: '/purchase-waiting-order', dataProvider });
-    await tableShowing('Item 1');
-    await user.click(screen.getByRole('button', { name: /^sort by total/i }));
-    await user.type(screen.getByPlaceholderText('Code, title, customer, tracking, order number'), 'ORD-2');
-    await waitFor(() => expect(screen.queryByText('Item 1')).not.toBeInTheDocument());
-
-    await user.click(screen.getByRole('link', { name: 'ORD-2' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase-waiting-order/2/show'));
-    expect(await screen.findByRole('heading', { name: 'ORD-2' })).toBeInTheDocument();
-
-    // Back through the menu, not the browser history: the list store remembers.
-    await router.navigate('/purchase-waiting-order');
-    expect(await screen.findByDisplayValue('ORD-2')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(dataProvider.getList.mock.calls.at(-1)![1]).toMatchObject({
-        filter: { q: 'ORD-2' },
-        sort: { field: 'total', order: 'ASC' },
-      }),
-    );
-    expect(screen.queryByText('Item 1')).not.toBeInTheDocument();
-  });
 });
