@@ -192,8 +192,12 @@ export const app = {
       transitionRefused: 'An order that is %{from} cannot become %{to}.',
       actionNotAllowed: 'This action is not available for an order that is %{status} in this list.',
     },
-    /** The two ends of a list's date range filter. */
-    filters: { from: '%{field} from', to: '%{field} to' },
+    /** The two ends of a list's date range filter; the phone's toggle of the filter bar, with how many are set. */
+    filters: {
+      from: '%{field} from',
+      to: '%{field} to',
+      toggle: 'Filters (%{count})',
+    },
     validation: {
       required: '%{field} must not be empty',
       maxLength: '%{field} no more than %{length} characters',

@@ -191,8 +191,12 @@ export const app: SameKeys<typeof englishApp> = {
       transitionRefused: '状態が「%{from}」の注文は「%{to}」にできません。',
       actionNotAllowed: 'この一覧では、状態が「%{status}」の注文にこの操作はできません。',
     },
-    /** The two ends of a list's date range filter. */
-    filters: { from: '%{field}（開始）', to: '%{field}（終了）' },
+    /** The two ends of a list's date range filter; the phone's toggle of the filter bar, with how many are set. */
+    filters: {
+      from: '%{field}（開始）',
+      to: '%{field}（終了）',
+      toggle: '絞り込み（%{count}）',
+    },
     validation: {
       required: '%{field}を入力してください',
       maxLength: '%{field}は%{length}文字以内で入力してください',

@@ -191,8 +191,12 @@ export const app: SameKeys<typeof englishApp> = {
       transitionRefused: 'Đơn hàng ở trạng thái %{from} không thể chuyển sang %{to}.',
       actionNotAllowed: 'Thao tác này không áp dụng cho đơn hàng ở trạng thái %{status} trong danh sách này.',
     },
-    /** The two ends of a list's date range filter. */
-    filters: { from: '%{field} từ ngày', to: '%{field} đến ngày' },
+    /** The two ends of a list's date range filter; the phone's toggle of the filter bar, with how many are set. */
+    filters: {
+      from: '%{field} từ ngày',
+      to: '%{field} đến ngày',
+      toggle: 'Bộ lọc (%{count})',
+    },
     validation: {
       required: '%{field} không được để trống',
       maxLength: '%{field} không được vượt quá %{length} ký tự',
