@@ -198,7 +198,11 @@ export const app = {
       to: '%{field} to',
       toggle: 'Filters (%{count})',
     },
+    /** A date input's calendar button (src/kit/DateTextInput.tsx). */
+    dateInput: { pick: 'Choose a date' },
     validation: {
+      /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
+      dateText: 'Not a date: type it as %{hint}',
       required: '%{field} must not be empty',
       maxLength: '%{field} no more than %{length} characters',
       minLength: '%{field} must be at least %{length} characters',

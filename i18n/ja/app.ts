@@ -197,7 +197,11 @@ export const app: SameKeys<typeof englishApp> = {
       to: '%{field}（終了）',
       toggle: '絞り込み（%{count}）',
     },
+    /** A date input's calendar button (src/kit/DateTextInput.tsx). */
+    dateInput: { pick: '日付を選ぶ' },
     validation: {
+      /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
+      dateText: '日付が正しくありません（%{hint} の形式で入力してください）',
       required: '%{field}を入力してください',
       maxLength: '%{field}は%{length}文字以内で入力してください',
       minLength: '%{field}は%{length}文字以上で入力してください',

@@ -197,7 +197,11 @@ export const app: SameKeys<typeof englishApp> = {
       to: '%{field} đến ngày',
       toggle: 'Bộ lọc (%{count})',
     },
+    /** A date input's calendar button (src/kit/DateTextInput.tsx). */
+    dateInput: { pick: 'Chọn ngày' },
     validation: {
+      /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
+      dateText: 'Ngày không hợp lệ, hãy nhập theo dạng %{hint}',
       required: '%{field} không được để trống',
       maxLength: '%{field} không được vượt quá %{length} ký tự',
       minLength: '%{field} phải có ít nhất %{length} ký tự',

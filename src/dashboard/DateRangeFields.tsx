@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { DateRange } from '../../dataProvider/dashboard';
+import { DateTextField } from '../kit/DateTextInput';
+import { dateTextHint, isIsoDate } from '../kit/dateText';
+import { findLanguage } from '../../i18n/languages';
 
 /** As the server: a year of days at most. */
 const maxRangeDays = 366;
@@ -32,19 +34,24 @@ export const DateRangeFields = ({
     setShown(range);
     setDraft(range);
   }
-  const complete = draft.dateFrom !== '' && draft.dateTo !== '';
+  const complete = isIsoDate(draft.dateFrom) && isIsoDate(draft.dateTo);
   const reversed = complete && draft.dateTo < draft.dateFrom;
   const tooLong = complete && !reversed && lengthOf(draft) > maxRangeDays;
   const change = (field: keyof DateRange, value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     const valid =
-      next.dateFrom !== '' &&
-      next.dateTo !== '' &&
+      isIsoDate(next.dateFrom) &&
+      isIsoDate(next.dateTo) &&
       next.dateFrom <= next.dateTo &&
       lengthOf(next) <= maxRangeDays;
     if (valid) onChange(next);
   };
+  const [language] = useLocaleState();
+  const notADate = (field: keyof DateRange) => draft[field] !== '' && !isIsoDate(draft[field]);
+  const dateError = translate('kago.validation.dateText', {
+    hint: dateTextHint(findLanguage(language).locale),
+  });
   const label = (field: keyof DateRange) => translate(`kago.dashboard.${field}`);
   return (
     <Stack
@@ -57,32 +64,36 @@ export const DateRangeFields = ({
       <span id={groupId} style={{ alignSelf: 'center' }}>
         {translate('kago.dashboard.range')}
       </span>
-      <TextField
-        type="date"
+      <DateTextField
         size="small"
         label={label('dateFrom')}
         value={draft.dateFrom}
-        onChange={(event) => change('dateFrom', event.target.value)}
-        error={tooLong}
-        helperText={tooLong ? translate('kago.dashboard.rangeTooLong', { days: maxRangeDays }) : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(value) => change('dateFrom', value)}
+        error={tooLong || notADate('dateFrom')}
+        helperText={
+          notADate('dateFrom')
+            ? dateError
+            : tooLong
+              ? translate('kago.dashboard.rangeTooLong', { days: maxRangeDays })
+              : undefined
+        }
       />
-      <TextField
-        type="date"
+      <DateTextField
         size="small"
         label={label('dateTo')}
         value={draft.dateTo}
-        onChange={(event) => change('dateTo', event.target.value)}
-        error={reversed}
+        onChange={(value) => change('dateTo', value)}
+        error={reversed || notADate('dateTo')}
         helperText={
-          reversed
-            ? translate('kago.validation.greaterOrEqual', {
-                field: label('dateTo'),
-                otherField: label('dateFrom'),
-              })
-            : undefined
+          notADate('dateTo')
+            ? dateError
+            : reversed
+              ? translate('kago.validation.greaterOrEqual', {
+                  field: label('dateTo'),
+                  otherField: label('dateFrom'),
+                })
+              : undefined
         }
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Stack>
   );

@@ -29,7 +29,7 @@ const shownSources = (displayed: Record<string, boolean>) =>
     .join(' ');
 
 // react-admin's own filter form styles (ra-ui-materialui list/filter/FilterForm), which this form
-// replaces, plus the folding: the search first, then the toggle, then the other filters.
+// replaces (errors aside), plus the folding: the search first, then the toggle, then the other filters.
 const Form = styled('form', { name: 'RaFilterForm', overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
     display: 'flex',
@@ -41,7 +41,8 @@ const Form = styled('form', { name: 'RaFilterForm', overridesResolver: (_props, 
     [theme.breakpoints.down('sm')]: { width: '100%' },
     [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
     [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
-    '& .MuiFormHelperText-root': { display: 'none' },
+    // A filter's error stays: a date input names the pattern it expects (src/kit/DateTextInput.tsx).
+    '& .MuiFormHelperText-root:not(.Mui-error)': { display: 'none' },
     '& .RaFilterForm-filterFormInput .MuiFormControl-root': { marginTop: theme.spacing(1) },
     '& > .filter-field[data-source="q"]': { order: -2 },
     '& > .kago-filter-toggle': { order: -1, pointerEvents: 'auto', margin: theme.spacing(1, 0, 0.5) },
