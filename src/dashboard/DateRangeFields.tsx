@@ -48,11 +48,20 @@ export const DateRangeFields = ({
     if (valid) onChange(next);
   };
   const [language] = useLocaleState();
-  const notADate = (field: keyof DateRange) => draft[field] !== '' && !isIsoDate(draft[field]);
-  const dateError = translate('kago.validation.dateText', {
-    hint: dateTextHint(findLanguage(language).locale),
-  });
   const label = (field: keyof DateRange) => translate(`kago.dashboard.${field}`);
+  // What is wrong with one end: not a date, or (the range's own faults) too long or reversed.
+  const problemOf = (field: keyof DateRange) => {
+    if (draft[field] !== '' && !isIsoDate(draft[field]))
+      return translate('kago.validation.dateText', { hint: dateTextHint(findLanguage(language).locale) });
+    if (field === 'dateFrom' && tooLong)
+      return translate('kago.dashboard.rangeTooLong', { days: maxRangeDays });
+    if (field === 'dateTo' && reversed)
+      return translate('kago.validation.greaterOrEqual', {
+        field: label('dateTo'),
+        otherField: label('dateFrom'),
+      });
+    return undefined;
+  };
   return (
     <Stack
       role="group"
@@ -64,37 +73,17 @@ export const DateRangeFields = ({
       <span id={groupId} style={{ alignSelf: 'center' }}>
         {translate('kago.dashboard.range')}
       </span>
-      <DateTextField
-        size="small"
-        label={label('dateFrom')}
-        value={draft.dateFrom}
-        onChange={(value) => change('dateFrom', value)}
-        error={tooLong || notADate('dateFrom')}
-        helperText={
-          notADate('dateFrom')
-            ? dateError
-            : tooLong
-              ? translate('kago.dashboard.rangeTooLong', { days: maxRangeDays })
-              : undefined
-        }
-      />
-      <DateTextField
-        size="small"
-        label={label('dateTo')}
-        value={draft.dateTo}
-        onChange={(value) => change('dateTo', value)}
-        error={reversed || notADate('dateTo')}
-        helperText={
-          notADate('dateTo')
-            ? dateError
-            : reversed
-              ? translate('kago.validation.greaterOrEqual', {
-                  field: label('dateTo'),
-                  otherField: label('dateFrom'),
-                })
-              : undefined
-        }
-      />
+      {(['dateFrom', 'dateTo'] as const).map((field) => (
+        <DateTextField
+          key={field}
+          size="small"
+          label={label(field)}
+          value={draft[field]}
+          onChange={(value) => change(field, value)}
+          error={problemOf(field) !== undefined}
+          helperText={problemOf(field)}
+        />
+      ))}
     </Stack>
   );
 };
