@@ -198,7 +198,7 @@ export const app = {
       to: '%{field} to',
       toggle: 'Filters (%{count})',
     },
-    /** A date input's calendar button (src/kit/DateTextInput.tsx). */
+    /** A date input's calendar button (src/kit/DateTextField.tsx). */
     dateInput: { pick: 'Choose a date' },
     validation: {
       /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */

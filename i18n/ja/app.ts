@@ -197,7 +197,7 @@ export const app: SameKeys<typeof englishApp> = {
       to: '%{field}（終了）',
       toggle: '絞り込み（%{count}）',
     },
-    /** A date input's calendar button (src/kit/DateTextInput.tsx). */
+    /** A date input's calendar button (src/kit/DateTextField.tsx). */
     dateInput: { pick: '日付を選ぶ' },
     validation: {
       /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */

@@ -197,7 +197,7 @@ export const app: SameKeys<typeof englishApp> = {
       to: '%{field} đến ngày',
       toggle: 'Bộ lọc (%{count})',
     },
-    /** A date input's calendar button (src/kit/DateTextInput.tsx). */
+    /** A date input's calendar button (src/kit/DateTextField.tsx). */
     dateInput: { pick: 'Chọn ngày' },
     validation: {
       /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DateRange } from '../../dataProvider/dashboard';
-import { DateTextField } from '../kit/DateTextInput';
+import { DateTextField } from '../kit/DateTextField';
 import { dateTextHint, isIsoDate } from '../kit/dateText';
 import { findLanguage } from '../../i18n/languages';
 
