@@ -140,7 +140,8 @@ export const orderPackageDeclaration: ResourceDeclaration = {
     field('customerCode', 'text', { maxLength: 32, form: false }),
     // The codes of the orders it holds, kept by server/orders/packages.ts as they join and leave:
     // what the keyword finds an order's package by.
-    field('orderCodes', 'text', { form: false, sortable: false }),
+    // Not on the detail, whose orders tab lists them.
+    field('orderCodes', 'text', { form: false, sortable: false, show: false }),
     field('tracking', 'text', { maxLength: 100, form: false }),
     field('warehouseCode', 'text', { maxLength: 50, filter: true, form: false }),
     oneOf('mergeStatus', packageMergeStatuses, { filter: true, form: false }),
@@ -149,14 +150,27 @@ export const orderPackageDeclaration: ResourceDeclaration = {
     centimetres('length', { form: false }),
     centimetres('width', { form: false }),
     centimetres('height', { form: false }),
-    field('photos', 'imageList', { maxLength: 4_000, list: false, form: false }),
-    ...shipmentInputs.map((input) => ({ ...input, list: input.source === 'shipmentCode', form: false })),
+    field('photos', 'imageList', { maxLength: 4_000, list: false, form: false, tab: 'photos' }),
+    ...shipmentInputs.map((input) => ({
+      ...input,
+      list: input.source === 'shipmentCode',
+      form: false,
+      tab: 'shipment',
+    })),
     field('createdBy', 'text', { maxLength: 100, list: false, form: false }),
     field('createdAt', 'datetime', { rangeFilter: true, form: false }),
   ],
   actions: orderPackageActions,
   recordRepresentation: 'code',
   sort: { field: 'createdAt', order: 'DESC' },
-  // Tabs: orders, shipment, photos, event log (src/customViews.ts).
+  // The package's fields, its orders, its shipment, its photos and its event log, in the order the
+  // detail always had; src/packages/OrderPackageShow.tsx shows the `byView` ones.
+  tabs: [
+    { key: 'summary', label: 'kago.orderPackages.tabs.summary' },
+    { key: 'orders', label: 'kago.orderPackages.tabs.orders', byView: true },
+    { key: 'shipment', label: 'kago.orderPackages.tabs.shipment' },
+    { key: 'photos', label: 'kago.orderPackages.tabs.photos', byView: true },
+    { key: 'events', label: 'kago.orderPackages.tabs.events', byView: true },
+  ],
   views: { show: 'orderPackageShow' },
 };

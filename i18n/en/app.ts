@@ -192,9 +192,17 @@ export const app = {
       transitionRefused: 'An order that is %{from} cannot become %{to}.',
       actionNotAllowed: 'This action is not available for an order that is %{status} in this list.',
     },
-    /** The two ends of a list's date range filter. */
-    filters: { from: '%{field} from', to: '%{field} to' },
+    /** The two ends of a list's date range filter; the phone's toggle of the filter bar, with how many are set. */
+    filters: {
+      from: '%{field} from',
+      to: '%{field} to',
+      toggle: 'Filters (%{count})',
+    },
+    /** A date input's calendar button (src/kit/DateTextField.tsx). */
+    dateInput: { pick: 'Choose a date' },
     validation: {
+      /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
+      dateText: 'Not a date: type it as %{hint}',
       required: '%{field} must not be empty',
       maxLength: '%{field} no more than %{length} characters',
       minLength: '%{field} must be at least %{length} characters',

@@ -191,9 +191,17 @@ export const app: SameKeys<typeof englishApp> = {
       transitionRefused: '状態が「%{from}」の注文は「%{to}」にできません。',
       actionNotAllowed: 'この一覧では、状態が「%{status}」の注文にこの操作はできません。',
     },
-    /** The two ends of a list's date range filter. */
-    filters: { from: '%{field}（開始）', to: '%{field}（終了）' },
+    /** The two ends of a list's date range filter; the phone's toggle of the filter bar, with how many are set. */
+    filters: {
+      from: '%{field}（開始）',
+      to: '%{field}（終了）',
+      toggle: '絞り込み（%{count}）',
+    },
+    /** A date input's calendar button (src/kit/DateTextField.tsx). */
+    dateInput: { pick: '日付を選ぶ' },
     validation: {
+      /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
+      dateText: '日付が正しくありません（%{hint} の形式で入力してください）',
       required: '%{field}を入力してください',
       maxLength: '%{field}は%{length}文字以内で入力してください',
       minLength: '%{field}は%{length}文字以上で入力してください',

@@ -191,9 +191,17 @@ export const app: SameKeys<typeof englishApp> = {
       transitionRefused: 'Đơn hàng ở trạng thái %{from} không thể chuyển sang %{to}.',
       actionNotAllowed: 'Thao tác này không áp dụng cho đơn hàng ở trạng thái %{status} trong danh sách này.',
     },
-    /** The two ends of a list's date range filter. */
-    filters: { from: '%{field} từ ngày', to: '%{field} đến ngày' },
+    /** The two ends of a list's date range filter; the phone's toggle of the filter bar, with how many are set. */
+    filters: {
+      from: '%{field} từ ngày',
+      to: '%{field} đến ngày',
+      toggle: 'Bộ lọc (%{count})',
+    },
+    /** A date input's calendar button (src/kit/DateTextField.tsx). */
+    dateInput: { pick: 'Chọn ngày' },
     validation: {
+      /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
+      dateText: 'Ngày không hợp lệ, hãy nhập theo dạng %{hint}',
       required: '%{field} không được để trống',
       maxLength: '%{field} không được vượt quá %{length} ký tự',
       minLength: '%{field} phải có ít nhất %{length} ký tự',

@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { DateRange } from '../../dataProvider/dashboard';
+import { DateTextField } from '../kit/DateTextField';
+import { dateTextHint, isIsoDate } from '../kit/dateText';
+import { findLanguage } from '../../i18n/languages';
 
 /** As the server: a year of days at most. */
 const maxRangeDays = 366;
@@ -32,20 +34,34 @@ export const DateRangeFields = ({
     setShown(range);
     setDraft(range);
   }
-  const complete = draft.dateFrom !== '' && draft.dateTo !== '';
+  const complete = isIsoDate(draft.dateFrom) && isIsoDate(draft.dateTo);
   const reversed = complete && draft.dateTo < draft.dateFrom;
   const tooLong = complete && !reversed && lengthOf(draft) > maxRangeDays;
   const change = (field: keyof DateRange, value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
     const valid =
-      next.dateFrom !== '' &&
-      next.dateTo !== '' &&
+      isIsoDate(next.dateFrom) &&
+      isIsoDate(next.dateTo) &&
       next.dateFrom <= next.dateTo &&
       lengthOf(next) <= maxRangeDays;
     if (valid) onChange(next);
   };
+  const [language] = useLocaleState();
   const label = (field: keyof DateRange) => translate(`kago.dashboard.${field}`);
+  // What is wrong with one end: not a date, or (the range's own faults) too long or reversed.
+  const problemOf = (field: keyof DateRange) => {
+    if (draft[field] !== '' && !isIsoDate(draft[field]))
+      return translate('kago.validation.dateText', { hint: dateTextHint(findLanguage(language).locale) });
+    if (field === 'dateFrom' && tooLong)
+      return translate('kago.dashboard.rangeTooLong', { days: maxRangeDays });
+    if (field === 'dateTo' && reversed)
+      return translate('kago.validation.greaterOrEqual', {
+        field: label('dateTo'),
+        otherField: label('dateFrom'),
+      });
+    return undefined;
+  };
   return (
     <Stack
       role="group"
@@ -57,33 +73,17 @@ export const DateRangeFields = ({
       <span id={groupId} style={{ alignSelf: 'center' }}>
         {translate('kago.dashboard.range')}
       </span>
-      <TextField
-        type="date"
-        size="small"
-        label={label('dateFrom')}
-        value={draft.dateFrom}
-        onChange={(event) => change('dateFrom', event.target.value)}
-        error={tooLong}
-        helperText={tooLong ? translate('kago.dashboard.rangeTooLong', { days: maxRangeDays }) : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label={label('dateTo')}
-        value={draft.dateTo}
-        onChange={(event) => change('dateTo', event.target.value)}
-        error={reversed}
-        helperText={
-          reversed
-            ? translate('kago.validation.greaterOrEqual', {
-                field: label('dateTo'),
-                otherField: label('dateFrom'),
-              })
-            : undefined
-        }
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {(['dateFrom', 'dateTo'] as const).map((field) => (
+        <DateTextField
+          key={field}
+          size="small"
+          label={label(field)}
+          value={draft[field]}
+          onChange={(value) => change(field, value)}
+          error={problemOf(field) !== undefined}
+          helperText={problemOf(field)}
+        />
+      ))}
     </Stack>
   );
 };

@@ -5,31 +5,41 @@ import { ActionButtons } from './ActionButton';
 import { fieldElement } from './fieldComponents';
 import { showFields } from './formFields';
 
-/**
- * The declared tabs of a detail (resources/types.ts `tabs`), each with the shown fields whose `tab`
- * names it; a field that names none is on the first tab, which has no address of its own.
- */
-const fieldTabs = (declaration: ResourceDeclaration) =>
-  (declaration.tabs ?? []).map((tab, index) => (
-    <TabbedShowLayout.Tab key={tab.key} label={tab.label} path={index === 0 ? undefined : tab.key}>
-      {showFields(declaration)
-        .filter((field) => (field.tab ?? declaration.tabs![0].key) === tab.key)
-        .map((field) => fieldElement(field, declaration.name))}
-    </TabbedShowLayout.Tab>
-  ));
+/** What a view shows on the declared tabs that are not fields (`byView`), by tab key. */
+export type TabContent = Readonly<Record<string, ReactNode>>;
 
 /**
- * A record's detail in tabs (a custom `views.show`): the declaration's field tabs, then the tabs the
- * view adds (`children`); the actions of its action table offered in the detail above them, and its
+ * The declared tabs of a detail (resources/types.ts `tabs`), in order, each with its declared label
+ * and address (the first has none of its own): a field tab shows the shown fields whose `tab` names
+ * it (a field that names none is on the first); a `byView` tab what the view gives for its key.
+ */
+const declaredTabs = (declaration: ResourceDeclaration, content: TabContent) => {
+  const declared = declaration.tabs ?? [];
+  return declared.map((tab, index) => (
+    <TabbedShowLayout.Tab key={tab.key} label={tab.label} path={index === 0 ? undefined : tab.key}>
+      {tab.byView
+        ? content[tab.key]
+        : showFields(declaration)
+            .filter((field) => (field.tab ?? declared[0]!.key) === tab.key)
+            .map((field) => fieldElement(field, declaration.name))}
+    </TabbedShowLayout.Tab>
+  ));
+};
+
+/**
+ * A record's detail in tabs (a custom `views.show`): the declaration's tabs, those it declares
+ * `byView` filled with the view's `tabContent`, then the tabs the view adds (`children`); the actions of its action table offered in the detail above them, and its
  * edit button where the resource has an edit page.
  */
 export const TabbedDetail = ({
   declaration,
   editable = false,
+  tabContent = {},
   children,
 }: {
   declaration: ResourceDeclaration;
   editable?: boolean;
+  tabContent?: TabContent;
   children?: ReactNode;
 }) => (
   <Show
@@ -42,7 +52,7 @@ export const TabbedDetail = ({
     }
   >
     <TabbedShowLayout>
-      {fieldTabs(declaration)}
+      {declaredTabs(declaration, tabContent)}
       {children}
     </TabbedShowLayout>
   </Show>

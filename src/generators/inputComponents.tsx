@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
+import { DateTextInput } from '../kit/DateTextInput';
 import { ActionOptionsInput } from './ActionOptionsInput';
 import { enumChoices } from './choices';
 import { ImageListInput } from './ImageListInput';
@@ -37,7 +38,7 @@ export const inputComponents: Record<FieldType, InputElement> = {
   ),
   money: (field, { validate }) => <NumberInput source={field.source} validate={validate} step={0.01} />,
   boolean: (field, { validate }) => <BooleanInput source={field.source} validate={validate} />,
-  date: (field, { validate }) => <DateInput source={field.source} validate={validate} />,
+  date: (field, { validate }) => <DateTextInput source={field.source} validate={validate} />,
   datetime: (field, { validate }) => <DateTimeInput source={field.source} validate={validate} />,
   enum: (field, { resource, validate }) => (
     <SelectInput source={field.source} validate={validate} choices={formChoices(resource, field)} />

@@ -1,7 +1,6 @@
 import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteInput,
-  DateInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -15,6 +14,7 @@ import {
   type FieldType,
   type ResourceDeclaration,
 } from '../../resources';
+import { DateTextInput } from '../kit/DateTextInput';
 import { booleanChoices, enumChoices } from './choices';
 import { filterFields } from './formFields';
 import { referenceQueryOptions } from './referenceOptions';
@@ -56,7 +56,7 @@ const rangeFilters = (declaration: ResourceDeclaration): ReactElement[] =>
     .flatMap((field) => {
       const params = rangeFilterParams(field.source);
       return (['from', 'to'] as const).map((end) => (
-        <DateInput
+        <DateTextInput
           key={params[end]}
           source={params[end]}
           alwaysOn

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { SearchInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { DateTextInput } from '../kit/DateTextInput';
 import { orderSourceKeys, type OrderFamily } from '../../resources/orders/index';
 
 const label = (name: string) => `kago.orderList.filters.${name}`;
@@ -34,8 +35,8 @@ export const orderFilters = (
         />,
       ]
     : []),
-  <DateInput key="dateFrom" source="dateFrom" label={label('dateFrom')} alwaysOn />,
-  <DateInput key="dateTo" source="dateTo" label={label('dateTo')} alwaysOn />,
+  <DateTextInput key="dateFrom" source="dateFrom" label={label('dateFrom')} alwaysOn />,
+  <DateTextInput key="dateTo" source="dateTo" label={label('dateTo')} alwaysOn />,
   ...(family.source === null
     ? [
         <SelectInput

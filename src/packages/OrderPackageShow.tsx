@@ -1,15 +1,15 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DateField, TabbedShowLayout, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { ResourceDeclaration } from '../../resources';
 import { TabbedDetail } from '../generators/TabbedDetail';
-import { fieldElement } from '../generators/fieldComponents';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 
 /**
- * The order package detail (resources/orderPackages.ts `views.show`): its fields, then the orders it
- * holds (`GetOrdersByCode`), its shipment, its photos and its event log (`GetEventLogs`), each a tab.
+ * The order package detail (resources/orderPackages.ts `views.show`): the tabs its declaration
+ * names, of which this view fills the ones that are not fields (`byView`): the orders it holds
+ * (`GetOrdersByCode`), its photos and its event log (`GetEventLogs`).
  * The actions of its action table (fee, photos, shipment, orders, merge) are the generated buttons
  * and dialogs (src/generators/ActionButton.tsx, InputsDialog.tsx).
  */
@@ -23,34 +23,6 @@ type PackageEvent = {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 };
-
-const shipmentSources = [
-  'shipmentCode',
-  'domesticCarrier',
-  'deliveryDate',
-  'deliveryAddress',
-  'shipmentNote',
-];
-const summarySources = [
-  'code',
-  'status',
-  'customerCode',
-  'tracking',
-  'warehouseCode',
-  'mergeStatus',
-  'domesticShippingFee',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'createdBy',
-  'createdAt',
-];
-
-const fieldsOf = (declaration: ResourceDeclaration, sources: readonly string[]) =>
-  declaration.fields
-    .filter((field) => sources.includes(field.source))
-    .map((field) => fieldElement(field, declaration.name));
 
 /** Reads one of the package's read actions, again whenever the package changes (its version). */
 const usePackageRead = <T,>(declaration: ResourceDeclaration, action: 'orders' | 'eventLogs') => {
@@ -165,23 +137,14 @@ const PackagePhotos = ({ resource }: { resource: string }) => {
 };
 
 const OrderPackageShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
-  <TabbedDetail declaration={declaration}>
-    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.summary">
-      {fieldsOf(declaration, summarySources)}
-    </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.orders" path="orders">
-      <PackageOrders declaration={declaration} />
-    </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.shipment" path="shipment">
-      {fieldsOf(declaration, shipmentSources)}
-    </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.photos" path="photos">
-      <PackagePhotos resource={declaration.name} />
-    </TabbedShowLayout.Tab>
-    <TabbedShowLayout.Tab label="kago.orderPackages.tabs.events" path="events">
-      <PackageEvents declaration={declaration} />
-    </TabbedShowLayout.Tab>
-  </TabbedDetail>
+  <TabbedDetail
+    declaration={declaration}
+    tabContent={{
+      orders: <PackageOrders declaration={declaration} />,
+      photos: <PackagePhotos resource={declaration.name} />,
+      events: <PackageEvents declaration={declaration} />,
+    }}
+  />
 );
 
 export default OrderPackageShow;

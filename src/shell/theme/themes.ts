@@ -1,5 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions, type ThemeType } from 'react-admin';
 import { muiBreakpoints } from './breakpoints';
+import { FilterBarForm } from '../../kit/FilterBar';
 import { checkboxLabelsOnInputs } from './checkboxLabels';
 import { fitToWindow } from './fitToWindow';
 
@@ -182,6 +183,8 @@ export const buildTheme = (choice: ThemeChoice, mode: ThemeType): RaThemeOptions
       ...base.components,
       ...checkboxLabelsOnInputs,
       ...fitToWindow,
+      // Every list's filter bar folds away on a phone (src/kit/FilterBar.tsx).
+      RaFilterForm: { defaultProps: { formComponent: FilterBarForm } },
       RaAppBar: { styleOverrides: { root: { backgroundColor: topbar.background, color: topbar.text } } },
       RaSidebar: {
         styleOverrides: {

@@ -92,13 +92,13 @@ describe('dashboard figures', () => {
     );
   });
 
-  it('asks for the range typed in, and refuses an end before the start', async () => {
+  it('asks for the range typed in the order of the language, refusing an end before the start or a day that does not exist', async () => {
     const dataProvider = dashboardDataProvider();
     const { user } = await renderAdmin({ path: '/?dateFrom=2025-12-01&dateTo=2025-12-31', dataProvider });
     const from = await screen.findByLabelText('From');
-    expect(from).toHaveValue('2025-12-01');
+    expect(from).toHaveValue('12/01/2025');
     await user.clear(from);
-    await user.type(from, '2025-12-10');
+    await user.type(from, '12/10/2025');
     await screen.findByText('Figures of the orders placed from Dec 10, 2025 to Dec 31, 2025');
     expect(dataProvider.getDashboardFigures).toHaveBeenLastCalledWith(
       { dateFrom: '2025-12-10', dateTo: '2025-12-31' },
@@ -107,8 +107,12 @@ describe('dashboard figures', () => {
     const calls = dataProvider.getDashboardFigures.mock.calls.length;
     const to = screen.getByLabelText('To');
     await user.clear(to);
-    await user.type(to, '2025-12-05');
+    await user.type(to, '12/05/2025');
     expect(await screen.findByText('To must be greater than or equal to From')).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, '02/30/2026');
+    expect(await screen.findByText('Not a date: type it as mm/dd/yyyy')).toBeInTheDocument();
+    expect(to).toHaveValue('02/30/2026');
     expect(dataProvider.getDashboardFigures).toHaveBeenCalledTimes(calls);
   });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orderPackageDeclaration } from '../../../resources/orderPackages';
 import { trackingDeclaration } from '../../../resources/tracking';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
@@ -34,5 +35,31 @@ describe('a detail in declared tabs', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Shipment detail' }));
     expect(await screen.findByText('MAWB-123', undefined, slow)).toBeVisible();
     expect(screen.queryByText('Tracking')).toBeNull();
+  });
+
+  it('keeps the tabs a view fills (byView) in their declared place among the field tabs', async () => {
+    const packages = orderPackageDeclaration.name;
+    const { user } = await renderAdmin({
+      path: `/${packages}/3/show`,
+      dataProvider: createMemoryDataProvider({
+        [packages]: [{ id: 3, version: 1, code: 'PK-TABS', status: 'inStorage', shipmentCode: 'SHIP-42' }],
+      }),
+    });
+    const tabs = await screen.findAllByRole('tab', undefined, slow);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Package',
+      'Orders',
+      'Shipment',
+      'Photos',
+      'Event log',
+    ]);
+    expect(await screen.findByText('Package code', undefined, slow)).toBeVisible();
+    expect(screen.queryByText('SHIP-42')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Shipment' }));
+    expect(await screen.findByText('SHIP-42', undefined, slow)).toBeVisible();
+    expect(screen.queryByText('Package code')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Photos' }));
+    expect(await screen.findByText('No photos yet.', undefined, slow)).toBeVisible();
   });
 });
