@@ -284,7 +284,10 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       const scope = action.scope ?? 'record';
       const scoped =
         scope === 'record'
-          ? { id: record?.id, ...(record?.version === undefined ? {} : { version: record.version }) }
+          ? {
+              [action.recordKey ?? 'id']: record?.id,
+              ...(record?.version === undefined ? {} : { version: record.version }),
+            }
           : scope === 'records'
             ? { ids }
             : {};

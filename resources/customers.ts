@@ -130,6 +130,20 @@ export const customerActions = [
   read('allCustomerOptions', 'GetAll'),
   read('customerInfo', 'GetCustomerInfo'),
   read('customerProfile', 'GetCustomerProfile'),
+  // The level table, the choices of `changeLevel`.
+  read('levels', 'GetAllLevel'),
+  {
+    // The level tab's change (server/customers/levelRoutes.ts), which writes a history row.
+    name: 'changeLevel',
+    operation: operation('UpdateLevelCustomer', 'POST'),
+    places: ['tab'],
+    label: 'kago.customers.level.change',
+    recordKey: 'customerId',
+    inputs: [
+      { ...customerField('levelId', { required: true }), optionsFrom: { read: 'levels' } },
+      text('note', 500),
+    ],
+  },
 ] as const satisfies readonly ActionDeclaration[];
 
 export type CustomerActionName = (typeof customerActions)[number]['name'];

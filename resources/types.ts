@@ -283,6 +283,16 @@ export interface ActionDeclaration {
    * `records` the chosen `ids`, `resource` nothing.
    */
   readonly scope?: 'record' | 'records' | 'resource';
+  /**
+   * The name the body gives the record's id (`scope: 'record'`), where the call does not call it
+   * `id`: the customer area's calls name it `customerId` (server/customers/levelRoutes.ts).
+   */
+  readonly recordKey?: string;
+  /**
+   * Its label key, where its resource keeps its labels outside `resources.<name>` (a resource served
+   * by its area, such as the customer); default `actionLabelKey`.
+   */
+  readonly label?: string;
 
   // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
   /**

@@ -48,7 +48,7 @@ import {
   type CustomerFilters,
   type CustomerRow,
 } from './records';
-import { declaredCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 const tag = 'customers';
@@ -318,8 +318,7 @@ const recordExtras = Object.fromEntries(customerReadOnlyFields.map((source) => [
 const standardFeesProperty = { standardFees: standardFeesSchema };
 
 /** One of the declaration's irregular reads (7.9), by its action's name. */
-const irregular = (name: CustomerActionName) =>
-  declaredCall(name, customerActions.find((action) => action.name === name)!.operation);
+const irregular = customerCall;
 
 /** The customer as its screens read it: the record with its names, and its fees per marketplace. */
 const infoOf = async (db: Database, id: number) => ({

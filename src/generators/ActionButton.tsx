@@ -39,9 +39,10 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
   const retry = useRetryAfter();
   return (
     <InputsDialogButton
-      label={actionLabelKey(declaration.name, action.name)}
+      label={action.label ?? actionLabelKey(declaration.name, action.name)}
       icon={<PlayArrowIcon />}
       resource={declaration.name}
+      fieldLabels={declaration.fieldLabels}
       fields={action.inputs ?? []}
       question={action.confirm ? actionConfirmKey(declaration.name, action.name) : undefined}
       submit={(inputs) => dataProvider.callAction(declaration.name, action.name, { ...target, inputs })}

@@ -15,6 +15,8 @@ interface InputsDialogProps {
   /** A question asked above the inputs (a translation key). */
   readonly question?: string;
   readonly resource: string;
+  /** Where its inputs' labels are (`<fieldLabels>.<source>`), when not `resources.<resource>.fields`. */
+  readonly fieldLabels?: string;
   readonly fields: readonly FieldDeclaration[];
   readonly pending: boolean;
   /** The values the inputs start from (an edit); default empty. */
@@ -34,6 +36,7 @@ export const InputsDialog = ({
   label,
   question,
   resource,
+  fieldLabels,
   fields,
   pending,
   record = emptyRecord,
@@ -59,7 +62,12 @@ export const InputsDialog = ({
         <DialogContent>
           {question ? <DialogContentText>{translate(question)}</DialogContentText> : null}
           {fields.map((field) => (
-            <DeclaredInput key={field.source} resource={resource} field={field} />
+            <DeclaredInput
+              key={field.source}
+              resource={resource}
+              field={field}
+              label={fieldLabels ? `${fieldLabels}.${field.source}` : undefined}
+            />
           ))}
         </DialogContent>
         <DialogActions>

@@ -15,6 +15,8 @@ interface InputsDialogButtonProps {
   readonly label: string;
   readonly icon: ReactElement;
   readonly resource: string;
+  /** Where its inputs' labels are, when not `resources.<resource>.fields` (InputsDialog). */
+  readonly fieldLabels?: string;
   /** What the dialog asks for; with none, a click sends at once, or after `question` is confirmed. */
   readonly fields: readonly FieldDeclaration[];
   /** A question asked above the inputs (a translation key); with no inputs, a confirmation. */
@@ -48,6 +50,7 @@ export const InputsDialogButton = ({
   label,
   icon,
   resource,
+  fieldLabels,
   fields,
   question,
   record,
@@ -103,6 +106,7 @@ export const InputsDialogButton = ({
           label={label}
           question={question}
           resource={resource}
+          fieldLabels={fieldLabels}
           fields={fields}
           record={record}
           pending={isPending}

@@ -214,11 +214,11 @@ describe('customer detail', slow, () => {
     const { user } = await openTab(backend, 'level');
     expect(await screen.findByTestId('current-level')).toHaveTextContent('Standard');
     expect(screen.getByRole('table', { name: 'Level table' })).toHaveTextContent('Gold');
-    await user.click(screen.getByRole('button', { name: 'Change level' }));
-    await screen.findByRole('dialog', { name: 'Change the level of C000001' });
+    await user.click(await screen.findByRole('button', { name: 'Change level' }));
+    await screen.findByRole('dialog', { name: 'Change level' });
     await user.click(within(dialog()).getByRole('combobox', { name: /^Level/ }));
     await user.click(await screen.findByRole('option', { name: 'Gold' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Change level' }));
     await waitFor(() => expect(screen.getByTestId('current-level')).toHaveTextContent('Gold'));
     const history = await screen.findByRole('table', { name: 'Level history' });
     expect(within(history).getByText('Standard')).toBeInTheDocument();

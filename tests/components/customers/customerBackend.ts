@@ -15,6 +15,7 @@ import {
   type LevelChange,
 } from '../../../dataProvider/customers';
 import { readEnvelope } from '../../../dataProvider/envelope';
+import type { ActionCall } from '../../../dataProvider/resourceProvider';
 import { envelopeError } from '../../../dataProvider/errors';
 import { customerDeclaration } from '../../../resources/customers';
 import { xlsxMimeType } from '../../../src/generators/exportList';
@@ -502,6 +503,20 @@ export const customerDataProvider = (backend: CustomerBackend) => {
       return areaList ? areaList(params) : base.getList(resource, params);
     }),
     getOne: byResource(getOne, base.getOne),
+    // The customer's declared actions (resources/customers.ts) as the server's routes answer them.
+    callAction: async (resource: string, name: string, { record, inputs = {} }: ActionCall = {}) => {
+      if (!isCustomer(resource)) throw new Error(`No action "${name}" of "${resource}" in this backend`);
+      if (name === 'levels') return calls.getCustomerLevels();
+      if (name === 'changeLevel') {
+        return calls.updateCustomerLevel({
+          customerId: Number(record?.id),
+          version: Number(record?.version),
+          levelId: Number(inputs.levelId),
+          note: typeof inputs.note === 'string' ? inputs.note : undefined,
+        });
+      }
+      throw new Error(`No action "${name}" of "${resource}" in this backend`);
+    },
     create: byResource(create, base.create),
     update: byResource(update, base.update),
     deleteMany: byResource(deleteMany, base.deleteMany),
