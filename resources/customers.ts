@@ -138,9 +138,15 @@ export const customerActions = [
     operation: operation('UpdateLevelCustomer', 'POST'),
     places: ['tab'],
     label: 'kago.customers.level.change',
+    title: { key: 'kago.customers.level.changeTitle', values: { code: 'customerCode' } },
+    doneMessage: 'kago.customers.notify.levelChanged',
     recordKey: 'customerId',
     inputs: [
-      { ...customerField('levelId', { required: true }), optionsFrom: { read: 'levels' } },
+      {
+        ...customerField('levelId', { required: true }),
+        optionsFrom: { read: 'levels' },
+        startsFrom: 'levelId',
+      },
       text('note', 500),
     ],
   },

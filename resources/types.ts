@@ -174,6 +174,11 @@ export interface FieldDeclaration {
   readonly neededFirst?: string;
   /** On a detail in tabs, the key of the declaration's `tabs` entry showing it (default the first). */
   readonly tab?: string;
+  /**
+   * An action's input that starts from this field of the record it acts on (a customer's level
+   * change starts on the current `levelId`); without it, a generated action's input starts empty.
+   */
+  readonly startsFrom?: string;
 }
 
 /** One tab of a record's detail: its key (also its address under the detail) and its label key. */
@@ -293,6 +298,14 @@ export interface ActionDeclaration {
    * by its area, such as the customer); default `actionLabelKey`.
    */
   readonly label?: string;
+  /**
+   * Its dialog's title, where it names the record: a label key whose placeholders are filled from
+   * the record's fields (`values`: placeholder -> field), as in "Change the level of %{code}";
+   * default its label.
+   */
+  readonly title?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
+  /** What a success says (a label key), where it says more than `common.notify.success`. */
+  readonly doneMessage?: string;
 
   // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
   /**

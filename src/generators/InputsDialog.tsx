@@ -7,11 +7,18 @@ import { DeclaredInput } from './inputComponents';
 
 const emptyRecord = {};
 
+/** A dialog's title: a label key and the values of its placeholders. */
+export interface TitleKey {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
 interface InputsDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  /** The action's label key: the dialog's title and its submit button. */
+  /** The action's label key: its submit button, and the dialog's title unless `title` names one. */
   readonly label: string;
+  readonly title?: TitleKey;
   /** A question asked above the inputs (a translation key). */
   readonly question?: string;
   readonly resource: string;
@@ -34,6 +41,7 @@ export const InputsDialog = ({
   open,
   onClose,
   label,
+  title = { key: label },
   question,
   resource,
   fieldLabels,
@@ -58,7 +66,7 @@ export const InputsDialog = ({
         }
         resource={resource}
       >
-        <DialogTitle id={titleId}>{translate(label)}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(title.key, title.values)}</DialogTitle>
         <DialogContent>
           {question ? <DialogContentText>{translate(question)}</DialogContentText> : null}
           {fields.map((field) => (

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
-import { InputsDialog } from '../generators/InputsDialog';
+import { InputsDialog, type TitleKey } from '../generators/InputsDialog';
 import { useShortcut } from './useShortcut';
 
 /** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
@@ -13,6 +13,10 @@ export const failureMessage = (error: unknown) =>
 interface InputsDialogButtonProps {
   /** Its label key: the button's, the dialog's title and its submit button's. */
   readonly label: string;
+  /** The dialog's title where it is not the label: a key and its placeholders' values. */
+  readonly title?: TitleKey;
+  /** What a success says (a key); default `common.notify.success`. */
+  readonly doneMessage?: string;
   readonly icon: ReactElement;
   readonly resource: string;
   /** Where its inputs' labels are, when not `resources.<resource>.fields` (InputsDialog). */
@@ -48,6 +52,8 @@ interface InputsDialogButtonProps {
  */
 export const InputsDialogButton = ({
   label,
+  title = { key: label },
+  doneMessage = 'common.notify.success',
   icon,
   resource,
   fieldLabels,
@@ -67,7 +73,7 @@ export const InputsDialogButton = ({
   const { mutate, isPending } = useMutation({
     mutationFn: submit,
     onSuccess: async () => {
-      notify('common.notify.success', { type: 'success' });
+      notify(doneMessage, { type: 'success' });
       setOpen(false);
       await onDone?.();
     },
@@ -94,7 +100,8 @@ export const InputsDialogButton = ({
         <Confirm
           isOpen={open}
           loading={isPending}
-          title={label}
+          title={title.key}
+          translateOptions={title.values}
           content={question ?? ''}
           onConfirm={() => mutate({})}
           onClose={() => setOpen(false)}
@@ -104,6 +111,7 @@ export const InputsDialogButton = ({
           open={open}
           onClose={() => setOpen(false)}
           label={label}
+          title={title}
           question={question}
           resource={resource}
           fieldLabels={fieldLabels}

@@ -215,10 +215,15 @@ describe('customer detail', slow, () => {
     expect(await screen.findByTestId('current-level')).toHaveTextContent('Standard');
     expect(screen.getByRole('table', { name: 'Level table' })).toHaveTextContent('Gold');
     await user.click(await screen.findByRole('button', { name: 'Change level' }));
-    await screen.findByRole('dialog', { name: 'Change level' });
-    await user.click(within(dialog()).getByRole('combobox', { name: /^Level/ }));
+    // The declared action's title names the customer, its list starts on the current level, and its
+    // success says what changed (the action's `title`, `startsFrom` and `doneMessage`).
+    await screen.findByRole('dialog', { name: 'Change the level of C000001' });
+    const level = within(dialog()).getByRole('combobox', { name: /^Level/ });
+    await waitFor(() => expect(level).toHaveTextContent('Standard'));
+    await user.click(level);
     await user.click(await screen.findByRole('option', { name: 'Gold' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Change level' }));
+    expect(await screen.findByText('Level changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-level')).toHaveTextContent('Gold'));
     const history = await screen.findByRole('table', { name: 'Level history' });
     expect(within(history).getByText('Standard')).toBeInTheDocument();
