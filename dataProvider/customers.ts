@@ -190,24 +190,6 @@ export interface CustomerNotification {
   createdAt: string;
 }
 
-/** `AddWebNotify`: the seed spells the customer's id with a capital C. */
-export interface WebNotificationInput {
-  CustomerId: number;
-  title: string;
-  link?: string;
-  body: string;
-}
-
-/** `SendMail`, sent as multipart form data. */
-export interface MailNotificationInput {
-  CustomerId: number;
-  subject: string;
-  cc?: string;
-  bcc?: string;
-  body: string;
-  attachments?: readonly File[];
-}
-
 export interface Paging {
   skip: number;
   take: number;
@@ -296,10 +278,6 @@ export interface CustomerCalls {
   getDeviceTypes: () => Data<string[]>;
   getWebNotifications: (accountId: number) => Data<CustomerNotification[]>;
   getEmailNotifications: (accountId: number) => Data<CustomerNotification[]>;
-  /** `POST Notify/AddWebNotify`. */
-  addWebNotification: (notification: WebNotificationInput) => Data<CustomerNotification>;
-  /** `POST Notify/SendMail` as multipart form data. */
-  sendMailNotification: (mail: MailNotificationInput) => Data<CustomerNotification>;
   /** `GET Notify/GetByRefCodeAndCustomerId`. */
   getNotificationsByRefCode: (refCode: string, customerId: number) => Data<CustomerNotification[]>;
 }
@@ -387,21 +365,9 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getDeviceTypes: () => get(accessHistoryUrl('GetListDeviceType')),
     getWebNotifications: (accountId) => get(notifyUrl('GetWebNotify'), { accountId }),
     getEmailNotifications: (accountId) => get(notifyUrl('GetEmailNotify'), { accountId }),
-    addWebNotification: (notification) => send('POST', notifyUrl('AddWebNotify'), withoutEmpty(notification)),
-    sendMailNotification: (mail) => send('POST', notifyUrl('SendMail'), mailForm(mail)),
     getNotificationsByRefCode: (refCode, customerId) =>
       get(notifyUrl('GetByRefCodeAndCustomerId'), { refCode, customerId }),
   };
-};
-
-/** `SendMail`'s multipart body: one part per field, one `attachments` part per file. */
-export const mailForm = ({ attachments = [], ...fields }: MailNotificationInput) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  for (const file of attachments) form.append('attachments', file, file.name);
-  return form;
 };
 
 const numberOf = (value: unknown) => (present(value) ? Number(value) : undefined);

@@ -1,4 +1,5 @@
 import { bidStatuses, customerListResources, defaultCountryCode, genders } from '../contract/customers';
+import { mailAttachmentLimits } from '../contract/mail';
 import { catalogueOperations, field, oneOf, operation, ref } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -103,6 +104,8 @@ export const mailNotificationFields = [
   text('cc', 1000),
   text('bcc', 1000),
   field('body', 'textarea', { required: true, maxLength: 200_000 }),
+  // Files of at most 5 MB each (contract/mail.ts), which the server reads from the multipart form.
+  field('attachments', 'text', { files: true, maxBytes: mailAttachmentLimits.maxBytes }),
 ] as const satisfies readonly FieldDeclaration[];
 
 /**
@@ -122,6 +125,30 @@ const read = (name: string, wireName: string): ActionDeclaration => ({
   right: 'read',
   scope: 'resource',
 });
+
+/**
+ * A post to the customer (`Notify/<wireName>`, naming it `CustomerId`), on the notifications tab:
+ * labels `kago.customers.notifications.<key>` and `<key>Title` (with the customer's code).
+ */
+const notification = <Name extends string>(
+  name: Name,
+  wireName: string,
+  key: string,
+  inputs: readonly FieldDeclaration[],
+) =>
+  ({
+    name,
+    operation: { ...operation(wireName, 'POST'), path: `/api/Notify/${wireName}` },
+    places: ['tab'],
+    label: `kago.customers.notifications.${key}`,
+    title: { key: `kago.customers.notifications.${key}Title`, values: { code: 'customerCode' } },
+    submitLabel: 'kago.customers.notifications.send',
+    doneMessage: 'kago.customers.notify.sent',
+    failMessage: 'common.notify.error',
+    recordKey: 'CustomerId',
+    unversioned: true,
+    inputs,
+  }) satisfies ActionDeclaration;
 
 export const customerActions = [
   // The 7.11 name of the list (`list` below is the seed's GetCustomers, the call its screen makes).
@@ -149,6 +176,13 @@ export const customerActions = [
       },
       text('note', 500),
     ],
+  },
+  // The notifications tab's two posts (server/notify/routes.ts): the seed shows 'common.notify.error'
+  // for any failure (section 8); a channel the customer turned off keeps the notification as denied.
+  notification('sendWebNotify', 'AddWebNotify', 'sendWeb', webNotificationFields),
+  {
+    ...notification('sendMail', 'SendMail', 'sendEmail', mailNotificationFields),
+    encoding: 'multipart',
   },
 ] as const satisfies readonly ActionDeclaration[];
 

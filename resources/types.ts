@@ -165,6 +165,8 @@ export interface FieldDeclaration {
   readonly keyValues?: boolean;
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
+  /** Uploaded files: each at most this many bytes (an e-mail's attachment). */
+  readonly maxBytes?: number;
   /**
    * Must be chosen before the record is sent, though the schema does not require it: the server's
    * rules refuse its absence with the seed's own error code (a warehouse:
@@ -306,6 +308,18 @@ export interface ActionDeclaration {
   readonly title?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
   /** What a success says (a label key), where it says more than `common.notify.success`. */
   readonly doneMessage?: string;
+  /**
+   * What any refusal says (a label key), where the seed names one message for all (a failed
+   * notification: 'common.notify.error'); the server's field errors still land on their fields.
+   */
+  readonly failMessage?: string;
+  /** Its dialog's submit button's label key, where it is not its label ("Send"). */
+  readonly submitLabel?: string;
+  /**
+   * The call names the record without its `version` (`scope: 'record'`): it adds something to the
+   * record rather than changing it (a notification to a customer).
+   */
+  readonly unversioned?: boolean;
 
   // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
   /**

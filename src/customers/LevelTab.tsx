@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CustomerInfo, CustomerLevel, LevelChange } from '../../dataProvider/customers';
-import { customerActions, customerDeclaration } from '../../resources/customers';
-import { ActionButton } from '../generators/ActionButton';
+import { CustomerActions } from './CustomerActions';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
@@ -11,7 +10,7 @@ import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
 
-const changeLevel = customerActions.find((action) => action.name === 'changeLevel')!;
+const levelActions = ['changeLevel'] as const;
 
 /**
  * Level tab: the current level and its history (`GetLevelByAccountId`), the level table
@@ -59,9 +58,7 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
             <Typography variant="h6" component="p" data-testid="current-level">
               {level?.name ?? translate('kago.customers.level.none')}
             </Typography>
-            <RecordContextProvider value={customer}>
-              <ActionButton declaration={customerDeclaration} action={changeLevel} />
-            </RecordContextProvider>
+            <CustomerActions customer={customer} names={levelActions} />
             <SectionTitle>kago.customers.level.history</SectionTitle>
             <SimpleTable
               rows={history}

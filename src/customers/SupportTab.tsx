@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { AutocompleteInput, Form, useTranslate } from 'react-admin';
 import type { CustomerInfo, Employee, SupportChange } from '../../dataProvider/customers';
 import { customerFieldLabel as label } from './customerFormFields';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../kit/ErrorAlert';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
@@ -14,7 +14,7 @@ import { QueryTableSection } from './SimpleTable';
 import { useCustomerCalls, useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
-import { fieldErrorsOf } from './useDialogWorkflow';
+import { fieldErrorsOf } from '../kit/ErrorAlert';
 
 /** How many employees the care-by search shows for what is typed (`GetEmployeePaging`). */
 const employeeSearchSize = 20;

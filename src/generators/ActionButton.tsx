@@ -11,7 +11,7 @@ import {
 } from '../../resources';
 import { Countdown } from '../kit/Countdown';
 import { InputsDialogButton } from '../kit/InputsDialogButton';
-import { useRetryAfter } from './useRetryAfter';
+import { retryWait, useRetryAfter } from './useRetryAfter';
 
 interface ActionButtonProps {
   readonly declaration: ResourceDeclaration;
@@ -35,7 +35,8 @@ interface ActionControlProps extends ActionButtonProps {
  * The button, dialog and call of one action, once it is known to be offered: its inputs, rendered
  * with the generated inputs and validators, in a dialog; its confirmation question (`...confirm`)
  * when it asks one; its title may name the record's fields (`title`), its inputs start from the
- * record's (`startsFrom`), its success may say more (`doneMessage`). The call goes through the generic provider's `callAction`; success refreshes the
+ * record's (`startsFrom`), its success may say more (`doneMessage`). A refusal stays in the dialog
+ * with what was typed (`failMessage` where the seed names one message for any). The call goes through the generic provider's `callAction`; success refreshes the
  * page, a refusal shows the server's message and, when it says when to try again, counts down to a
  * retry of the same call.
  */
@@ -77,7 +78,9 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
         onDone?.();
         refresh();
       }}
-      closeOnFailure
+      closeOnFailure={(error) => retryWait(error) !== undefined}
+      failMessage={action.failMessage}
+      submitLabel={action.submitLabel}
       onFailure={(error, resend) => retry.schedule(error, resend)}
       disabled={retry.deadline !== null}
     >

@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
+import { ErrorAlert } from '../kit/ErrorAlert';
 import { focusFirstField } from '../kit/focusFirstField';
 import type { FieldDeclaration } from '../../resources';
 import { DeclaredInput } from './inputComponents';
@@ -19,6 +20,11 @@ interface InputsDialogProps {
   /** The action's label key: its submit button, and the dialog's title unless `title` names one. */
   readonly label: string;
   readonly title?: TitleKey;
+  /** Its submit button's label key (default `label`). */
+  readonly submitLabel?: string;
+  /** The last refusal, shown above the inputs (`failMessage` in place of its message). */
+  readonly error?: unknown;
+  readonly failMessage?: string;
   /** A question asked above the inputs (a translation key). */
   readonly question?: string;
   readonly resource: string;
@@ -28,8 +34,11 @@ interface InputsDialogProps {
   readonly pending: boolean;
   /** The values the inputs start from (an edit); default empty. */
   readonly record?: Record<string, unknown>;
-  /** Receives only the declared inputs' values (null for an empty one). */
-  readonly onSubmit: (values: Record<string, unknown>) => void;
+  /**
+   * Receives only the declared inputs' values (null for an empty one); answers the field errors of
+   * a refusal, which the form shows on their fields.
+   */
+  readonly onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
 }
 
 /**
@@ -42,6 +51,9 @@ export const InputsDialog = ({
   onClose,
   label,
   title = { key: label },
+  submitLabel = label,
+  error,
+  failMessage,
   question,
   resource,
   fieldLabels,
@@ -68,6 +80,7 @@ export const InputsDialog = ({
       >
         <DialogTitle id={titleId}>{translate(title.key, title.values)}</DialogTitle>
         <DialogContent>
+          <ErrorAlert error={error} message={failMessage} />
           {question ? <DialogContentText>{translate(question)}</DialogContentText> : null}
           {fields.map((field) => (
             <DeclaredInput
@@ -80,7 +93,7 @@ export const InputsDialog = ({
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={onClose} />
-          <SaveButton label={label} alwaysEnable disabled={pending} />
+          <SaveButton label={submitLabel} alwaysEnable disabled={pending} />
         </DialogActions>
       </Form>
     </Dialog>

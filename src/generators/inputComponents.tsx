@@ -1,5 +1,14 @@
 import type { ReactElement } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  FileField,
+  FileInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
 import { ActionOptionsInput } from './ActionOptionsInput';
 import { enumChoices } from './choices';
@@ -55,6 +64,12 @@ interface DeclaredInputProps {
 /** The input of one declared field, with its generated validators. */
 export const DeclaredInput = ({ resource, field, label, dependents = [] }: DeclaredInputProps) => {
   const validate = useFieldValidators(resource, field);
+  if (field.files)
+    return (
+      <FileInput source={field.source} label={label} validate={validate} multiple maxSize={field.maxBytes}>
+        <FileField source="src" title="title" />
+      </FileInput>
+    );
   if (field.optionsFrom)
     return (
       <ActionOptionsInput

@@ -4,11 +4,8 @@ import { useState, type MouseEvent, type ReactElement, type ReactNode } from 're
 import { Button, Confirm, useNotify } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
 import { InputsDialog, type TitleKey } from '../generators/InputsDialog';
+import { failureMessage, fieldErrorsOf } from './ErrorAlert';
 import { useShortcut } from './useShortcut';
-
-/** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
-export const failureMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'common.notify.error';
 
 interface InputsDialogButtonProps {
   /** Its label key: the button's, the dialog's title and its submit button's. */
@@ -32,11 +29,16 @@ interface InputsDialogButtonProps {
   /** After a success has been notified and the dialog closed (reload what it changed). */
   readonly onDone?: () => unknown;
   /**
-   * After a failure has been notified: the dialog stays open with what was typed, unless
-   * `closeOnFailure`; `resend` sends the same values again.
+   * After a failure has been shown: in the dialog, which stays open with what was typed and the
+   * server's field errors on their fields, unless `closeOnFailure` says it closes (then in a toast);
+   * `resend` sends the same values again.
    */
   readonly onFailure?: (error: unknown, resend: () => void) => void;
-  readonly closeOnFailure?: boolean;
+  readonly closeOnFailure?: boolean | ((error: unknown) => boolean);
+  /** What a failure says where the seed names one message for any (a key); default the server's. */
+  readonly failMessage?: string;
+  /** The dialog's submit button's label key, where it is not the label. */
+  readonly submitLabel?: string;
   readonly disabled?: boolean;
   /** A key that opens it too (kit/shortcutTable.ts), announced on the button. */
   readonly shortcut?: string;
@@ -64,29 +66,49 @@ export const InputsDialogButton = ({
   onDone,
   onFailure,
   closeOnFailure = false,
+  failMessage,
+  submitLabel,
   disabled = false,
   shortcut,
   children,
 }: InputsDialogButtonProps) => {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
+  const [error, setError] = useState<unknown>(null);
+  const { mutate, mutateAsync, isPending } = useMutation({
     mutationFn: submit,
+    onMutate: () => setError(null),
     onSuccess: async () => {
       notify(doneMessage, { type: 'success' });
       setOpen(false);
       await onDone?.();
     },
-    onError: (error, values) => {
-      notify(failureMessage(error), { type: 'error' });
-      if (closeOnFailure) setOpen(false);
-      onFailure?.(error, () => mutate(values));
+    onError: (failure, values) => {
+      const closes = typeof closeOnFailure === 'function' ? closeOnFailure(failure) : closeOnFailure;
+      if (closes || fields.length === 0) {
+        notify(failMessage ?? failureMessage(failure), { type: 'error' });
+        setOpen(false);
+      } else setError(failure);
+      onFailure?.(failure, () => mutate(values));
     },
   });
-  useShortcut(shortcut ?? '', () => setOpen(true), shortcut !== undefined && !open);
+  /** Sends the dialog's values; a refusal's field errors go back to the form, onto their fields. */
+  const send = async (values: Record<string, unknown>) => {
+    try {
+      await mutateAsync(values);
+      return undefined;
+    } catch (failure) {
+      return fieldErrorsOf(failure);
+    }
+  };
+  const show = () => {
+    setError(null);
+    setOpen(true);
+  };
+  useShortcut(shortcut ?? '', show, shortcut !== undefined && !open);
   const start = () => {
     if (fields.length === 0 && !question) mutate({});
-    else setOpen(true);
+    else show();
   };
   // In a list row the clicks (dialog included: React events bubble through portals) must not reach the row.
   const stop = (event: MouseEvent) => event.stopPropagation();
@@ -112,13 +134,16 @@ export const InputsDialogButton = ({
           onClose={() => setOpen(false)}
           label={label}
           title={title}
+          submitLabel={submitLabel}
+          error={error}
+          failMessage={failMessage}
           question={question}
           resource={resource}
           fieldLabels={fieldLabels}
           fields={fields}
           record={record}
           pending={isPending}
-          onSubmit={mutate}
+          onSubmit={send}
         />
       )}
     </Box>

@@ -223,7 +223,6 @@ export const customers = {
     channel: 'Channel',
     status: 'Status',
     createdAt: 'Time',
-    attachFiles: 'Attach files',
   },
   accessHistory: {
     customer: 'Customer',

@@ -221,7 +221,6 @@ export const customers: SameKeys<typeof english> = {
     channel: 'チャネル',
     status: '状態',
     createdAt: '日時',
-    attachFiles: 'ファイルを添付',
   },
   accessHistory: {
     customer: '顧客',

@@ -221,7 +221,6 @@ export const customers: SameKeys<typeof english> = {
     channel: 'Kênh',
     status: 'Trạng thái',
     createdAt: 'Thời gian',
-    attachFiles: 'Đính kèm tệp',
   },
   accessHistory: {
     customer: 'Khách hàng',

@@ -245,9 +245,11 @@ describe('customer detail', slow, () => {
     await within(dialog()).findByText('invoice.pdf');
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const sent = backend.calls.sendMailNotification.mock.calls[0][0];
-    expect(sent).toMatchObject({ CustomerId: 1, subject: 'Your invoice', cc: 'ops@kago.test' });
-    expect(sent.attachments?.map((each: File) => each.name)).toEqual(['invoice.pdf']);
+    const sent = backend.calls.sendMail.mock.calls[0][0];
+    expect(sent.record).toMatchObject({ id: 1 });
+    expect(sent.inputs).toMatchObject({ subject: 'Your invoice', cc: 'ops@kago.test', bcc: null });
+    const attached = sent.inputs?.attachments as { rawFile: File }[];
+    expect(attached.map(({ rawFile }) => rawFile.name)).toEqual(['invoice.pdf']);
     const emails = await screen.findByRole('table', { name: 'E-mail notifications' });
     expect(within(emails).getByText('Your invoice')).toBeInTheDocument();
     expect(within(emails).getByText('Sent')).toBeInTheDocument();
@@ -262,7 +264,7 @@ describe('customer detail', slow, () => {
     expect(within(dialog()).getByRole('textbox', { name: /^Subject/ })).toHaveValue('Again');
   });
 
-  it('sends a web notification with the customer id spelled CustomerId', async () => {
+  it('sends a web notification to the customer and says so', async () => {
     const backend = createCustomerBackend([sampleCustomer(1)]);
     const { user } = await openTab(backend, 'notifications');
     await user.click(await screen.findByRole('button', { name: 'Send web notification' }));
@@ -271,11 +273,10 @@ describe('customer detail', slow, () => {
     await fill(user, /^Content/, 'Your parcel is in our warehouse.');
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(backend.calls.addWebNotification).toHaveBeenCalledWith({
-      CustomerId: 1,
-      title: 'Parcel arrived',
-      link: undefined,
-      body: 'Your parcel is in our warehouse.',
+    expect(await screen.findByText('Notification sent')).toBeInTheDocument();
+    expect(backend.calls.sendWebNotify).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1 }),
+      inputs: { title: 'Parcel arrived', link: null, body: 'Your parcel is in our warehouse.' },
     });
     const web = await screen.findByRole('table', { name: 'Web notifications' });
     expect(within(web).getByText('Unread')).toBeInTheDocument();

@@ -420,58 +420,71 @@ export const createCustomerBackend = (initial: Customer[]) => {
     getEmailNotifications: async (accountId) => ({
       data: notifications.filter((each) => each.accountId === accountId && each.type === 'email'),
     }),
-    addWebNotification: async ({ CustomerId, title, link, body }) => {
-      const customer = find(CustomerId);
-      const row = {
-        id: ++nextId,
-        accountId: customer.accountId,
-        type: 'web' as const,
-        title,
-        link: link ?? null,
+    getNotificationsByRefCode: async () => ({ data: [] }),
+  };
+
+  /** A notification the customer's channel lets through, or the seed's refusal. */
+  const notify = (
+    record: ActionCall['record'],
+    channel: 'notifyWeb' | 'notifyEmail',
+    values: Omit<CustomerNotification, 'id' | 'createdBy' | 'createdAt'>,
+  ) => {
+    const customer = find(Number(record?.id));
+    if (!customer[channel] || (channel === 'notifyEmail' && !customer.email))
+      throw refused('common.notify.error');
+    const row = {
+      id: ++nextId,
+      accountId: customer.accountId,
+      ...values,
+      createdBy: 'admin',
+      createdAt: '2025-03-01T10:00:00Z',
+    };
+    notifications.push(row);
+    return { data: row };
+  };
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+  /** The customer's declared actions (resources/customers.ts) the tabs call, by name. */
+  const actions = {
+    sendWebNotify: async ({ record, inputs = {} }: ActionCall) =>
+      notify(record, 'notifyWeb', {
+        type: 'web',
+        title: textOf(inputs.title),
+        link: textOf(inputs.link),
         subject: null,
         cc: null,
         bcc: null,
-        body,
-        status: 'unread' as const,
+        body: String(inputs.body),
+        status: 'unread',
         attachments: [],
-        createdBy: 'admin',
-        createdAt: '2025-03-01T10:00:00Z',
-      };
-      notifications.push(row);
-      return { data: row };
-    },
-    sendMailNotification: async ({ CustomerId, subject, cc, bcc, body, attachments = [] }) => {
-      const customer = find(CustomerId);
-      if (!customer.email || !customer.notifyEmail) throw refused('common.notify.error');
-      const row = {
-        id: ++nextId,
-        accountId: customer.accountId,
-        type: 'email' as const,
+      }),
+    sendMail: async ({ record, inputs = {} }: ActionCall) =>
+      notify(record, 'notifyEmail', {
+        type: 'email',
         title: null,
         link: null,
-        subject,
-        cc: cc ?? null,
-        bcc: bcc ?? null,
-        body,
-        status: 'sent' as const,
-        attachments: attachments.map((file) => ({ name: file.name, size: file.size })),
-        createdBy: 'admin',
-        createdAt: '2025-03-01T10:00:00Z',
-      };
-      notifications.push(row);
-      return { data: row };
-    },
-    getNotificationsByRefCode: async () => ({ data: [] }),
+        subject: textOf(inputs.subject),
+        cc: textOf(inputs.cc),
+        bcc: textOf(inputs.bcc),
+        body: String(inputs.body),
+        status: 'sent',
+        attachments: ((inputs.attachments ?? []) as { rawFile: File }[]).map(({ rawFile }) => ({
+          name: rawFile.name,
+          size: rawFile.size,
+        })),
+      }),
   };
 
   // Each call a vi.fn (tests read what was sent, or make one fail), the implementation kept.
   const spied = Object.fromEntries(
-    Object.entries({ ...standard, ...calls }).map(([name, call]) => [
+    Object.entries({ ...standard, ...calls, ...actions }).map(([name, call]) => [
       name,
       vi.fn(call as (...args: unknown[]) => unknown),
     ]),
   ) as unknown as {
-    [Name in keyof (typeof standard & CustomerCalls)]: (typeof standard & CustomerCalls)[Name] &
+    [Name in keyof (typeof standard & CustomerCalls & typeof actions)]: (typeof standard &
+      CustomerCalls &
+      typeof actions)[Name] &
       ReturnType<typeof vi.fn>;
   };
 
@@ -507,6 +520,7 @@ export const customerDataProvider = (backend: CustomerBackend) => {
     callAction: async (resource: string, name: string, { record, inputs = {} }: ActionCall = {}) => {
       if (!isCustomer(resource)) throw new Error(`No action "${name}" of "${resource}" in this backend`);
       if (name === 'levels') return calls.getCustomerLevels();
+      if (name === 'sendWebNotify' || name === 'sendMail') return calls[name]({ record, inputs });
       if (name === 'changeLevel') {
         return calls.updateCustomerLevel({
           customerId: Number(record?.id),
