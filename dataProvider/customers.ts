@@ -214,30 +214,14 @@ export interface CustomerCalls {
   getCustomerLevelById: (id: number) => Data<CustomerLevel>;
   /** `GET GetLevelByAccountId`: current level and its history. */
   getLevelByAccountId: (accountId: number) => Data<{ level: CustomerLevel | null; history: LevelChange[] }>;
-  /** `POST UpdateLevelCustomer` ("edit level"). */
-  updateCustomerLevel: (change: {
-    customerId: number;
-    version: number;
-    levelId: number;
-    note?: string;
-  }) => Data<Customer>;
   /** `GET GetAllSupporters`. */
   getSupporters: () => Data<Employee[]>;
   /** `GET getallemployee`. */
   getAllEmployees: () => Data<Employee[]>;
-  /** `GET GetEmployeePaging`. */
-  getEmployeePage: (params: Paging & { keyword?: string }) => Data<ListPage<Employee>>;
   /** `GET GetEmployeeByAccountId`: the customer's supporter and care-by employee. */
   getEmployeeByAccountId: (
     accountId: number,
   ) => Data<{ supporter: Employee | null; careBy: Employee | null }>;
-  /** `POST UpdateCareBy`. */
-  updateCareBy: (change: {
-    customerId: number;
-    version: number;
-    supporterId?: number | null;
-    careById?: number | null;
-  }) => Data<Customer>;
   getSupportHistory: (customerId: number) => Data<SupportChange[]>;
   getCustomerAddresses: (customerId: number) => Data<CustomerAddress[]>;
   getCustomerAddress: (addressId: number) => Data<CustomerAddress>;
@@ -299,10 +283,6 @@ const pagingOf = (pagination: PaginationPayload = { page: 1, perPage: 25 }): Pag
   take: pagination.perPage,
 });
 
-/** JSON bodies leave out what is not set, so an optional value is absent rather than null. */
-const withoutEmpty = <T extends object>(body: T): Partial<T> =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
-
 export const customerCalls = (http: HttpClient): CustomerCalls => {
   const get = async <T>(url: string, params?: QueryParams, signal?: AbortSignal) => ({
     data: await callApi<T>(http, { method: 'GET', url, params, signal }),
@@ -330,13 +310,9 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getCustomerLevels: () => get(customerUrl('GetAllLevel')),
     getCustomerLevelById: (id) => get(customerUrl('GetLevelById'), { id }),
     getLevelByAccountId: (accountId) => get(customerUrl('GetLevelByAccountId'), { accountId }),
-    updateCustomerLevel: (change) => send('POST', customerUrl('UpdateLevelCustomer'), withoutEmpty(change)),
     getSupporters: () => get(customerUrl('GetAllSupporters')),
     getAllEmployees: () => get(customerUrl('getallemployee')),
-    getEmployeePage: ({ skip, take, keyword }) =>
-      get(customerUrl('GetEmployeePaging'), { skip, take, keyword: present(keyword) ? keyword : undefined }),
     getEmployeeByAccountId: (accountId) => get(customerUrl('GetEmployeeByAccountId'), { accountId }),
-    updateCareBy: (change) => send('POST', customerUrl('UpdateCareBy'), withoutEmpty(change)),
     getSupportHistory: (customerId) => get(customerUrl('GetSupportHistory'), { customerId }),
     getCustomerAddresses: (customerId) => get(customerUrl('GetAddresses'), { customerId }),
     getCustomerAddress: (addressId) => get(customerUrl('GetAddress'), { addressId }),

@@ -177,6 +177,25 @@ export const customerActions = [
       text('note', 500),
     ],
   },
+  // The support tab's choices: the supporters, and every employee for care-by (as the form offers).
+  read('supporters', 'GetAllSupporters'),
+  read('employees', 'getallemployee'),
+  {
+    // The support tab's change (server/customers/supportRoutes.ts): null unassigns; each change is
+    // a history row.
+    name: 'changeSupport',
+    operation: operation('UpdateCareBy', 'POST'),
+    places: ['tab'],
+    label: 'kago.customers.support.change',
+    title: { key: 'kago.customers.support.changeTitle', values: { code: 'customerCode' } },
+    submitLabel: 'kago.customers.support.save',
+    doneMessage: 'kago.customers.notify.updated',
+    recordKey: 'customerId',
+    inputs: [
+      { ...customerField('supporterId'), optionsFrom: { read: 'supporters' }, startsFrom: 'supporterId' },
+      { ...customerField('careById'), optionsFrom: { read: 'employees' }, startsFrom: 'careById' },
+    ],
+  },
   // The notifications tab's two posts (server/notify/routes.ts): the seed shows 'common.notify.error'
   // for any failure (section 8); a channel the customer turned off keeps the notification as denied.
   notification('sendWebNotify', 'AddWebNotify', 'sendWeb', webNotificationFields),

@@ -205,6 +205,8 @@ export const customers = {
   },
   support: {
     assignment: 'Supporter and care',
+    change: 'Change supporter and care',
+    changeTitle: 'Supporter and care of %{code}',
     save: 'Save assignment',
     history: 'Support history',
     historyEmpty: 'No support change yet.',

@@ -203,6 +203,8 @@ export const customers: SameKeys<typeof english> = {
   },
   support: {
     assignment: 'サポート担当とケア担当',
+    change: 'サポート担当とケア担当の変更',
+    changeTitle: '%{code} のサポート担当とケア担当',
     save: '担当を保存',
     history: 'サポート履歴',
     historyEmpty: 'サポートの変更はまだありません。',

@@ -203,6 +203,8 @@ export const customers: SameKeys<typeof english> = {
   },
   support: {
     assignment: 'Nhân viên hỗ trợ và chăm sóc',
+    change: 'Đổi nhân viên hỗ trợ và chăm sóc',
+    changeTitle: 'Nhân viên hỗ trợ và chăm sóc của %{code}',
     save: 'Lưu phân công',
     history: 'Lịch sử hỗ trợ',
     historyEmpty: 'Chưa có thay đổi hỗ trợ.',

@@ -228,7 +228,28 @@ describe('customer detail', slow, () => {
     const history = await screen.findByRole('table', { name: 'Level history' });
     expect(within(history).getByText('Standard')).toBeInTheDocument();
     expect(within(history).getByText('Gold')).toBeInTheDocument();
-    expect(backend.calls.updateCustomerLevel).toHaveBeenCalledWith({ customerId: 1, version: 2, levelId: 3 });
+    expect(backend.calls.changeLevel).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1, version: 2 }),
+      inputs: { levelId: 3, note: null },
+    });
+  });
+
+  it('changes the supporter and care-by employee in a dialog that starts from the current ones', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1, { supporterId: 1, careById: null })]);
+    const { user } = await openTab(backend, 'support');
+    expect(await screen.findByTestId('supporter')).toHaveTextContent('Hoa Supporter');
+    await user.click(await screen.findByRole('button', { name: 'Change supporter and care' }));
+    await screen.findByRole('dialog', { name: 'Supporter and care of C000001' });
+    const supporter = within(dialog()).getByRole('combobox', { name: /^Supporter/ });
+    await waitFor(() => expect(supporter).toHaveTextContent('Hoa Supporter'));
+    await user.click(within(dialog()).getByRole('combobox', { name: /^Cared for by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Minh Care' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save assignment' }));
+    await waitFor(() => expect(screen.getByTestId('care-by')).toHaveTextContent('Minh Care'));
+    expect(backend.calls.changeSupport).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1 }),
+      inputs: { supporterId: 1, careById: 2 },
+    });
   });
 
   it('sends an e-mail with an attachment, and shows common.notify.error when sending fails', async () => {

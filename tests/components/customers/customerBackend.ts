@@ -293,30 +293,8 @@ export const createCustomerBackend = (initial: Customer[]) => {
         },
       };
     },
-    updateCustomerLevel: async ({ customerId, version, levelId, note }) => {
-      const customer = find(customerId);
-      checkVersion(customer, version);
-      const to = levels.find((level) => level.id === levelId)!;
-      levelHistory.unshift({
-        id: ++nextId,
-        customerId,
-        fromLevelName: customer.levelName,
-        toLevelName: to.name,
-        note: note ?? null,
-        changedBy: 'admin',
-        changedAt: '2025-03-01T10:00:00Z',
-      });
-      Object.assign(customer, { levelId, levelName: to.name });
-      return { data: { ...customer } };
-    },
     getSupporters: async () => ({ data: employees.slice(0, 1) }),
     getAllEmployees: async () => ({ data: employees }),
-    getEmployeePage: async ({ skip, take, keyword = '' }) =>
-      page(
-        employees.filter((each) => each.name.toLowerCase().includes(keyword.toLowerCase())),
-        skip,
-        take,
-      ),
     getEmployeeByAccountId: async (accountId) => {
       const customer = byAccount(accountId)!;
       return {
@@ -325,12 +303,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
           careBy: employees.find((each) => each.id === customer.careById) ?? null,
         },
       };
-    },
-    updateCareBy: async ({ customerId, version, supporterId, careById }) => {
-      const customer = find(customerId);
-      checkVersion(customer, version);
-      Object.assign(customer, { supporterId, careById });
-      return { data: { ...customer } };
     },
     getSupportHistory: async () => ({ data: [] }),
     getCustomerAddresses: async (customerId) => ({
@@ -444,8 +416,39 @@ export const createCustomerBackend = (initial: Customer[]) => {
   };
   const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
+  /** The customer a declared action names, checked against its version (the server's 409). */
+  const current = (record: ActionCall['record']) => {
+    const customer = find(Number(record?.id));
+    checkVersion(customer, Number(record?.version));
+    return customer;
+  };
+  const idOrNull = (value: unknown) => (value == null || value === '' ? null : Number(value));
+
   /** The customer's declared actions (resources/customers.ts) the tabs call, by name. */
   const actions = {
+    changeLevel: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = current(record);
+      const to = levels.find((level) => level.id === Number(inputs.levelId))!;
+      levelHistory.unshift({
+        id: ++nextId,
+        customerId: customer.id,
+        fromLevelName: customer.levelName,
+        toLevelName: to.name,
+        note: textOf(inputs.note),
+        changedBy: 'admin',
+        changedAt: '2025-03-01T10:00:00Z',
+      });
+      Object.assign(customer, { levelId: to.id, levelName: to.name });
+      return { data: { ...customer } };
+    },
+    changeSupport: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = current(record);
+      Object.assign(customer, {
+        supporterId: idOrNull(inputs.supporterId),
+        careById: idOrNull(inputs.careById),
+      });
+      return { data: { ...customer } };
+    },
     sendWebNotify: async ({ record, inputs = {} }: ActionCall) =>
       notify(record, 'notifyWeb', {
         type: 'web',
@@ -488,7 +491,8 @@ export const createCustomerBackend = (initial: Customer[]) => {
       ReturnType<typeof vi.fn>;
   };
 
-  return { calls: spied, customers, addresses, transactions, notifications, access };
+  const actionNames = Object.keys(actions) as (keyof typeof actions)[];
+  return { calls: spied, actionNames, customers, addresses, transactions, notifications, access };
 };
 
 export type CustomerBackend = ReturnType<typeof createCustomerBackend>;
@@ -519,16 +523,12 @@ export const customerDataProvider = (backend: CustomerBackend) => {
     // The customer's declared actions (resources/customers.ts) as the server's routes answer them.
     callAction: async (resource: string, name: string, { record, inputs = {} }: ActionCall = {}) => {
       if (!isCustomer(resource)) throw new Error(`No action "${name}" of "${resource}" in this backend`);
+      // The reads that fill the actions' choices, then the actions themselves.
       if (name === 'levels') return calls.getCustomerLevels();
-      if (name === 'sendWebNotify' || name === 'sendMail') return calls[name]({ record, inputs });
-      if (name === 'changeLevel') {
-        return calls.updateCustomerLevel({
-          customerId: Number(record?.id),
-          version: Number(record?.version),
-          levelId: Number(inputs.levelId),
-          note: typeof inputs.note === 'string' ? inputs.note : undefined,
-        });
-      }
+      if (name === 'supporters') return calls.getSupporters();
+      if (name === 'employees') return calls.getAllEmployees();
+      const declared = backend.actionNames.find((each) => each === name);
+      if (declared) return backend.calls[declared]({ record, inputs });
       throw new Error(`No action "${name}" of "${resource}" in this backend`);
     },
     create: byResource(create, base.create),

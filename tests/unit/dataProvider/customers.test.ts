@@ -99,12 +99,16 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.getCustomerLevels();
     await provider.getCustomerLevelById(2);
     await provider.getLevelByAccountId(100007);
-    await provider.updateCustomerLevel({ customerId: 7, version: 3, levelId: 2 });
+    // The level and support changes are declared actions (resources/customers.ts).
+    const record = { id: 7, version: 3 };
+    await provider.callAction(customers, 'changeLevel', { record, inputs: { levelId: 2, note: null } });
     await provider.getSupporters();
     await provider.getAllEmployees();
-    await provider.getEmployeePage({ skip: 0, take: 20, keyword: 'an' });
     await provider.getEmployeeByAccountId(100007);
-    await provider.updateCareBy({ customerId: 7, version: 3, careById: 4 });
+    await provider.callAction(customers, 'changeSupport', {
+      record,
+      inputs: { supporterId: null, careById: 4 },
+    });
     await provider.getSupportHistory(7);
     await provider.getCustomerAddresses(7);
     await provider.getCustomerAddress(70);
@@ -118,7 +122,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.getWebNotifications(100007);
     await provider.getEmailNotifications(100007);
     await provider.callAction(customers, 'sendWebNotify', {
-      record: { id: 7, version: 3 },
+      record,
       inputs: { title: 'Hello', link: null, body: 'Your parcel arrived' },
     });
     await provider.getNotificationsByRefCode('ORD-1', 7);
@@ -143,7 +147,6 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       'POST /api/customer/UpdateLevelCustomer',
       'GET /api/customer/GetAllSupporters',
       'GET /api/customer/getallemployee',
-      'GET /api/customer/GetEmployeePaging?skip=0&take=20&keyword=an',
       'GET /api/customer/GetEmployeeByAccountId?accountId=100007',
       'POST /api/customer/UpdateCareBy',
       'GET /api/customer/GetSupportHistory?customerId=7',
@@ -169,8 +172,14 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       customerId: 7,
       version: 3,
       levelId: 2,
+      note: null,
     });
-    expect(bodyOf('POST /api/customer/UpdateCareBy')).toEqual({ customerId: 7, version: 3, careById: 4 });
+    expect(bodyOf('POST /api/customer/UpdateCareBy')).toEqual({
+      customerId: 7,
+      version: 3,
+      supporterId: null,
+      careById: 4,
+    });
     expect(bodyOf('POST /api/customer/activates_allowbid')).toEqual({ ids: [7, 8], active: false });
     expect(bodyOf('POST /api/customer/ChangeAllowBid')).toEqual({ customerId: 7, allowBid: false });
     expect(bodyOf('POST /api/customer/activates_tranactive')).toEqual({ ids: [7], active: true });
