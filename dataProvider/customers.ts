@@ -241,8 +241,6 @@ export interface CustomerCalls {
   setCustomersTranActive: (ids: readonly number[], active: boolean) => Data<unknown>;
   /** `POST ActiveTransaction {customerId, active}`. */
   setCustomerTranActive: (customerId: number, active: boolean) => Data<Customer>;
-  /** `POST UpdateAucMaxBidLink`. */
-  updateAucMaxBidLink: (customerId: number, aucMaxBidLink: number) => Data<Customer>;
   /** `GET GetTransactions`, newest first. */
   getCustomerTransactions: (
     params: Paging & { customerId: number },
@@ -330,8 +328,6 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
       send('POST', customerUrl('activates_tranactive'), { ids, active }),
     setCustomerTranActive: (customerId, active) =>
       send('POST', customerUrl('ActiveTransaction'), { customerId, active }),
-    updateAucMaxBidLink: (customerId, aucMaxBidLink) =>
-      send('POST', customerUrl('UpdateAucMaxBidLink'), { customerId, aucMaxBidLink }),
     getCustomerTransactions: ({ customerId, skip, take }, signal) =>
       get(customerUrl('GetTransactions'), { customerId, skip, take }, signal),
     getCustomerAccessHistory: ({ accountId, skip, take }, signal) =>

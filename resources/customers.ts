@@ -196,6 +196,19 @@ export const customerActions = [
       { ...customerField('careById'), optionsFrom: { read: 'employees' }, startsFrom: 'careById' },
     ],
   },
+  {
+    // The finance tab's limit (server/customers/biddingRoutes.ts): no version, as the seed's call.
+    name: 'changeMaxBidLink',
+    operation: operation('UpdateAucMaxBidLink', 'POST'),
+    places: ['tab'],
+    label: 'kago.customers.finance.maxBidLinkChange',
+    title: { key: 'kago.customers.finance.maxBidLinkTitle', values: { code: 'customerCode' } },
+    submitLabel: 'kago.customers.finance.maxBidLinkSave',
+    doneMessage: 'kago.customers.notify.updated',
+    recordKey: 'customerId',
+    unversioned: true,
+    inputs: [{ ...customerField('aucMaxBidLink', { required: true }), startsFrom: 'aucMaxBidLink' }],
+  },
   // The notifications tab's two posts (server/notify/routes.ts): the seed shows 'common.notify.error'
   // for any failure (section 8); a channel the customer turned off keeps the notification as denied.
   notification('sendWebNotify', 'AddWebNotify', 'sendWeb', webNotificationFields),

@@ -201,6 +201,8 @@ export const customers = {
     vipShort: 'Cash available (%{available}) is less than the %{amount} VIP bidding holds.',
     allowBid: 'Bidding allowed',
     tranActive: 'Transactions active',
+    maxBidLinkChange: 'Change the maximum bid links',
+    maxBidLinkTitle: 'Maximum bid links of %{code}',
     maxBidLinkSave: 'Save the maximum bid links',
   },
   support: {

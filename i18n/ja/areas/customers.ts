@@ -199,6 +199,8 @@ export const customers: SameKeys<typeof english> = {
     vipShort: '利用可能残高（%{available}）がVIP入札の保留額 %{amount} に足りません。',
     allowBid: '入札許可',
     tranActive: '取引有効',
+    maxBidLinkChange: '入札リンク上限の変更',
+    maxBidLinkTitle: '%{code} の入札リンク上限',
     maxBidLinkSave: '入札リンク上限を保存',
   },
   support: {

@@ -199,6 +199,8 @@ export const customers: SameKeys<typeof english> = {
     vipShort: 'Số dư khả dụng (%{available}) ít hơn %{amount} cần tạm giữ cho đấu giá VIP.',
     allowBid: 'Cho phép đấu giá',
     tranActive: 'Cho phép giao dịch',
+    maxBidLinkChange: 'Đổi số link đấu giá tối đa',
+    maxBidLinkTitle: 'Số link đấu giá tối đa của %{code}',
     maxBidLinkSave: 'Lưu số link đấu giá tối đa',
   },
   support: {

@@ -303,10 +303,27 @@ describe('customer detail', slow, () => {
     expect(within(web).getByText('Unread')).toBeInTheDocument();
   });
 
+  it('changes the maximum bid links in a dialog that starts from the current limit', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1, { aucMaxBidLink: 5 })]);
+    const { user } = await openTab(backend, 'finance');
+    await user.click(await screen.findByRole('button', { name: 'Change the maximum bid links' }));
+    await screen.findByRole('dialog', { name: 'Maximum bid links of C000001' });
+    const limit = within(dialog()).getByRole('spinbutton', { name: /^Max/ });
+    expect(limit).toHaveValue(5);
+    await user.clear(limit);
+    await user.type(limit, '12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save the maximum bid links' }));
+    await waitFor(() => expect(backend.customers[0].aucMaxBidLink).toBe(12));
+    expect(backend.calls.changeMaxBidLink).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1 }),
+      inputs: { aucMaxBidLink: 12 },
+    });
+  });
+
   it('offers a viewer no change on any tab', async () => {
     const backend = createCustomerBackend([sampleCustomer(1)]);
     await openTab(backend, 'finance', 'viewer');
     expect(await screen.findByRole('switch', { name: 'VIP bidding' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save the maximum bid links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the maximum bid links' })).not.toBeInTheDocument();
   });
 });

@@ -358,11 +358,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       customer.tranActive = active;
       return { data: { ...customer } };
     },
-    updateAucMaxBidLink: async (customerId, aucMaxBidLink) => {
-      const customer = find(customerId);
-      customer.aucMaxBidLink = aucMaxBidLink;
-      return { data: { ...customer } };
-    },
     getCustomerTransactions: async ({ customerId, skip, take }) =>
       page(
         transactions.filter((each) => each.customerId === customerId),
@@ -439,6 +434,11 @@ export const createCustomerBackend = (initial: Customer[]) => {
         changedAt: '2025-03-01T10:00:00Z',
       });
       Object.assign(customer, { levelId: to.id, levelName: to.name });
+      return { data: { ...customer } };
+    },
+    changeMaxBidLink: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = find(Number(record?.id));
+      customer.aucMaxBidLink = Number(inputs.aucMaxBidLink);
       return { data: { ...customer } };
     },
     changeSupport: async ({ record, inputs = {} }: ActionCall) => {

@@ -118,7 +118,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.changeAllowBid(7, false);
     await provider.setCustomersTranActive([7], true);
     await provider.setCustomerTranActive(7, false);
-    await provider.updateAucMaxBidLink(7, 12);
+    await provider.callAction(customers, 'changeMaxBidLink', { record, inputs: { aucMaxBidLink: 12 } });
     await provider.getWebNotifications(100007);
     await provider.getEmailNotifications(100007);
     await provider.callAction(customers, 'sendWebNotify', {
