@@ -28,6 +28,12 @@
  * the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
  * the record's current value), `optionsFrom` (options a read answers), `shownWhen`, `statusMove`,
  * `keyValues` and `files`.
+ *
+ * An action's dialog may name its record in its title (`title`), start an input from a field of the
+ * record (`startsFrom` on the input), say what it did (`doneMessage`) or name the seed's one message
+ * for any refusal (`failMessage`), label its submit button (`submitLabel`), and send the record's id
+ * under another name (`recordKey`) without its version (`unversioned`): the customer's tab actions
+ * (resources/customers.ts) use them.
  */
 import type { AccessArea, Right } from './access';
 

@@ -35,10 +35,10 @@ interface ActionControlProps extends ActionButtonProps {
  * The button, dialog and call of one action, once it is known to be offered: its inputs, rendered
  * with the generated inputs and validators, in a dialog; its confirmation question (`...confirm`)
  * when it asks one; its title may name the record's fields (`title`), its inputs start from the
- * record's (`startsFrom`), its success may say more (`doneMessage`). A refusal stays in the dialog
- * with what was typed (`failMessage` where the seed names one message for any). The call goes through the generic provider's `callAction`; success refreshes the
- * page, a refusal shows the server's message and, when it says when to try again, counts down to a
- * retry of the same call.
+ * record's (`startsFrom`), its success may say more (`doneMessage`). The call goes through the
+ * generic provider's `callAction`; success refreshes the page. A refusal stays in the dialog with
+ * what was typed and the server's message (or `failMessage`, where the seed names one for any);
+ * one that says when to try again closes it and counts down to a retry of the same call.
  */
 const ActionControl = ({ declaration, action, target, onDone }: ActionControlProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();

@@ -8,7 +8,7 @@ import { failureMessage, fieldErrorsOf } from './ErrorAlert';
 import { useShortcut } from './useShortcut';
 
 interface InputsDialogButtonProps {
-  /** Its label key: the button's, the dialog's title and its submit button's. */
+  /** Its label key: the button's, and the dialog's title and submit button's unless named below. */
   readonly label: string;
   /** The dialog's title where it is not the label: a key and its placeholders' values. */
   readonly title?: TitleKey;
