@@ -53,25 +53,19 @@ interface InputsDialogButtonProps {
  * Success is notified and closes the dialog; a refusal shows the server's message.
  */
 export const InputsDialogButton = ({
-  label,
-  title = { key: label },
   doneMessage = 'common.notify.success',
   icon,
-  resource,
-  fieldLabels,
-  fields,
-  question,
-  record,
   submit,
   onDone,
   onFailure,
   closeOnFailure = false,
-  failMessage,
-  submitLabel,
   disabled = false,
   shortcut,
   children,
+  // What the dialog shows: its title, labels, question and inputs (InputsDialog).
+  ...dialog
 }: InputsDialogButtonProps) => {
+  const { label, title = { key: label }, fields, question, failMessage } = dialog;
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -130,18 +124,10 @@ export const InputsDialogButton = ({
         />
       ) : (
         <InputsDialog
+          {...dialog}
           open={open}
           onClose={() => setOpen(false)}
-          label={label}
-          title={title}
-          submitLabel={submitLabel}
           error={error}
-          failMessage={failMessage}
-          question={question}
-          resource={resource}
-          fieldLabels={fieldLabels}
-          fields={fields}
-          record={record}
           pending={isPending}
           onSubmit={send}
         />
