@@ -190,24 +190,6 @@ export interface CustomerNotification {
   createdAt: string;
 }
 
-/** `AddWebNotify`: the seed spells the customer's id with a capital C. */
-export interface WebNotificationInput {
-  CustomerId: number;
-  title: string;
-  link?: string;
-  body: string;
-}
-
-/** `SendMail`, sent as multipart form data. */
-export interface MailNotificationInput {
-  CustomerId: number;
-  subject: string;
-  cc?: string;
-  bcc?: string;
-  body: string;
-  attachments?: readonly File[];
-}
-
 export interface Paging {
   skip: number;
   take: number;
@@ -232,30 +214,14 @@ export interface CustomerCalls {
   getCustomerLevelById: (id: number) => Data<CustomerLevel>;
   /** `GET GetLevelByAccountId`: current level and its history. */
   getLevelByAccountId: (accountId: number) => Data<{ level: CustomerLevel | null; history: LevelChange[] }>;
-  /** `POST UpdateLevelCustomer` ("edit level"). */
-  updateCustomerLevel: (change: {
-    customerId: number;
-    version: number;
-    levelId: number;
-    note?: string;
-  }) => Data<Customer>;
   /** `GET GetAllSupporters`. */
   getSupporters: () => Data<Employee[]>;
   /** `GET getallemployee`. */
   getAllEmployees: () => Data<Employee[]>;
-  /** `GET GetEmployeePaging`. */
-  getEmployeePage: (params: Paging & { keyword?: string }) => Data<ListPage<Employee>>;
   /** `GET GetEmployeeByAccountId`: the customer's supporter and care-by employee. */
   getEmployeeByAccountId: (
     accountId: number,
   ) => Data<{ supporter: Employee | null; careBy: Employee | null }>;
-  /** `POST UpdateCareBy`. */
-  updateCareBy: (change: {
-    customerId: number;
-    version: number;
-    supporterId?: number | null;
-    careById?: number | null;
-  }) => Data<Customer>;
   getSupportHistory: (customerId: number) => Data<SupportChange[]>;
   getCustomerAddresses: (customerId: number) => Data<CustomerAddress[]>;
   getCustomerAddress: (addressId: number) => Data<CustomerAddress>;
@@ -275,8 +241,6 @@ export interface CustomerCalls {
   setCustomersTranActive: (ids: readonly number[], active: boolean) => Data<unknown>;
   /** `POST ActiveTransaction {customerId, active}`. */
   setCustomerTranActive: (customerId: number, active: boolean) => Data<Customer>;
-  /** `POST UpdateAucMaxBidLink`. */
-  updateAucMaxBidLink: (customerId: number, aucMaxBidLink: number) => Data<Customer>;
   /** `GET GetTransactions`, newest first. */
   getCustomerTransactions: (
     params: Paging & { customerId: number },
@@ -296,10 +260,6 @@ export interface CustomerCalls {
   getDeviceTypes: () => Data<string[]>;
   getWebNotifications: (accountId: number) => Data<CustomerNotification[]>;
   getEmailNotifications: (accountId: number) => Data<CustomerNotification[]>;
-  /** `POST Notify/AddWebNotify`. */
-  addWebNotification: (notification: WebNotificationInput) => Data<CustomerNotification>;
-  /** `POST Notify/SendMail` as multipart form data. */
-  sendMailNotification: (mail: MailNotificationInput) => Data<CustomerNotification>;
   /** `GET Notify/GetByRefCodeAndCustomerId`. */
   getNotificationsByRefCode: (refCode: string, customerId: number) => Data<CustomerNotification[]>;
 }
@@ -320,10 +280,6 @@ const pagingOf = (pagination: PaginationPayload = { page: 1, perPage: 25 }): Pag
   skip: (pagination.page - 1) * pagination.perPage,
   take: pagination.perPage,
 });
-
-/** JSON bodies leave out what is not set, so an optional value is absent rather than null. */
-const withoutEmpty = <T extends object>(body: T): Partial<T> =>
-  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 export const customerCalls = (http: HttpClient): CustomerCalls => {
   const get = async <T>(url: string, params?: QueryParams, signal?: AbortSignal) => ({
@@ -352,13 +308,9 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getCustomerLevels: () => get(customerUrl('GetAllLevel')),
     getCustomerLevelById: (id) => get(customerUrl('GetLevelById'), { id }),
     getLevelByAccountId: (accountId) => get(customerUrl('GetLevelByAccountId'), { accountId }),
-    updateCustomerLevel: (change) => send('POST', customerUrl('UpdateLevelCustomer'), withoutEmpty(change)),
     getSupporters: () => get(customerUrl('GetAllSupporters')),
     getAllEmployees: () => get(customerUrl('getallemployee')),
-    getEmployeePage: ({ skip, take, keyword }) =>
-      get(customerUrl('GetEmployeePaging'), { skip, take, keyword: present(keyword) ? keyword : undefined }),
     getEmployeeByAccountId: (accountId) => get(customerUrl('GetEmployeeByAccountId'), { accountId }),
-    updateCareBy: (change) => send('POST', customerUrl('UpdateCareBy'), withoutEmpty(change)),
     getSupportHistory: (customerId) => get(customerUrl('GetSupportHistory'), { customerId }),
     getCustomerAddresses: (customerId) => get(customerUrl('GetAddresses'), { customerId }),
     getCustomerAddress: (addressId) => get(customerUrl('GetAddress'), { addressId }),
@@ -376,8 +328,6 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
       send('POST', customerUrl('activates_tranactive'), { ids, active }),
     setCustomerTranActive: (customerId, active) =>
       send('POST', customerUrl('ActiveTransaction'), { customerId, active }),
-    updateAucMaxBidLink: (customerId, aucMaxBidLink) =>
-      send('POST', customerUrl('UpdateAucMaxBidLink'), { customerId, aucMaxBidLink }),
     getCustomerTransactions: ({ customerId, skip, take }, signal) =>
       get(customerUrl('GetTransactions'), { customerId, skip, take }, signal),
     getCustomerAccessHistory: ({ accountId, skip, take }, signal) =>
@@ -387,21 +337,9 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getDeviceTypes: () => get(accessHistoryUrl('GetListDeviceType')),
     getWebNotifications: (accountId) => get(notifyUrl('GetWebNotify'), { accountId }),
     getEmailNotifications: (accountId) => get(notifyUrl('GetEmailNotify'), { accountId }),
-    addWebNotification: (notification) => send('POST', notifyUrl('AddWebNotify'), withoutEmpty(notification)),
-    sendMailNotification: (mail) => send('POST', notifyUrl('SendMail'), mailForm(mail)),
     getNotificationsByRefCode: (refCode, customerId) =>
       get(notifyUrl('GetByRefCodeAndCustomerId'), { refCode, customerId }),
   };
-};
-
-/** `SendMail`'s multipart body: one part per field, one `attachments` part per file. */
-export const mailForm = ({ attachments = [], ...fields }: MailNotificationInput) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
-  }
-  for (const file of attachments) form.append('attachments', file, file.name);
-  return form;
 };
 
 const numberOf = (value: unknown) => (present(value) ? Number(value) : undefined);

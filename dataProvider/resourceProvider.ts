@@ -15,6 +15,7 @@ import {
   type ResourceDeclaration,
 } from '../resources';
 import { callApi } from './callApi';
+import { multipartBody } from './orderCalls';
 import { download, type DownloadedFile, type FileTransferOptions } from './orderFiles';
 import { apiBaseUrl, resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
@@ -59,6 +60,21 @@ export interface ActionCall {
   /** The inputs, by source. */
   readonly inputs?: Record<string, unknown>;
 }
+
+/** react-admin's file input holds `{ rawFile, src, title }` per file; the wire wants the files. */
+const withRawFiles = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? value.map((item: unknown) =>
+            item && typeof item === 'object' && 'rawFile' in item
+              ? (item as { rawFile: unknown }).rawFile
+              : item,
+          )
+        : value,
+    ]),
+  );
 
 /** Filter values as query values; react-admin clears a filter by emptying it, which means "no filter". */
 const filterQuery = (filter: Record<string, unknown> = {}): QueryParams =>
@@ -284,7 +300,10 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       const scope = action.scope ?? 'record';
       const scoped =
         scope === 'record'
-          ? { id: record?.id, ...(record?.version === undefined ? {} : { version: record.version }) }
+          ? {
+              [action.recordKey ?? 'id']: record?.id,
+              ...(record?.version === undefined || action.unversioned ? {} : { version: record.version }),
+            }
           : scope === 'records'
             ? { ids }
             : {};
@@ -294,7 +313,11 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       const data =
         action.operation.method === 'GET'
           ? await callApi<T>(http, { method, url, params: values as QueryParams })
-          : await callApi<T>(http, { method, url, data: values });
+          : await callApi<T>(http, {
+              method,
+              url,
+              data: action.encoding === 'multipart' ? multipartBody(withRawFiles(values)) : values,
+            });
       return { data };
     },
   };

@@ -1,4 +1,5 @@
 import { bidStatuses, customerListResources, defaultCountryCode, genders } from '../contract/customers';
+import { mailAttachmentLimits } from '../contract/mail';
 import { catalogueOperations, field, oneOf, operation, ref } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -103,6 +104,8 @@ export const mailNotificationFields = [
   text('cc', 1000),
   text('bcc', 1000),
   field('body', 'textarea', { required: true, maxLength: 200_000 }),
+  // Files of at most 5 MB each (contract/mail.ts), which the server reads from the multipart form.
+  field('attachments', 'text', { files: true, maxBytes: mailAttachmentLimits.maxBytes }),
 ] as const satisfies readonly FieldDeclaration[];
 
 /**
@@ -123,6 +126,30 @@ const read = (name: string, wireName: string): ActionDeclaration => ({
   scope: 'resource',
 });
 
+/**
+ * A post to the customer (`Notify/<wireName>`, naming it `CustomerId`), on the notifications tab:
+ * labels `kago.customers.notifications.<key>` and `<key>Title` (with the customer's code).
+ */
+const notification = <Name extends string>(
+  name: Name,
+  wireName: string,
+  key: string,
+  inputs: readonly FieldDeclaration[],
+) =>
+  ({
+    name,
+    operation: { ...operation(wireName, 'POST'), path: `/api/Notify/${wireName}` },
+    places: ['tab'],
+    label: `kago.customers.notifications.${key}`,
+    title: { key: `kago.customers.notifications.${key}Title`, values: { code: 'customerCode' } },
+    submitLabel: 'kago.customers.notifications.send',
+    doneMessage: 'kago.customers.notify.sent',
+    failMessage: 'common.notify.error',
+    recordKey: 'CustomerId',
+    unversioned: true,
+    inputs,
+  }) satisfies ActionDeclaration;
+
 export const customerActions = [
   // The 7.11 name of the list (`list` below is the seed's GetCustomers, the call its screen makes).
   read('pageCustomers', 'get'),
@@ -130,6 +157,65 @@ export const customerActions = [
   read('allCustomerOptions', 'GetAll'),
   read('customerInfo', 'GetCustomerInfo'),
   read('customerProfile', 'GetCustomerProfile'),
+  // The level table, the choices of `changeLevel`.
+  read('levels', 'GetAllLevel'),
+  {
+    // The level tab's change (server/customers/levelRoutes.ts), which writes a history row.
+    name: 'changeLevel',
+    operation: operation('UpdateLevelCustomer', 'POST'),
+    places: ['tab'],
+    label: 'kago.customers.level.change',
+    title: { key: 'kago.customers.level.changeTitle', values: { code: 'customerCode' } },
+    doneMessage: 'kago.customers.notify.levelChanged',
+    recordKey: 'customerId',
+    inputs: [
+      {
+        ...customerField('levelId', { required: true }),
+        optionsFrom: { read: 'levels' },
+        startsFrom: 'levelId',
+      },
+      text('note', 500),
+    ],
+  },
+  // The support tab's choices: the supporters, and every employee for care-by (as the form offers).
+  read('supporters', 'GetAllSupporters'),
+  read('employees', 'getallemployee'),
+  {
+    // The support tab's change (server/customers/supportRoutes.ts): null unassigns; each change is
+    // a history row.
+    name: 'changeSupport',
+    operation: operation('UpdateCareBy', 'POST'),
+    places: ['tab'],
+    label: 'kago.customers.support.change',
+    title: { key: 'kago.customers.support.changeTitle', values: { code: 'customerCode' } },
+    submitLabel: 'kago.customers.support.save',
+    doneMessage: 'kago.customers.notify.updated',
+    recordKey: 'customerId',
+    inputs: [
+      { ...customerField('supporterId'), optionsFrom: { read: 'supporters' }, startsFrom: 'supporterId' },
+      { ...customerField('careById'), optionsFrom: { read: 'employees' }, startsFrom: 'careById' },
+    ],
+  },
+  {
+    // The finance tab's limit (server/customers/biddingRoutes.ts): no version, as the seed's call.
+    name: 'changeMaxBidLink',
+    operation: operation('UpdateAucMaxBidLink', 'POST'),
+    places: ['tab'],
+    label: 'kago.customers.finance.maxBidLinkChange',
+    title: { key: 'kago.customers.finance.maxBidLinkTitle', values: { code: 'customerCode' } },
+    submitLabel: 'kago.customers.finance.maxBidLinkSave',
+    doneMessage: 'kago.customers.notify.updated',
+    recordKey: 'customerId',
+    unversioned: true,
+    inputs: [{ ...customerField('aucMaxBidLink', { required: true }), startsFrom: 'aucMaxBidLink' }],
+  },
+  // The notifications tab's two posts (server/notify/routes.ts): the seed shows 'common.notify.error'
+  // for any failure (section 8); a channel the customer turned off keeps the notification as denied.
+  notification('sendWebNotify', 'AddWebNotify', 'sendWeb', webNotificationFields),
+  {
+    ...notification('sendMail', 'SendMail', 'sendEmail', mailNotificationFields),
+    encoding: 'multipart',
+  },
 ] as const satisfies readonly ActionDeclaration[];
 
 export type CustomerActionName = (typeof customerActions)[number]['name'];

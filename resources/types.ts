@@ -28,6 +28,12 @@
  * the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
  * the record's current value), `optionsFrom` (options a read answers), `shownWhen`, `statusMove`,
  * `keyValues` and `files`.
+ *
+ * An action's dialog may name its record in its title (`title`), start an input from a field of the
+ * record (`startsFrom` on the input), say what it did (`doneMessage`) or name the seed's one message
+ * for any refusal (`failMessage`), label its submit button (`submitLabel`), and send the record's id
+ * under another name (`recordKey`) without its version (`unversioned`): the customer's tab actions
+ * (resources/customers.ts) use them.
  */
 import type { AccessArea, Right } from './access';
 
@@ -165,6 +171,8 @@ export interface FieldDeclaration {
   readonly keyValues?: boolean;
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
+  /** Uploaded files: each at most this many bytes (an e-mail's attachment). */
+  readonly maxBytes?: number;
   /**
    * Must be chosen before the record is sent, though the schema does not require it: the server's
    * rules refuse its absence with the seed's own error code (a warehouse:
@@ -174,6 +182,11 @@ export interface FieldDeclaration {
   readonly neededFirst?: string;
   /** On a detail in tabs, the key of the declaration's `tabs` entry showing it (default the first). */
   readonly tab?: string;
+  /**
+   * An action's input that starts from this field of the record it acts on (a customer's level
+   * change starts on the current `levelId`); without it, a generated action's input starts empty.
+   */
+  readonly startsFrom?: string;
 }
 
 /** One tab of a record's detail: its key (also its address under the detail) and its label key. */
@@ -290,6 +303,36 @@ export interface ActionDeclaration {
    * `records` the chosen `ids`, `resource` nothing.
    */
   readonly scope?: 'record' | 'records' | 'resource';
+  /**
+   * The name the body gives the record's id (`scope: 'record'`), where the call does not call it
+   * `id`: the customer area's calls name it `customerId` (server/customers/levelRoutes.ts).
+   */
+  readonly recordKey?: string;
+  /**
+   * Its label key, where its resource keeps its labels outside `resources.<name>` (a resource served
+   * by its area, such as the customer); default `actionLabelKey`.
+   */
+  readonly label?: string;
+  /**
+   * Its dialog's title, where it names the record: a label key whose placeholders are filled from
+   * the record's fields (`values`: placeholder -> field), as in "Change the level of %{code}";
+   * default its label.
+   */
+  readonly title?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
+  /** What a success says (a label key), where it says more than `common.notify.success`. */
+  readonly doneMessage?: string;
+  /**
+   * What any refusal says (a label key), where the seed names one message for all (a failed
+   * notification: 'common.notify.error'); the server's field errors still land on their fields.
+   */
+  readonly failMessage?: string;
+  /** Its dialog's submit button's label key, where it is not its label ("Send"). */
+  readonly submitLabel?: string;
+  /**
+   * The call names the record without its `version` (`scope: 'record'`): it adds something to the
+   * record rather than changing it (a notification to a customer).
+   */
+  readonly unversioned?: boolean;
 
   // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
   /**

@@ -7,7 +7,7 @@ import { bidStatuses } from '../../contract/customers';
 import { customerField } from '../../resources/customers';
 import { customerTable } from './records';
 import { fieldSchema } from '../resources/schemas';
-import { idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idList, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
 
 const tag = 'customers: bidding and transactions';
@@ -97,11 +97,9 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/customer/UpdateAucMaxBidLink',
+    ...customerCall('changeMaxBidLink'),
     tag,
     summary: 'How many auction bid links the customer may hold at once.',
-    right: 'write',
     body: objectSchema(
       { customerId: idValue, aucMaxBidLink: fieldSchema(customerField('aucMaxBidLink', { required: true })) },
       ['customerId', 'aucMaxBidLink'],

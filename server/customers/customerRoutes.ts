@@ -21,12 +21,7 @@ import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
 import { exportCustomers } from './exportRoute';
 import { bodySchema, customerReadOnlyFields, standardFeesSchema } from './fields';
-import {
-  customerActions,
-  customerDeclaration,
-  type CustomerActionName,
-  type CustomerFieldSource,
-} from '../../resources/customers';
+import { customerDeclaration, type CustomerFieldSource } from '../../resources/customers';
 import { defaultsOf } from '../resources/records';
 import type { ResourceRules } from '../resources/rules';
 import {
@@ -48,7 +43,7 @@ import {
   type CustomerFilters,
   type CustomerRow,
 } from './records';
-import { declaredCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 const tag = 'customers';
@@ -317,10 +312,6 @@ const customerOptions = (db: Database, keyword: string | undefined, take: number
 const recordExtras = Object.fromEntries(customerReadOnlyFields.map((source) => [source, {}]));
 const standardFeesProperty = { standardFees: standardFeesSchema };
 
-/** One of the declaration's irregular reads (7.9), by its action's name. */
-const irregular = (name: CustomerActionName) =>
-  declaredCall(name, customerActions.find((action) => action.name === name)!.operation);
-
 /** The customer as its screens read it: the record with its names, and its fees per marketplace. */
 const infoOf = async (db: Database, id: number) => ({
   ...(await customerById(db, id)),
@@ -409,7 +400,7 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
   const byId = (request: FastifyRequest) => (request.query as { id: number }).id;
   return [
     {
-      ...irregular('pageCustomers'),
+      ...customerCall('pageCustomers'),
       tag,
       summary:
         'The 7.11 name of GetCustomers: a page of customers by keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
@@ -417,7 +408,7 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
       handle: (request) => customerPage.handle(request, db),
     },
     {
-      ...irregular('customerOptions'),
+      ...customerCall('customerOptions'),
       tag,
       summary: 'Customer options for a select: the first `take` (at most 50) matching the keyword, by code.',
       querystring: querySchema({
@@ -430,14 +421,14 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
       },
     },
     {
-      ...irregular('allCustomerOptions'),
+      ...customerCall('allCustomerOptions'),
       tag,
       summary: 'Customer options, by code: at most 500.',
       querystring: querySchema({}),
       handle: async () => customerOptions(db, undefined, maxCustomerTake),
     },
     {
-      ...irregular('customerInfo'),
+      ...customerCall('customerInfo'),
       tag,
       summary:
         'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
@@ -445,7 +436,7 @@ export const customerRoutes = (db: Database): AreaRoute[] => {
       handle: async (request) => infoOf(db, byId(request)),
     },
     {
-      ...irregular('customerProfile'),
+      ...customerCall('customerProfile'),
       tag,
       summary: "The customer's profile: identity, avatar, level and supporter.",
       querystring: querySchema({ id: idValue }, ['id']),

@@ -7,7 +7,7 @@ import { levelExists } from './checks';
 import { changeCustomer } from './customerRoutes';
 import { CustomerFieldErrors } from './fields';
 import { customerIdOfAccount } from './records';
-import { idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
 
 const tag = 'customers: levels';
@@ -45,11 +45,9 @@ const levelHistory = (db: Database, customerId: number) =>
 
 export const levelRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/customer/GetAllLevel',
+    ...customerCall('levels'),
     tag,
     summary: 'The level table, in display order.',
-    right: 'read',
     querystring: querySchema({}),
     handle: async () =>
       db
@@ -91,11 +89,9 @@ export const levelRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/customer/UpdateLevelCustomer',
+    ...customerCall('changeLevel'),
     tag,
     summary: "Changes the customer's level (409 on a stale `version`) and records the change.",
-    right: 'write',
     body: objectSchema(
       {
         customerId: idValue,

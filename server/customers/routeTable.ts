@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rightOfAction } from '../../resources/access';
-import { customerDeclaration } from '../../resources/customers';
+import { customerActions, customerDeclaration, type CustomerActionName } from '../../resources/customers';
 import { operationPath, type FieldDeclaration, type Operation } from '../../resources/index';
 import { requireRight, type Right } from '../auth/index';
 import { normalisedBody } from '../resources/records';
@@ -42,6 +42,10 @@ export const declaredCall = (action: string, operation: Operation) => ({
   url: operationPath(customerDeclaration, operation),
   right: rightOfAction(customerDeclaration, action),
 });
+
+/** One of the declaration's own calls (its action table), by its action's name. */
+export const customerCall = (name: CustomerActionName) =>
+  declaredCall(name, customerActions.find((action) => action.name === name)!.operation);
 
 /** A querystring schema: these values, `languageId` (the seed's calls send it), nothing else. */
 export const querySchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({

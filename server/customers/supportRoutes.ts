@@ -8,7 +8,7 @@ import { checkEmployees } from './checks';
 import { changeCustomer } from './customerRoutes';
 import { CustomerFieldErrors } from './fields';
 import { customerById, customerIdOfAccount, maxCustomerTake } from './records';
-import { idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
 import { writeCustomer } from './writeFlow';
 
 const tag = 'customers: support';
@@ -41,11 +41,9 @@ const employeeWhere = (keyword: string | undefined) => {
 
 export const supportRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/customer/GetAllSupporters',
+    ...customerCall('supporters'),
     tag,
     summary: 'The active supporters, by name.',
-    right: 'read',
     querystring: querySchema({}),
     handle: async () =>
       db
@@ -55,11 +53,9 @@ export const supportRoutes = (db: Database): AreaRoute[] => [
         .orderBy(asc(employees.name), asc(employees.id)),
   },
   {
-    method: 'GET',
-    url: '/api/customer/getallemployee',
+    ...customerCall('employees'),
     tag,
     summary: 'Every employee, by name.',
-    right: 'read',
     querystring: querySchema({}),
     handle: async () =>
       db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.id)),
@@ -104,12 +100,10 @@ export const supportRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/customer/UpdateCareBy',
+    ...customerCall('changeSupport'),
     tag,
     summary:
       "Assigns the customer's supporter and/or care-by employee (null unassigns, absent keeps); each change is recorded. 409 on a stale `version`.",
-    right: 'write',
     body: objectSchema(
       {
         customerId: idValue,

@@ -11,7 +11,7 @@ import type { FieldDeclaration } from '../../resources/index';
 import { type NotificationStatus, type NotificationChannel } from '../../contract/customers';
 import { mailAttachmentLimits } from '../../contract/mail';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from '../customers/records';
-import { idValue, querySchema, type AreaRoute } from '../customers/routeTable';
+import { customerCall, idValue, querySchema, type AreaRoute } from '../customers/routeTable';
 
 const tag = 'notifications';
 
@@ -212,12 +212,10 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/Notify/AddWebNotify',
+    ...customerCall('sendWebNotify'),
     tag,
     summary:
       'Posts a web notification to the customer (unread); with the web channel off it is kept as denied and refused.',
-    right: 'write',
     body: bodySchema(webNotificationFields, addressed, requiredOf(webNotificationFields)),
     emptiable: webNotificationFields,
     handle: async (request) => {
@@ -246,12 +244,10 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/Notify/SendMail',
+    ...customerCall('sendMail'),
     tag,
     summary:
       'Sends an e-mail (multipart form: CustomerId, subject, cc, bcc, body, refCode?, attachments of at most 5 MB each) through the outbox; to a customer without an e-mail address or with the e-mail channel off it is kept as denied and refused.',
-    right: 'write',
     multipart: true,
     handle: async (request) => {
       const { mail, cc, bcc, files } = await readMailForm(request);

@@ -1,28 +1,24 @@
-import SaveIcon from '@mui/icons-material/Save';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DataTable, Form, NumberInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import {
   customerListResources,
   vipHoldAmount,
   type CustomerInfo,
   type CustomerTransaction,
 } from '../../dataProvider/customers';
-import { customerDeclaration, customerField } from '../../resources/customers';
+import { CustomerActions } from './CustomerActions';
 import { customerFieldLabel as label } from './customerFormFields';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { PagedTable } from './PagedTable';
 import { useCustomerWork } from './useCustomerCalls';
-import { useFieldValidators } from '../generators/useFieldValidators';
 import { useDialogWorkflow } from './useDialogWorkflow';
 import { WorkflowDialog } from './WorkflowDialog';
 
-const maxBidLinkField = customerField('aucMaxBidLink', { required: true });
+const financeActions = ['changeMaxBidLink'] as const;
 
 /** What switching VIP bidding does to the balances, said before the user confirms. */
 export const vipChange = (customer: Pick<CustomerInfo, 'cashAvailable' | 'cashFrozen'>, enable: boolean) => ({
@@ -55,34 +51,10 @@ const VipBiddingDialogText = ({ customer, enable }: { customer: CustomerInfo; en
   );
 };
 
-const MaxBidLinkForm = ({
-  customer,
-  onSave,
-}: {
-  customer: CustomerInfo;
-  onSave: (value: number) => void;
-}) => {
-  const translate = useTranslate();
-  const validate = useFieldValidators(customerDeclaration.name, maxBidLinkField);
-  return (
-    <Form
-      record={{ id: customer.id, aucMaxBidLink: customer.aucMaxBidLink }}
-      onSubmit={(values: Record<string, unknown>) => onSave(Number(values.aucMaxBidLink))}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <NumberInput source="aucMaxBidLink" label={label('aucMaxBidLink')} step={1} validate={validate} />
-        <Button type="submit" startIcon={<SaveIcon />}>
-          {translate('kago.customers.finance.maxBidLinkSave')}
-        </Button>
-      </Stack>
-    </Form>
-  );
-};
-
 /**
  * Finance tab: balances, VIP bidding (enabling holds 2,000,000 of the available cash, disabling
  * returns it; the dialog says what the frozen cash becomes), bid status, transactions activation,
- * maximum auction bid links, and the paged transactions (`GetTransactions`).
+ * maximum auction bid links (the declared `changeMaxBidLink`, resources/customers.ts), and the paged transactions (`GetTransactions`).
  */
 export const FinanceTab = ({ customer }: { customer: CustomerInfo }) => {
   const { calls, canWrite, done, run, busy } = useCustomerWork();
@@ -144,18 +116,10 @@ export const FinanceTab = ({ customer }: { customer: CustomerInfo }) => {
           />
         ))}
       </Stack>
-      <Box sx={{ mt: 1 }}>
-        {canWrite ? (
-          <MaxBidLinkForm
-            customer={customer}
-            onSave={(value) => void change(() => calls.updateAucMaxBidLink(customer.id, value))}
-          />
-        ) : (
-          <Facts>
-            <Fact label={label('aucMaxBidLink')}>{customer.aucMaxBidLink}</Fact>
-          </Facts>
-        )}
-      </Box>
+      <Facts>
+        <Fact label={label('aucMaxBidLink')}>{customer.aucMaxBidLink}</Fact>
+      </Facts>
+      <CustomerActions customer={customer} names={financeActions} />
       <SectionTitle>kago.customers.finance.transactions</SectionTitle>
       <PagedTable resource={customerListResources.transactions} filter={{ customerId: customer.id }}>
         <Col

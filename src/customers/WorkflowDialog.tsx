@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { Form, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useIsPhone } from '../shell/theme/useIsPhone';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../kit/ErrorAlert';
 import type { DialogWorkflow } from './useDialogWorkflow';
 
 interface WorkflowDialogProps<T> {

@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, usePermissions, useRefresh } from 'react-ad
 import type { CustomerCalls } from '../../dataProvider/customers';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { hasRight } from '../../resources/access';
-import { failureMessage } from '../kit/InputsDialogButton';
+import { failureMessage } from '../kit/ErrorAlert';
 
 /**
  * The data provider: the generic one's standard calls (dataProvider/resourceProvider.ts) and the

@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
-import type { ApiError } from '../../dataProvider/errors';
+import { fieldErrorsOf } from '../kit/ErrorAlert';
 
 /**
  * The seed's dialog workflow (section 4), used by every customer dialog: request the data, then the
@@ -45,14 +45,6 @@ const reduce = <T>(state: DialogState<T>, event: DialogEvent<T>): DialogState<T>
     case 'reset':
       return { ...state, error: null, submitting: false };
   }
-};
-
-/** Field errors of a failed save, as the form sets them (one message per field, no `root`). */
-export const fieldErrorsOf = (error: unknown): Record<string, string> => {
-  const errors = (error as Partial<ApiError> | null)?.body?.errors ?? {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 };
 
 export const useDialogWorkflow = <T>() => {

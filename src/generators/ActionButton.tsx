@@ -1,4 +1,5 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useMemo } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useRecordContext, useRefresh } from 'react-admin';
 import type { ActionCall, ResourceProvider } from '../../dataProvider/resourceProvider';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../resources';
 import { Countdown } from '../kit/Countdown';
 import { InputsDialogButton } from '../kit/InputsDialogButton';
-import { useRetryAfter } from './useRetryAfter';
+import { retryWait, useRetryAfter } from './useRetryAfter';
 
 interface ActionButtonProps {
   readonly declaration: ResourceDeclaration;
@@ -19,6 +20,10 @@ interface ActionButtonProps {
 
 /** What an action's call names besides its inputs: the record, or the chosen ids. */
 type ActionTarget = Pick<ActionCall, 'record' | 'ids'>;
+
+/** Some of the record's fields, by the names they are wanted under (`name -> field`). */
+const fieldValues = (record: ActionTarget['record'], names: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(names).map(([name, field]) => [name, record?.[field]]));
 
 interface ActionControlProps extends ActionButtonProps {
   readonly target: ActionTarget;
@@ -29,19 +34,43 @@ interface ActionControlProps extends ActionButtonProps {
 /**
  * The button, dialog and call of one action, once it is known to be offered: its inputs, rendered
  * with the generated inputs and validators, in a dialog; its confirmation question (`...confirm`)
- * when it asks one. The call goes through the generic provider's `callAction`; success refreshes the
- * page, a refusal shows the server's message and, when it says when to try again, counts down to a
- * retry of the same call.
+ * when it asks one; its title may name the record's fields (`title`), its inputs start from the
+ * record's (`startsFrom`), its success may say more (`doneMessage`). The call goes through the
+ * generic provider's `callAction`; success refreshes the page. A refusal stays in the dialog with
+ * what was typed and the server's message (or `failMessage`, where the seed names one for any);
+ * one that says when to try again closes it and counts down to a retry of the same call.
  */
 const ActionControl = ({ declaration, action, target, onDone }: ActionControlProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const refresh = useRefresh();
   const retry = useRetryAfter();
+  const { record } = target;
+  const label = action.label ?? actionLabelKey(declaration.name, action.name);
+  const title = useMemo(
+    () => action.title && { key: action.title.key, values: fieldValues(record, action.title.values) },
+    [action.title, record],
+  );
+  const start = useMemo(
+    () =>
+      fieldValues(
+        record,
+        Object.fromEntries(
+          (action.inputs ?? []).flatMap(({ source, startsFrom }) =>
+            startsFrom ? [[source, startsFrom]] : [],
+          ),
+        ),
+      ),
+    [action.inputs, record],
+  );
   return (
     <InputsDialogButton
-      label={actionLabelKey(declaration.name, action.name)}
+      label={label}
+      title={title}
+      doneMessage={action.doneMessage}
+      record={start}
       icon={<PlayArrowIcon />}
       resource={declaration.name}
+      fieldLabels={declaration.fieldLabels}
       fields={action.inputs ?? []}
       question={action.confirm ? actionConfirmKey(declaration.name, action.name) : undefined}
       submit={(inputs) => dataProvider.callAction(declaration.name, action.name, { ...target, inputs })}
@@ -49,7 +78,9 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
         onDone?.();
         refresh();
       }}
-      closeOnFailure
+      closeOnFailure={(error) => retryWait(error) !== undefined}
+      failMessage={action.failMessage}
+      submitLabel={action.submitLabel}
       onFailure={(error, resend) => retry.schedule(error, resend)}
       disabled={retry.deadline !== null}
     >

@@ -16,11 +16,13 @@ export const ActionOptionsInput = ({
   field,
   optionsFrom,
   validate,
+  label,
 }: {
   resource: string;
   field: FieldDeclaration;
   optionsFrom: OptionsFrom;
   validate: Validator[];
+  label?: string;
 }) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const options = useQuery({
@@ -32,6 +34,7 @@ export const ActionOptionsInput = ({
   return (
     <SelectInput
       source={field.source}
+      label={label}
       validate={validate}
       choices={options.data ?? []}
       optionValue={optionsFrom.value ?? 'id'}

@@ -1,5 +1,13 @@
 import type { ReactElement } from 'react';
-import { BooleanInput, DateTimeInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateTimeInput,
+  FileField,
+  FileInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
 import { DateTextInput } from '../kit/DateTextInput';
 import { ActionOptionsInput } from './ActionOptionsInput';
@@ -11,7 +19,11 @@ import type { Validator } from './validators';
 
 interface InputContext {
   resource: string;
-  validate: Validator[];
+  /**
+   * What every input takes: its source, validators and label key (undefined: react-admin's
+   * `resources.<name>.fields.<source>`; a resource keeping its labels elsewhere names it).
+   */
+  props: { source: string; validate: Validator[]; label?: string };
   dependents: readonly string[];
 }
 
@@ -22,42 +34,42 @@ const formChoices = (resource: string, field: FieldDeclaration) =>
   enumChoices(resource, field).filter(({ id }) => !field.setByActions?.includes(id));
 
 /**
- * Field type -> the react-admin input that edits it. Labels come from
- * `resources.<name>.fields.<source>` by react-admin's convention.
+ * Field type -> the react-admin input that edits it.
  */
 export const inputComponents: Record<FieldType, InputElement> = {
-  text: (field, { validate }) => <TextInput source={field.source} validate={validate} />,
-  textarea: (field, { validate }) => (
-    <TextInput source={field.source} validate={validate} multiline minRows={2} />
+  text: (_, { props }) => <TextInput {...props} />,
+  textarea: (_, { props }) => <TextInput {...props} multiline minRows={2} />,
+  email: (_, { props }) => <TextInput {...props} type="email" />,
+  phone: (_, { props }) => <TextInput {...props} type="tel" />,
+  url: (_, { props }) => <TextInput {...props} type="url" />,
+  number: (field, { props }) => <NumberInput {...props} step={field.integer ? 1 : 'any'} />,
+  money: (_, { props }) => <NumberInput {...props} step={0.01} />,
+  boolean: (_, { props }) => <BooleanInput {...props} />,
+  date: (_, { props }) => <DateTextInput {...props} />,
+  datetime: (_, { props }) => <DateTimeInput {...props} />,
+  enum: (field, { resource, props }) => <SelectInput {...props} choices={formChoices(resource, field)} />,
+  reference: (field, { props, dependents }) => (
+    <ReferenceFieldInput field={field} validate={props.validate} dependents={dependents} />
   ),
-  email: (field, { validate }) => <TextInput source={field.source} validate={validate} type="email" />,
-  phone: (field, { validate }) => <TextInput source={field.source} validate={validate} type="tel" />,
-  url: (field, { validate }) => <TextInput source={field.source} validate={validate} type="url" />,
-  number: (field, { validate }) => (
-    <NumberInput source={field.source} validate={validate} step={field.integer ? 1 : 'any'} />
-  ),
-  money: (field, { validate }) => <NumberInput source={field.source} validate={validate} step={0.01} />,
-  boolean: (field, { validate }) => <BooleanInput source={field.source} validate={validate} />,
-  date: (field, { validate }) => <DateTextInput source={field.source} validate={validate} />,
-  datetime: (field, { validate }) => <DateTimeInput source={field.source} validate={validate} />,
-  enum: (field, { resource, validate }) => (
-    <SelectInput source={field.source} validate={validate} choices={formChoices(resource, field)} />
-  ),
-  reference: (field, { validate, dependents }) => (
-    <ReferenceFieldInput field={field} validate={validate} dependents={dependents} />
-  ),
-  imageList: (field, { validate }) => <ImageListInput source={field.source} validate={validate} />,
+  imageList: (_, { props }) => <ImageListInput source={props.source} validate={props.validate} />,
 };
 
 interface DeclaredInputProps {
   resource: string;
   field: FieldDeclaration;
+  label?: string;
   dependents?: readonly string[];
 }
 
 /** The input of one declared field, with its generated validators. */
-export const DeclaredInput = ({ resource, field, dependents = [] }: DeclaredInputProps) => {
+export const DeclaredInput = ({ resource, field, label, dependents = [] }: DeclaredInputProps) => {
   const validate = useFieldValidators(resource, field);
+  if (field.files)
+    return (
+      <FileInput source={field.source} label={label} validate={validate} multiple maxSize={field.maxBytes}>
+        <FileField source="src" title="title" />
+      </FileInput>
+    );
   if (field.optionsFrom)
     return (
       <ActionOptionsInput
@@ -65,7 +77,12 @@ export const DeclaredInput = ({ resource, field, dependents = [] }: DeclaredInpu
         field={field}
         optionsFrom={field.optionsFrom}
         validate={validate}
+        label={label}
       />
     );
-  return inputComponents[field.type](field, { resource, validate, dependents });
+  return inputComponents[field.type](field, {
+    resource,
+    props: { source: field.source, validate, label },
+    dependents,
+  });
 };

@@ -7,6 +7,12 @@ const codeOf = (error: unknown) => {
   return typeof body?.code === 'string' ? body.code : null;
 };
 
+/** How long a refusal says to wait before the same call is made again, or undefined: none. */
+export const retryWait = (error: unknown) => {
+  const code = codeOf(error);
+  return code ? retryAfterSeconds[code as keyof typeof retryAfterSeconds] : undefined;
+};
+
 /**
  * A call refused with a "not yet" code (`retryAfterSeconds`: SHIPMENT_CODE_UPDATING) is made again
  * by itself once its wait is over; `deadline` is when, for a countdown, or null. One retry waits at
@@ -24,8 +30,7 @@ export const useRetryAfter = () => {
     return () => window.clearTimeout(timer);
   }, [deadline]);
   const schedule = useCallback((error: unknown, call: () => void) => {
-    const code = codeOf(error);
-    const seconds = code ? retryAfterSeconds[code as keyof typeof retryAfterSeconds] : undefined;
+    const seconds = retryWait(error);
     if (seconds === undefined) return;
     again.current = call;
     setDeadline(new Date(Date.now() + seconds * 1000));

@@ -3,18 +3,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
-import { InputsDialog } from '../generators/InputsDialog';
+import { InputsDialog, type TitleKey } from '../generators/InputsDialog';
+import { failureMessage, fieldErrorsOf } from './ErrorAlert';
 import { useShortcut } from './useShortcut';
 
-/** What a failed call shows: the first detail error code's message (dataProvider/errors.ts), else generic. */
-export const failureMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'common.notify.error';
-
 interface InputsDialogButtonProps {
-  /** Its label key: the button's, the dialog's title and its submit button's. */
+  /** Its label key: the button's, and the dialog's title and submit button's unless named below. */
   readonly label: string;
+  /** The dialog's title where it is not the label: a key and its placeholders' values. */
+  readonly title?: TitleKey;
+  /** What a success says (a key); default `common.notify.success`. */
+  readonly doneMessage?: string;
   readonly icon: ReactElement;
   readonly resource: string;
+  /** Where its inputs' labels are, when not `resources.<resource>.fields` (InputsDialog). */
+  readonly fieldLabels?: string;
   /** What the dialog asks for; with none, a click sends at once, or after `question` is confirmed. */
   readonly fields: readonly FieldDeclaration[];
   /** A question asked above the inputs (a translation key); with no inputs, a confirmation. */
@@ -26,11 +29,16 @@ interface InputsDialogButtonProps {
   /** After a success has been notified and the dialog closed (reload what it changed). */
   readonly onDone?: () => unknown;
   /**
-   * After a failure has been notified: the dialog stays open with what was typed, unless
-   * `closeOnFailure`; `resend` sends the same values again.
+   * After a failure has been shown: in the dialog, which stays open with what was typed and the
+   * server's field errors on their fields, unless `closeOnFailure` says it closes (then in a toast);
+   * `resend` sends the same values again.
    */
   readonly onFailure?: (error: unknown, resend: () => void) => void;
-  readonly closeOnFailure?: boolean;
+  readonly closeOnFailure?: boolean | ((error: unknown) => boolean);
+  /** What a failure says where the seed names one message for any (a key); default the server's. */
+  readonly failMessage?: string;
+  /** The dialog's submit button's label key, where it is not the label. */
+  readonly submitLabel?: string;
   readonly disabled?: boolean;
   /** A key that opens it too (kit/shortcutTable.ts), announced on the button. */
   readonly shortcut?: string;
@@ -45,12 +53,8 @@ interface InputsDialogButtonProps {
  * Success is notified and closes the dialog; a refusal shows the server's message.
  */
 export const InputsDialogButton = ({
-  label,
+  doneMessage = 'common.notify.success',
   icon,
-  resource,
-  fields,
-  question,
-  record,
   submit,
   onDone,
   onFailure,
@@ -58,26 +62,47 @@ export const InputsDialogButton = ({
   disabled = false,
   shortcut,
   children,
+  // What the dialog shows: its title, labels, question and inputs (InputsDialog).
+  ...dialog
 }: InputsDialogButtonProps) => {
+  const { label, title = { key: label }, fields, question, failMessage } = dialog;
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
+  const [error, setError] = useState<unknown>(null);
+  const { mutate, mutateAsync, isPending } = useMutation({
     mutationFn: submit,
+    onMutate: () => setError(null),
     onSuccess: async () => {
-      notify('common.notify.success', { type: 'success' });
+      notify(doneMessage, { type: 'success' });
       setOpen(false);
       await onDone?.();
     },
-    onError: (error, values) => {
-      notify(failureMessage(error), { type: 'error' });
-      if (closeOnFailure) setOpen(false);
-      onFailure?.(error, () => mutate(values));
+    onError: (failure, values) => {
+      const closes = typeof closeOnFailure === 'function' ? closeOnFailure(failure) : closeOnFailure;
+      if (closes || fields.length === 0) {
+        notify(failMessage ?? failureMessage(failure), { type: 'error' });
+        setOpen(false);
+      } else setError(failure);
+      onFailure?.(failure, () => mutate(values));
     },
   });
-  useShortcut(shortcut ?? '', () => setOpen(true), shortcut !== undefined && !open);
+  /** Sends the dialog's values; a refusal's field errors go back to the form, onto their fields. */
+  const send = async (values: Record<string, unknown>) => {
+    try {
+      await mutateAsync(values);
+      return undefined;
+    } catch (failure) {
+      return fieldErrorsOf(failure);
+    }
+  };
+  const show = () => {
+    setError(null);
+    setOpen(true);
+  };
+  useShortcut(shortcut ?? '', show, shortcut !== undefined && !open);
   const start = () => {
     if (fields.length === 0 && !question) mutate({});
-    else setOpen(true);
+    else show();
   };
   // In a list row the clicks (dialog included: React events bubble through portals) must not reach the row.
   const stop = (event: MouseEvent) => event.stopPropagation();
@@ -91,22 +116,20 @@ export const InputsDialogButton = ({
         <Confirm
           isOpen={open}
           loading={isPending}
-          title={label}
+          title={title.key}
+          translateOptions={title.values}
           content={question ?? ''}
           onConfirm={() => mutate({})}
           onClose={() => setOpen(false)}
         />
       ) : (
         <InputsDialog
+          {...dialog}
           open={open}
           onClose={() => setOpen(false)}
-          label={label}
-          question={question}
-          resource={resource}
-          fields={fields}
-          record={record}
+          error={error}
           pending={isPending}
-          onSubmit={mutate}
+          onSubmit={send}
         />
       )}
     </Box>

@@ -191,7 +191,7 @@ describe('customers in a real browser, signed in for real', () => {
       .click();
     await page.getByRole('option', { name: target.name }).click();
     await dialog(page).getByRole('textbox', { name: /^Note/ }).fill('E2E promotion');
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).getByRole('button', { name: 'Change level' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByTestId('current-level').getByText(target.name).waitFor();
     const history = page.getByRole('table', { name: 'Level history' });

@@ -201,10 +201,14 @@ export const customers = {
     vipShort: 'Cash available (%{available}) is less than the %{amount} VIP bidding holds.',
     allowBid: 'Bidding allowed',
     tranActive: 'Transactions active',
+    maxBidLinkChange: 'Change the maximum bid links',
+    maxBidLinkTitle: 'Maximum bid links of %{code}',
     maxBidLinkSave: 'Save the maximum bid links',
   },
   support: {
     assignment: 'Supporter and care',
+    change: 'Change supporter and care',
+    changeTitle: 'Supporter and care of %{code}',
     save: 'Save assignment',
     history: 'Support history',
     historyEmpty: 'No support change yet.',
@@ -223,7 +227,6 @@ export const customers = {
     channel: 'Channel',
     status: 'Status',
     createdAt: 'Time',
-    attachFiles: 'Attach files',
   },
   accessHistory: {
     customer: 'Customer',

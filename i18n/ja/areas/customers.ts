@@ -199,10 +199,14 @@ export const customers: SameKeys<typeof english> = {
     vipShort: '利用可能残高（%{available}）がVIP入札の保留額 %{amount} に足りません。',
     allowBid: '入札許可',
     tranActive: '取引有効',
+    maxBidLinkChange: '入札リンク上限の変更',
+    maxBidLinkTitle: '%{code} の入札リンク上限',
     maxBidLinkSave: '入札リンク上限を保存',
   },
   support: {
     assignment: 'サポート担当とケア担当',
+    change: 'サポート担当とケア担当の変更',
+    changeTitle: '%{code} のサポート担当とケア担当',
     save: '担当を保存',
     history: 'サポート履歴',
     historyEmpty: 'サポートの変更はまだありません。',
@@ -221,7 +225,6 @@ export const customers: SameKeys<typeof english> = {
     channel: 'チャネル',
     status: '状態',
     createdAt: '日時',
-    attachFiles: 'ファイルを添付',
   },
   accessHistory: {
     customer: '顧客',

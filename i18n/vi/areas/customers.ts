@@ -199,10 +199,14 @@ export const customers: SameKeys<typeof english> = {
     vipShort: 'Số dư khả dụng (%{available}) ít hơn %{amount} cần tạm giữ cho đấu giá VIP.',
     allowBid: 'Cho phép đấu giá',
     tranActive: 'Cho phép giao dịch',
+    maxBidLinkChange: 'Đổi số link đấu giá tối đa',
+    maxBidLinkTitle: 'Số link đấu giá tối đa của %{code}',
     maxBidLinkSave: 'Lưu số link đấu giá tối đa',
   },
   support: {
     assignment: 'Nhân viên hỗ trợ và chăm sóc',
+    change: 'Đổi nhân viên hỗ trợ và chăm sóc',
+    changeTitle: 'Nhân viên hỗ trợ và chăm sóc của %{code}',
     save: 'Lưu phân công',
     history: 'Lịch sử hỗ trợ',
     historyEmpty: 'Chưa có thay đổi hỗ trợ.',
@@ -221,7 +225,6 @@ export const customers: SameKeys<typeof english> = {
     channel: 'Kênh',
     status: 'Trạng thái',
     createdAt: 'Thời gian',
-    attachFiles: 'Đính kèm tệp',
   },
   accessHistory: {
     customer: 'Khách hàng',

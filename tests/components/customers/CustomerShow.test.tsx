@@ -214,16 +214,42 @@ describe('customer detail', slow, () => {
     const { user } = await openTab(backend, 'level');
     expect(await screen.findByTestId('current-level')).toHaveTextContent('Standard');
     expect(screen.getByRole('table', { name: 'Level table' })).toHaveTextContent('Gold');
-    await user.click(screen.getByRole('button', { name: 'Change level' }));
+    await user.click(await screen.findByRole('button', { name: 'Change level' }));
+    // The declared action's title names the customer, its list starts on the current level, and its
+    // success says what changed (the action's `title`, `startsFrom` and `doneMessage`).
     await screen.findByRole('dialog', { name: 'Change the level of C000001' });
-    await user.click(within(dialog()).getByRole('combobox', { name: /^Level/ }));
+    const level = within(dialog()).getByRole('combobox', { name: /^Level/ });
+    await waitFor(() => expect(level).toHaveTextContent('Standard'));
+    await user.click(level);
     await user.click(await screen.findByRole('option', { name: 'Gold' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Change level' }));
+    expect(await screen.findByText('Level changed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-level')).toHaveTextContent('Gold'));
     const history = await screen.findByRole('table', { name: 'Level history' });
     expect(within(history).getByText('Standard')).toBeInTheDocument();
     expect(within(history).getByText('Gold')).toBeInTheDocument();
-    expect(backend.calls.updateCustomerLevel).toHaveBeenCalledWith({ customerId: 1, version: 2, levelId: 3 });
+    expect(backend.calls.changeLevel).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1, version: 2 }),
+      inputs: { levelId: 3, note: null },
+    });
+  });
+
+  it('changes the supporter and care-by employee in a dialog that starts from the current ones', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1, { supporterId: 1, careById: null })]);
+    const { user } = await openTab(backend, 'support');
+    expect(await screen.findByTestId('supporter')).toHaveTextContent('Hoa Supporter');
+    await user.click(await screen.findByRole('button', { name: 'Change supporter and care' }));
+    await screen.findByRole('dialog', { name: 'Supporter and care of C000001' });
+    const supporter = within(dialog()).getByRole('combobox', { name: /^Supporter/ });
+    await waitFor(() => expect(supporter).toHaveTextContent('Hoa Supporter'));
+    await user.click(within(dialog()).getByRole('combobox', { name: /^Cared for by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Minh Care' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save assignment' }));
+    await waitFor(() => expect(screen.getByTestId('care-by')).toHaveTextContent('Minh Care'));
+    expect(backend.calls.changeSupport).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1 }),
+      inputs: { supporterId: 1, careById: 2 },
+    });
   });
 
   it('sends an e-mail with an attachment, and shows common.notify.error when sending fails', async () => {
@@ -240,9 +266,11 @@ describe('customer detail', slow, () => {
     await within(dialog()).findByText('invoice.pdf');
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const sent = backend.calls.sendMailNotification.mock.calls[0][0];
-    expect(sent).toMatchObject({ CustomerId: 1, subject: 'Your invoice', cc: 'ops@kago.test' });
-    expect(sent.attachments?.map((each: File) => each.name)).toEqual(['invoice.pdf']);
+    const sent = backend.calls.sendMail.mock.calls[0][0];
+    expect(sent.record).toMatchObject({ id: 1 });
+    expect(sent.inputs).toMatchObject({ subject: 'Your invoice', cc: 'ops@kago.test', bcc: null });
+    const attached = sent.inputs?.attachments as { rawFile: File }[];
+    expect(attached.map(({ rawFile }) => rawFile.name)).toEqual(['invoice.pdf']);
     const emails = await screen.findByRole('table', { name: 'E-mail notifications' });
     expect(within(emails).getByText('Your invoice')).toBeInTheDocument();
     expect(within(emails).getByText('Sent')).toBeInTheDocument();
@@ -257,7 +285,7 @@ describe('customer detail', slow, () => {
     expect(within(dialog()).getByRole('textbox', { name: /^Subject/ })).toHaveValue('Again');
   });
 
-  it('sends a web notification with the customer id spelled CustomerId', async () => {
+  it('sends a web notification to the customer and says so', async () => {
     const backend = createCustomerBackend([sampleCustomer(1)]);
     const { user } = await openTab(backend, 'notifications');
     await user.click(await screen.findByRole('button', { name: 'Send web notification' }));
@@ -266,20 +294,36 @@ describe('customer detail', slow, () => {
     await fill(user, /^Content/, 'Your parcel is in our warehouse.');
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(backend.calls.addWebNotification).toHaveBeenCalledWith({
-      CustomerId: 1,
-      title: 'Parcel arrived',
-      link: undefined,
-      body: 'Your parcel is in our warehouse.',
+    expect(await screen.findByText('Notification sent')).toBeInTheDocument();
+    expect(backend.calls.sendWebNotify).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1 }),
+      inputs: { title: 'Parcel arrived', link: null, body: 'Your parcel is in our warehouse.' },
     });
     const web = await screen.findByRole('table', { name: 'Web notifications' });
     expect(within(web).getByText('Unread')).toBeInTheDocument();
+  });
+
+  it('changes the maximum bid links in a dialog that starts from the current limit', async () => {
+    const backend = createCustomerBackend([sampleCustomer(1, { aucMaxBidLink: 5 })]);
+    const { user } = await openTab(backend, 'finance');
+    await user.click(await screen.findByRole('button', { name: 'Change the maximum bid links' }));
+    await screen.findByRole('dialog', { name: 'Maximum bid links of C000001' });
+    const limit = within(dialog()).getByRole('spinbutton', { name: /^Max/ });
+    expect(limit).toHaveValue(5);
+    await user.clear(limit);
+    await user.type(limit, '12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save the maximum bid links' }));
+    await waitFor(() => expect(backend.customers[0].aucMaxBidLink).toBe(12));
+    expect(backend.calls.changeMaxBidLink).toHaveBeenCalledWith({
+      record: expect.objectContaining({ id: 1 }),
+      inputs: { aucMaxBidLink: 12 },
+    });
   });
 
   it('offers a viewer no change on any tab', async () => {
     const backend = createCustomerBackend([sampleCustomer(1)]);
     await openTab(backend, 'finance', 'viewer');
     expect(await screen.findByRole('switch', { name: 'VIP bidding' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save the maximum bid links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the maximum bid links' })).not.toBeInTheDocument();
   });
 });

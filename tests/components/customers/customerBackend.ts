@@ -15,6 +15,7 @@ import {
   type LevelChange,
 } from '../../../dataProvider/customers';
 import { readEnvelope } from '../../../dataProvider/envelope';
+import type { ActionCall } from '../../../dataProvider/resourceProvider';
 import { envelopeError } from '../../../dataProvider/errors';
 import { customerDeclaration } from '../../../resources/customers';
 import { xlsxMimeType } from '../../../src/generators/exportList';
@@ -292,30 +293,8 @@ export const createCustomerBackend = (initial: Customer[]) => {
         },
       };
     },
-    updateCustomerLevel: async ({ customerId, version, levelId, note }) => {
-      const customer = find(customerId);
-      checkVersion(customer, version);
-      const to = levels.find((level) => level.id === levelId)!;
-      levelHistory.unshift({
-        id: ++nextId,
-        customerId,
-        fromLevelName: customer.levelName,
-        toLevelName: to.name,
-        note: note ?? null,
-        changedBy: 'admin',
-        changedAt: '2025-03-01T10:00:00Z',
-      });
-      Object.assign(customer, { levelId, levelName: to.name });
-      return { data: { ...customer } };
-    },
     getSupporters: async () => ({ data: employees.slice(0, 1) }),
     getAllEmployees: async () => ({ data: employees }),
-    getEmployeePage: async ({ skip, take, keyword = '' }) =>
-      page(
-        employees.filter((each) => each.name.toLowerCase().includes(keyword.toLowerCase())),
-        skip,
-        take,
-      ),
     getEmployeeByAccountId: async (accountId) => {
       const customer = byAccount(accountId)!;
       return {
@@ -324,12 +303,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
           careBy: employees.find((each) => each.id === customer.careById) ?? null,
         },
       };
-    },
-    updateCareBy: async ({ customerId, version, supporterId, careById }) => {
-      const customer = find(customerId);
-      checkVersion(customer, version);
-      Object.assign(customer, { supporterId, careById });
-      return { data: { ...customer } };
     },
     getSupportHistory: async () => ({ data: [] }),
     getCustomerAddresses: async (customerId) => ({
@@ -385,11 +358,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       customer.tranActive = active;
       return { data: { ...customer } };
     },
-    updateAucMaxBidLink: async (customerId, aucMaxBidLink) => {
-      const customer = find(customerId);
-      customer.aucMaxBidLink = aucMaxBidLink;
-      return { data: { ...customer } };
-    },
     getCustomerTransactions: async ({ customerId, skip, take }) =>
       page(
         transactions.filter((each) => each.customerId === customerId),
@@ -419,62 +387,112 @@ export const createCustomerBackend = (initial: Customer[]) => {
     getEmailNotifications: async (accountId) => ({
       data: notifications.filter((each) => each.accountId === accountId && each.type === 'email'),
     }),
-    addWebNotification: async ({ CustomerId, title, link, body }) => {
-      const customer = find(CustomerId);
-      const row = {
+    getNotificationsByRefCode: async () => ({ data: [] }),
+  };
+
+  /** A notification the customer's channel lets through, or the seed's refusal. */
+  const notify = (
+    record: ActionCall['record'],
+    channel: 'notifyWeb' | 'notifyEmail',
+    values: Omit<CustomerNotification, 'id' | 'createdBy' | 'createdAt'>,
+  ) => {
+    const customer = find(Number(record?.id));
+    if (!customer[channel] || (channel === 'notifyEmail' && !customer.email))
+      throw refused('common.notify.error');
+    const row = {
+      id: ++nextId,
+      accountId: customer.accountId,
+      ...values,
+      createdBy: 'admin',
+      createdAt: '2025-03-01T10:00:00Z',
+    };
+    notifications.push(row);
+    return { data: row };
+  };
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+  /** The customer a declared action names, checked against its version (the server's 409). */
+  const current = (record: ActionCall['record']) => {
+    const customer = find(Number(record?.id));
+    checkVersion(customer, Number(record?.version));
+    return customer;
+  };
+  const idOrNull = (value: unknown) => (value == null || value === '' ? null : Number(value));
+
+  /** The customer's declared actions (resources/customers.ts) the tabs call, by name. */
+  const actions = {
+    changeLevel: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = current(record);
+      const to = levels.find((level) => level.id === Number(inputs.levelId))!;
+      levelHistory.unshift({
         id: ++nextId,
-        accountId: customer.accountId,
-        type: 'web' as const,
-        title,
-        link: link ?? null,
+        customerId: customer.id,
+        fromLevelName: customer.levelName,
+        toLevelName: to.name,
+        note: textOf(inputs.note),
+        changedBy: 'admin',
+        changedAt: '2025-03-01T10:00:00Z',
+      });
+      Object.assign(customer, { levelId: to.id, levelName: to.name });
+      return { data: { ...customer } };
+    },
+    changeMaxBidLink: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = find(Number(record?.id));
+      customer.aucMaxBidLink = Number(inputs.aucMaxBidLink);
+      return { data: { ...customer } };
+    },
+    changeSupport: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = current(record);
+      Object.assign(customer, {
+        supporterId: idOrNull(inputs.supporterId),
+        careById: idOrNull(inputs.careById),
+      });
+      return { data: { ...customer } };
+    },
+    sendWebNotify: async ({ record, inputs = {} }: ActionCall) =>
+      notify(record, 'notifyWeb', {
+        type: 'web',
+        title: textOf(inputs.title),
+        link: textOf(inputs.link),
         subject: null,
         cc: null,
         bcc: null,
-        body,
-        status: 'unread' as const,
+        body: String(inputs.body),
+        status: 'unread',
         attachments: [],
-        createdBy: 'admin',
-        createdAt: '2025-03-01T10:00:00Z',
-      };
-      notifications.push(row);
-      return { data: row };
-    },
-    sendMailNotification: async ({ CustomerId, subject, cc, bcc, body, attachments = [] }) => {
-      const customer = find(CustomerId);
-      if (!customer.email || !customer.notifyEmail) throw refused('common.notify.error');
-      const row = {
-        id: ++nextId,
-        accountId: customer.accountId,
-        type: 'email' as const,
+      }),
+    sendMail: async ({ record, inputs = {} }: ActionCall) =>
+      notify(record, 'notifyEmail', {
+        type: 'email',
         title: null,
         link: null,
-        subject,
-        cc: cc ?? null,
-        bcc: bcc ?? null,
-        body,
-        status: 'sent' as const,
-        attachments: attachments.map((file) => ({ name: file.name, size: file.size })),
-        createdBy: 'admin',
-        createdAt: '2025-03-01T10:00:00Z',
-      };
-      notifications.push(row);
-      return { data: row };
-    },
-    getNotificationsByRefCode: async () => ({ data: [] }),
+        subject: textOf(inputs.subject),
+        cc: textOf(inputs.cc),
+        bcc: textOf(inputs.bcc),
+        body: String(inputs.body),
+        status: 'sent',
+        attachments: ((inputs.attachments ?? []) as { rawFile: File }[]).map(({ rawFile }) => ({
+          name: rawFile.name,
+          size: rawFile.size,
+        })),
+      }),
   };
 
   // Each call a vi.fn (tests read what was sent, or make one fail), the implementation kept.
   const spied = Object.fromEntries(
-    Object.entries({ ...standard, ...calls }).map(([name, call]) => [
+    Object.entries({ ...standard, ...calls, ...actions }).map(([name, call]) => [
       name,
       vi.fn(call as (...args: unknown[]) => unknown),
     ]),
   ) as unknown as {
-    [Name in keyof (typeof standard & CustomerCalls)]: (typeof standard & CustomerCalls)[Name] &
+    [Name in keyof (typeof standard & CustomerCalls & typeof actions)]: (typeof standard &
+      CustomerCalls &
+      typeof actions)[Name] &
       ReturnType<typeof vi.fn>;
   };
 
-  return { calls: spied, customers, addresses, transactions, notifications, access };
+  const actionNames = Object.keys(actions) as (keyof typeof actions)[];
+  return { calls: spied, actionNames, customers, addresses, transactions, notifications, access };
 };
 
 export type CustomerBackend = ReturnType<typeof createCustomerBackend>;
@@ -502,6 +520,17 @@ export const customerDataProvider = (backend: CustomerBackend) => {
       return areaList ? areaList(params) : base.getList(resource, params);
     }),
     getOne: byResource(getOne, base.getOne),
+    // The customer's declared actions (resources/customers.ts) as the server's routes answer them.
+    callAction: async (resource: string, name: string, { record, inputs = {} }: ActionCall = {}) => {
+      if (!isCustomer(resource)) throw new Error(`No action "${name}" of "${resource}" in this backend`);
+      // The reads that fill the actions' choices, then the actions themselves.
+      if (name === 'levels') return calls.getCustomerLevels();
+      if (name === 'supporters') return calls.getSupporters();
+      if (name === 'employees') return calls.getAllEmployees();
+      const declared = backend.actionNames.find((each) => each === name);
+      if (declared) return backend.calls[declared]({ record, inputs });
+      throw new Error(`No action "${name}" of "${resource}" in this backend`);
+    },
     create: byResource(create, base.create),
     update: byResource(update, base.update),
     deleteMany: byResource(deleteMany, base.deleteMany),

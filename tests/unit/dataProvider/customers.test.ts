@@ -99,12 +99,16 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.getCustomerLevels();
     await provider.getCustomerLevelById(2);
     await provider.getLevelByAccountId(100007);
-    await provider.updateCustomerLevel({ customerId: 7, version: 3, levelId: 2 });
+    // The level and support changes are declared actions (resources/customers.ts).
+    const record = { id: 7, version: 3 };
+    await provider.callAction(customers, 'changeLevel', { record, inputs: { levelId: 2, note: null } });
     await provider.getSupporters();
     await provider.getAllEmployees();
-    await provider.getEmployeePage({ skip: 0, take: 20, keyword: 'an' });
     await provider.getEmployeeByAccountId(100007);
-    await provider.updateCareBy({ customerId: 7, version: 3, careById: 4 });
+    await provider.callAction(customers, 'changeSupport', {
+      record,
+      inputs: { supporterId: null, careById: 4 },
+    });
     await provider.getSupportHistory(7);
     await provider.getCustomerAddresses(7);
     await provider.getCustomerAddress(70);
@@ -114,10 +118,13 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.changeAllowBid(7, false);
     await provider.setCustomersTranActive([7], true);
     await provider.setCustomerTranActive(7, false);
-    await provider.updateAucMaxBidLink(7, 12);
+    await provider.callAction(customers, 'changeMaxBidLink', { record, inputs: { aucMaxBidLink: 12 } });
     await provider.getWebNotifications(100007);
     await provider.getEmailNotifications(100007);
-    await provider.addWebNotification({ CustomerId: 7, title: 'Hello', body: 'Your parcel arrived' });
+    await provider.callAction(customers, 'sendWebNotify', {
+      record,
+      inputs: { title: 'Hello', link: null, body: 'Your parcel arrived' },
+    });
     await provider.getNotificationsByRefCode('ORD-1', 7);
     await provider.getDeviceTypes();
     expect(lines()).toEqual([
@@ -140,7 +147,6 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       'POST /api/customer/UpdateLevelCustomer',
       'GET /api/customer/GetAllSupporters',
       'GET /api/customer/getallemployee',
-      'GET /api/customer/GetEmployeePaging?skip=0&take=20&keyword=an',
       'GET /api/customer/GetEmployeeByAccountId?accountId=100007',
       'POST /api/customer/UpdateCareBy',
       'GET /api/customer/GetSupportHistory?customerId=7',
@@ -166,16 +172,24 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       customerId: 7,
       version: 3,
       levelId: 2,
+      note: null,
     });
-    expect(bodyOf('POST /api/customer/UpdateCareBy')).toEqual({ customerId: 7, version: 3, careById: 4 });
+    expect(bodyOf('POST /api/customer/UpdateCareBy')).toEqual({
+      customerId: 7,
+      version: 3,
+      supporterId: null,
+      careById: 4,
+    });
     expect(bodyOf('POST /api/customer/activates_allowbid')).toEqual({ ids: [7, 8], active: false });
     expect(bodyOf('POST /api/customer/ChangeAllowBid')).toEqual({ customerId: 7, allowBid: false });
     expect(bodyOf('POST /api/customer/activates_tranactive')).toEqual({ ids: [7], active: true });
     expect(bodyOf('POST /api/customer/ActiveTransaction')).toEqual({ customerId: 7, active: false });
     expect(bodyOf('POST /api/customer/UpdateAucMaxBidLink')).toEqual({ customerId: 7, aucMaxBidLink: 12 });
+    // The seed spells the customer's id with a capital C; a notification carries no version.
     expect(bodyOf('POST /api/Notify/AddWebNotify')).toEqual({
       CustomerId: 7,
       title: 'Hello',
+      link: null,
       body: 'Your parcel arrived',
     });
   });
@@ -206,12 +220,16 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
   it('sends an e-mail notification as multipart form data with its attachments', async () => {
     const { provider, requests } = providerAnswering(() => ok({ id: 1 }));
     const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
-    await provider.sendMailNotification({
-      CustomerId: 7,
-      subject: 'Invoice',
-      cc: 'ops@kago.test',
-      body: 'Please find the invoice attached.',
-      attachments: [file],
+    // The declared `sendMail` (resources/customers.ts) with the file input's values as react-admin holds them.
+    await provider.callAction(customers, 'sendMail', {
+      record: { id: 7, version: 3 },
+      inputs: {
+        subject: 'Invoice',
+        cc: 'ops@kago.test',
+        bcc: null,
+        body: 'Please find the invoice attached.',
+        attachments: [{ rawFile: file, src: 'blob:x', title: 'invoice.pdf' }],
+      },
     });
     const [request] = requests;
     expect(request.line).toBe('POST /api/Notify/SendMail');
@@ -221,6 +239,8 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     expect(form.get('subject')).toBe('Invoice');
     expect(form.get('cc')).toBe('ops@kago.test');
     expect(form.has('bcc')).toBe(false);
+    // A notification is no change of the customer: no version goes with it.
+    expect(form.has('version')).toBe(false);
     expect(form.get('body')).toBe('Please find the invoice attached.');
     const attached = form.getAll('attachments') as File[];
     expect(attached.map((each) => each.name)).toEqual(['invoice.pdf']);
