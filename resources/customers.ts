@@ -134,10 +134,12 @@ const notification = <Name extends string>(
   name: Name,
   wireName: string,
   key: string,
+  icon: string,
   inputs: readonly FieldDeclaration[],
 ) =>
   ({
     name,
+    icon,
     operation: { ...operation(wireName, 'POST'), path: `/api/Notify/${wireName}` },
     places: ['tab'],
     label: `kago.customers.notifications.${key}`,
@@ -162,6 +164,7 @@ export const customerActions = [
   {
     // The level tab's change (server/customers/levelRoutes.ts), which writes a history row.
     name: 'changeLevel',
+    icon: 'MilitaryTech',
     operation: operation('UpdateLevelCustomer', 'POST'),
     places: ['tab'],
     label: 'kago.customers.level.change',
@@ -184,6 +187,7 @@ export const customerActions = [
     // The support tab's change (server/customers/supportRoutes.ts): null unassigns; each change is
     // a history row.
     name: 'changeSupport',
+    icon: 'SupportAgent',
     operation: operation('UpdateCareBy', 'POST'),
     places: ['tab'],
     label: 'kago.customers.support.change',
@@ -199,6 +203,7 @@ export const customerActions = [
   {
     // The finance tab's limit (server/customers/biddingRoutes.ts): no version, as the seed's call.
     name: 'changeMaxBidLink',
+    icon: 'Gavel',
     operation: operation('UpdateAucMaxBidLink', 'POST'),
     places: ['tab'],
     label: 'kago.customers.finance.maxBidLinkChange',
@@ -211,9 +216,9 @@ export const customerActions = [
   },
   // The notifications tab's two posts (server/notify/routes.ts): the seed shows 'common.notify.error'
   // for any failure (section 8); a channel the customer turned off keeps the notification as denied.
-  notification('sendWebNotify', 'AddWebNotify', 'sendWeb', webNotificationFields),
+  notification('sendWebNotify', 'AddWebNotify', 'sendWeb', 'NotificationsActive', webNotificationFields),
   {
-    ...notification('sendMail', 'SendMail', 'sendEmail', mailNotificationFields),
+    ...notification('sendMail', 'SendMail', 'sendEmail', 'Email', mailNotificationFields),
     encoding: 'multipart',
   },
 ] as const satisfies readonly ActionDeclaration[];

@@ -69,6 +69,7 @@ export const orderPackageActions = [
   },
   {
     name: 'updateOrders',
+    icon: 'PlaylistAdd',
     operation: operation('UpdateOrdersToOrderPackage', 'POST'),
     places: ['detail'],
     // Order codes, separated by semicolons, commas, blanks or lines: the package's orders after it.
@@ -77,6 +78,7 @@ export const orderPackageActions = [
   },
   {
     name: 'updateDomesticShippingFee',
+    icon: 'Payments',
     operation: operation('UpdateDomesticShippingFee', 'POST'),
     places: ['row', 'detail'],
     inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
@@ -84,6 +86,7 @@ export const orderPackageActions = [
   },
   {
     name: 'updatePhotos',
+    icon: 'PhotoLibrary',
     operation: operation('UpdatePhotos', 'POST'),
     places: ['detail'],
     inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
@@ -91,6 +94,7 @@ export const orderPackageActions = [
   },
   {
     name: 'updateShipment',
+    icon: 'LocalShipping',
     operation: operation('UpdateInfoShipment', 'POST'),
     places: ['detail'],
     inputs: shipmentInputs,
@@ -98,6 +102,7 @@ export const orderPackageActions = [
   },
   {
     name: 'repushMerge',
+    icon: 'Replay',
     operation: operation('RepushMergeOrderPackage', 'POST'),
     places: ['row', 'bulk', 'detail'],
     when: { field: 'mergeStatus', in: ['mergeFailed'] },
@@ -106,6 +111,7 @@ export const orderPackageActions = [
   },
   {
     name: 'cancelMerge',
+    icon: 'CallSplit',
     operation: operation('CancelMergePackage', 'POST'),
     places: ['row', 'detail'],
     when: { field: 'mergeStatus', in: ['merging', 'mergeFailed'] },

@@ -88,6 +88,7 @@ const shipment = (declared: FieldDeclaration): FieldDeclaration => ({ ...declare
 export const trackingActions = [
   {
     name: 'cancel',
+    icon: 'Cancel',
     operation: operation('CancelPackageTracking', 'POST'),
     places: ['row', 'detail'],
     // On its way (no warehouse status yet), or in the warehouse and not exported.
@@ -96,6 +97,7 @@ export const trackingActions = [
   },
   {
     name: 'syncToOrderPackage',
+    icon: 'Sync',
     operation: operation('SysncPackageTrackingToOrderPackage', 'POST'),
     places: ['detail'],
     when: { field: 'status', in: ['inStorage', 'waitingExport', 'exported'] },

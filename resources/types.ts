@@ -329,6 +329,11 @@ export interface ActionDeclaration {
   /** Its dialog's submit button's label key, where it is not its label ("Send"). */
   readonly submitLabel?: string;
   /**
+   * Its button's icon, a Material icon name listed in src/generators/actionIcons.ts (on a phone the
+   * button shows the icon alone, so actions offered side by side need their own); default an arrow.
+   */
+  readonly icon?: string;
+  /**
    * The call names the record without its `version` (`scope: 'record'`): it adds something to the
    * record rather than changing it (a notification to a customer).
    */

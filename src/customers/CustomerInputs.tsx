@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   SelectInput,
   TextInput,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration } from '../../resources/types';
 import { ImageListInput } from '../generators/ImageListInput';
+import { DateTextInput } from '../kit/DateTextInput';
 import type { Validator } from '../generators/validators';
 import { CountryOption, countryInputText, matchCountry } from './CountryOption';
 import {
@@ -47,7 +47,7 @@ const plainInputs: Record<string, (props: InputProps) => ReactElement> = {
   number: ({ declaration, ...props }) => (
     <NumberInput source={declaration.source} step={declaration.integer ? 1 : 'any'} {...props} />
   ),
-  date: ({ declaration, ...props }) => <DateInput source={declaration.source} {...props} />,
+  date: ({ declaration, ...props }) => <DateTextInput source={declaration.source} {...props} />,
   boolean: ({ declaration, ...props }) => <BooleanInput source={declaration.source} {...props} />,
   enum: ({ declaration, ...props }) => (
     <SelectInput source={declaration.source} choices={enumChoices(declaration)} {...props} />

@@ -1,4 +1,5 @@
-import { AutocompleteInput, DateInput, SearchInput, SelectInput, type InputProps } from 'react-admin';
+import { AutocompleteInput, SearchInput, SelectInput, type InputProps } from 'react-admin';
+import { DateTextInput } from '../kit/DateTextInput';
 import { booleanChoices } from '../generators/choices';
 import { CountryOption, countryInputText, matchCountry } from './CountryOption';
 import { customerFieldLabel } from './customerFormFields';
@@ -60,6 +61,6 @@ export const customerFilters = [
     choices={booleanChoices}
     alwaysOn
   />,
-  <DateInput key="createdFrom" source="createdFrom" label={customerFieldLabel('createdFrom')} alwaysOn />,
-  <DateInput key="createdTo" source="createdTo" label={customerFieldLabel('createdTo')} alwaysOn />,
+  <DateTextInput key="createdFrom" source="createdFrom" label={customerFieldLabel('createdFrom')} alwaysOn />,
+  <DateTextInput key="createdTo" source="createdTo" label={customerFieldLabel('createdTo')} alwaysOn />,
 ];

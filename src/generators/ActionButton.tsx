@@ -1,5 +1,4 @@
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useMemo } from 'react';
+import { createElement, useMemo } from 'react';
 import { useCanAccess, useDataProvider, useListContext, useRecordContext, useRefresh } from 'react-admin';
 import type { ActionCall, ResourceProvider } from '../../dataProvider/resourceProvider';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../resources';
 import { Countdown } from '../kit/Countdown';
 import { InputsDialogButton } from '../kit/InputsDialogButton';
+import { actionIconFor } from './actionIcons';
 import { retryWait, useRetryAfter } from './useRetryAfter';
 
 interface ActionButtonProps {
@@ -68,7 +68,7 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
       title={title}
       doneMessage={action.doneMessage}
       record={start}
-      icon={<PlayArrowIcon />}
+      icon={createElement(actionIconFor(action.icon))}
       resource={declaration.name}
       fieldLabels={declaration.fieldLabels}
       fields={action.inputs ?? []}

@@ -1,0 +1,39 @@
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import CancelIcon from '@mui/icons-material/Cancel';
+import EmailIcon from '@mui/icons-material/Email';
+import GavelIcon from '@mui/icons-material/Gavel';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import ReplayIcon from '@mui/icons-material/Replay';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SyncIcon from '@mui/icons-material/Sync';
+
+/**
+ * The icons an action table's entries name (`icon`, resources/types.ts), by their @mui/icons-material
+ * file name: on a phone an action's button shows its icon alone, so each needs its own. Apart from the
+ * menu's (src/icons.ts): these load with the screens that offer actions, not with the first page.
+ */
+export const actionIcons = {
+  CallSplit: CallSplitIcon,
+  Cancel: CancelIcon,
+  Email: EmailIcon,
+  Gavel: GavelIcon,
+  LocalShipping: LocalShippingIcon,
+  MilitaryTech: MilitaryTechIcon,
+  NotificationsActive: NotificationsActiveIcon,
+  Payments: PaymentsIcon,
+  PhotoLibrary: PhotoLibraryIcon,
+  PlaylistAdd: PlaylistAddIcon,
+  Replay: ReplayIcon,
+  SupportAgent: SupportAgentIcon,
+  Sync: SyncIcon,
+} as const;
+
+/** An action's icon; one that names none (or one missing here) gets a plain "do it" arrow. */
+export const actionIconFor = (name: string | undefined) =>
+  name !== undefined && name in actionIcons ? actionIcons[name as keyof typeof actionIcons] : PlayArrowIcon;
