@@ -1,11 +1,29 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
 import { recordConsoleError, takeConsoleErrorProblems } from './consoleErrors';
 
-// The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
-configure({ asyncUtilTimeout: 8000 });
+configure({
+  // The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
+  asyncUtilTimeout: 8000,
+  // A query that finds nothing prints the whole DOM into its error. Inside waitFor and findBy* it
+  // fails on every retry until it passes, and only the last error is ever shown: printing each one
+  // was 8 % of a component file's time. The DOM is printed when the message is read, as before.
+  getElementError: (message, container) => {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let printed: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () =>
+        (printed ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+          .filter(Boolean)
+          .join('\n\n')),
+    });
+    return error;
+  },
+});
 
 // What jsdom lacks and MUI / react-admin use.
 if (!window.matchMedia) {
