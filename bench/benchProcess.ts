@@ -15,7 +15,10 @@ export interface BenchProcess {
   direct(kind: string, args: string[]): Promise<number[]>;
 }
 
-/** A bench server process with a grown table, an admin's token, and a timer of GET calls. */
+/**
+ * A bench server process with a grown table, an admin's token, and a timer of GET calls.
+ * `BENCH_PROFILE=<folder>` writes the server's CPU profile there when it exits (node --cpu-prof).
+ */
 export const withBenchProcess = async <T>(
   grow: string,
   measure: (timedGet: (pathAndQuery: string) => Promise<number>, server: BenchProcess) => Promise<T>,
@@ -23,7 +26,12 @@ export const withBenchProcess = async <T>(
 ): Promise<T> => {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'serverProcess.ts')],
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'serverProcess.ts'),
+    ],
     {
       env: { ...process.env, BENCH_GROW: grow, BENCH_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

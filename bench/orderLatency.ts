@@ -9,11 +9,12 @@ const samplesPerFamily = 20;
  * Orders grown to 100k: p95 of every family's first page (25 rows, its default order) and of the
  * detail call, through the real HTTP routes with a real token; and p50 of both through HTTP and
  * through the routes' own query code straight in the server process (`ratio`: HTTP over direct).
+ * `only`: just these families (by path).
  */
-export const measureOrderLatency = () =>
+export const measureOrderLatency = (only?: string[]) =>
   withBenchProcess(`orders:${orders}`, async (timedGet, server) => {
     const families = [];
-    for (const family of orderApiFamilies) {
+    for (const family of orderApiFamilies.filter(({ path }) => !only || only.includes(path))) {
       const page = `/api/${family.path}/${family.listAction}?skip=0&take=25`;
       for (let warm = 0; warm < 3; warm += 1) await timedGet(page);
       const times: number[] = [];
