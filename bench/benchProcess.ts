@@ -71,6 +71,29 @@ export const withBenchProcess = async <T>(
   }
 };
 
+/**
+ * Times (ms) of each GET through HTTP and of its direct counterpart (`kind`, `arg`) in the server
+ * process, taken in turn, one of each at a time: on a shared machine whose load changes by the
+ * second, two blocks measured one after the other see different machines (ratios of 0.5x to 4x for
+ * the same route in one run), whereas pairs taken side by side see the same one.
+ */
+export const sideBySide = async (
+  timedGet: (pathAndQuery: string) => Promise<number>,
+  server: BenchProcess,
+  kind: string,
+  pairs: { path: string; arg: string }[],
+) => {
+  const http: number[] = [];
+  const direct: number[] = [];
+  // Which goes first alternates, so that neither always finds the other's rows already cached.
+  for (const [index, { path, arg }] of pairs.entries()) {
+    if (index % 2 === 0) http.push(await timedGet(path));
+    direct.push(...(await server.direct(kind, [arg])));
+    if (index % 2 === 1) http.push(await timedGet(path));
+  }
+  return { http, direct, ratio: percentile(http, 0.5) / percentile(direct, 0.5) };
+};
+
 export const percentile = (times: number[], fraction: number) => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
