@@ -15,7 +15,10 @@ export interface BenchProcess {
   direct(kind: string, args: string[]): Promise<number[]>;
 }
 
-/** A bench server process with a grown table, an admin's token, and a timer of GET calls. */
+/**
+ * A bench server process with a grown table, an admin's token, and a timer of GET calls.
+ * `BENCH_PROFILE=<folder>` writes the server's CPU profile there when it exits (node --cpu-prof).
+ */
 export const withBenchProcess = async <T>(
   grow: string,
   measure: (timedGet: (pathAndQuery: string) => Promise<number>, server: BenchProcess) => Promise<T>,
@@ -23,7 +26,12 @@ export const withBenchProcess = async <T>(
 ): Promise<T> => {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'serverProcess.ts')],
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'serverProcess.ts'),
+    ],
     {
       env: { ...process.env, BENCH_GROW: grow, BENCH_DATABASE_URL: databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -61,6 +69,29 @@ export const withBenchProcess = async <T>(
     child.kill('SIGTERM');
     await once(child, 'exit');
   }
+};
+
+/**
+ * Times (ms) of each GET through HTTP and of its direct counterpart (`kind`, `arg`) in the server
+ * process, taken in turn, one of each at a time: on a shared machine whose load changes by the
+ * second, two blocks measured one after the other see different machines (ratios of 0.5x to 4x for
+ * the same route in one run), whereas pairs taken side by side see the same one.
+ */
+export const sideBySide = async (
+  timedGet: (pathAndQuery: string) => Promise<number>,
+  server: BenchProcess,
+  kind: string,
+  pairs: { path: string; arg: string }[],
+) => {
+  const http: number[] = [];
+  const direct: number[] = [];
+  // Which goes first alternates, so that neither always finds the other's rows already cached.
+  for (const [index, { path, arg }] of pairs.entries()) {
+    if (index % 2 === 0) http.push(await timedGet(path));
+    direct.push(...(await server.direct(kind, [arg])));
+    if (index % 2 === 1) http.push(await timedGet(path));
+  }
+  return { http, direct, ratio: percentile(http, 0.5) / percentile(direct, 0.5) };
 };
 
 export const percentile = (times: number[], fraction: number) => {

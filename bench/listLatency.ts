@@ -1,4 +1,4 @@
-import { percentile, withBenchProcess } from './benchProcess';
+import { percentile, sideBySide, withBenchProcess } from './benchProcess';
 
 export const listP95BudgetMs = 10;
 const rows = 100_000;
@@ -7,25 +7,25 @@ const samples = 400;
 /**
  * The bank catalogue grown to 100k rows; p50/p95 of a 25-row page filtered (active) and sorted
  * (by name), at changing offsets, through the real HTTP route with a real token, and of the same
- * pages read by the route's own query code straight in the server process: `ratio` is HTTP's p50
- * over the direct p50.
+ * pages read by the route's own query code straight in the server process, taken in turn: `ratio` is
+ * HTTP's p50 over the direct p50.
  */
 export const measureListLatency = () =>
   withBenchProcess(`bank:${rows}`, async (timedGet, server) => {
     const run = async (label: string, query: (index: number) => string) => {
-      for (let index = 0; index < 30; index += 1) await timedGet(`/api/bank/get?${query(index)}`);
-      const times: number[] = [];
-      for (let index = 0; index < samples; index += 1)
-        times.push(await timedGet(`/api/bank/get?${query(index)}`));
-      const queries = Array.from({ length: samples }, (_, index) => query(index));
-      await server.direct('bank', queries.slice(0, 30));
-      const direct = await server.direct('bank', queries);
+      const pairs = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          path: `/api/bank/get?${query(index)}`,
+          arg: query(index),
+        }));
+      await sideBySide(timedGet, server, 'bank', pairs(30));
+      const { http, direct, ratio } = await sideBySide(timedGet, server, 'bank', pairs(samples));
       return {
         label,
-        p50: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
+        p50: percentile(http, 0.5),
+        p95: percentile(http, 0.95),
         directP50: percentile(direct, 0.5),
-        ratio: percentile(times, 0.5) / percentile(direct, 0.5),
+        ratio,
       };
     };
     return [
