@@ -48,15 +48,24 @@ export const orderSortColumns: Readonly<Record<string, PgColumn>> = {
 const keywordColumns = [orders.code, orders.title, orders.customerName, orders.tracking, orders.orderNumber];
 
 /**
- * A keyword that names a customer whole (its code, username or phone) finds that customer's orders:
- * staff on the phone with a customer type what the customer says. Equality over the customers'
- * unique code and username indexes and the phone trigram index, then the orders' customer-code
- * index: no scan of either table.
+ * The codes of the customers a keyword names whole (its code, username or phone): staff on the phone
+ * with a customer type what the customer says, and the list then has that customer's orders too.
+ * Asked before the list's own query and given to it as values: as a subquery inside the keyword's
+ * OR it made the planner walk all orders by date testing each (143 ms at 20,000 orders on
+ * PostgreSQL), as values the OR is plain column tests (40 ms).
  */
-const ofCustomerNamed = (keyword: string) =>
-  sql`${orders.customerCode} in (select ${customers.customerCode} from ${customers}
-    where ${customers.customerCode} = upper(${keyword}) or lower(${customers.username}) = lower(${keyword})
-      or ${customers.phone} = ${keyword})`;
+export const customersNamed = async (db: Database, keyword: string | undefined) => {
+  const named = keyword?.trim();
+  if (!named) return [];
+  const rows = await db
+    .select({ code: customers.customerCode })
+    .from(customers)
+    .where(
+      sql`${customers.customerCode} = upper(${named}) or lower(${customers.username}) = lower(${named})
+        or ${customers.phone} = ${named}`,
+    );
+  return rows.map((row) => row.code);
+};
 
 /** `%` and `_` in a keyword are literal characters, not wildcards. */
 export const containsPattern = (keyword: string) =>
@@ -65,8 +74,15 @@ export const containsPattern = (keyword: string) =>
 /** A date filter bound: `dateTo` is inclusive of its whole day. */
 const dayAfter = (date: string) => new Date(Date.parse(date) + 24 * 60 * 60 * 1000);
 
-/** What a family lists, narrowed by the user's filters. */
-export const orderListWhere = (family: OrderFamily, query: OrderListQuery): SQL | undefined => {
+/**
+ * What a family lists, narrowed by the user's filters; `named` is what `customersNamed` found for the
+ * query's keyword (a query without a keyword: none).
+ */
+export const orderListWhere = (
+  family: OrderFamily,
+  query: OrderListQuery,
+  named: readonly string[],
+): SQL | undefined => {
   const requested = (query.status ?? []).filter(isOrderStatus);
   const statuses = requested.length
     ? family.statuses.filter((status) => requested.includes(status))
@@ -81,7 +97,7 @@ export const orderListWhere = (family: OrderFamily, query: OrderListQuery): SQL 
     keyword
       ? or(
           ...keywordColumns.map((column) => ilike(column, containsPattern(keyword))),
-          ofCustomerNamed(keyword),
+          named.length ? inArray(orders.customerCode, [...named]) : undefined,
         )
       : undefined,
     query.dateFrom ? gte(orders.orderDate, new Date(query.dateFrom)) : undefined,
@@ -121,7 +137,7 @@ export const listOrders = async (
   family: OrderFamily,
   query: OrderListQuery,
 ): Promise<OrderPage> => {
-  const where = orderListWhere(family, query);
+  const where = orderListWhere(family, query, await customersNamed(db, query.keyword));
   const { column, direction } = orderListSort(query);
   const order = direction === 'asc' ? asc : desc;
   const skip = query.skip ?? 0;

@@ -62,7 +62,7 @@ describe('list totals', () => {
   describe('of order lists over the seeded 20,000 orders, without planner statistics', () => {
     const take = 25;
     const realCount = async (route: string) => {
-      const where = orderListWhere(findOrderFamilyByRoute(route)!, {});
+      const where = orderListWhere(findOrderFamilyByRoute(route)!, {}, []);
       const [{ rows }] = await opened.database.db.select({ rows: count() }).from(orders).where(where);
       return rows;
     };
@@ -109,7 +109,7 @@ describe('list totals', () => {
 
     it('a filtered list under the limit is counted exactly', async () => {
       const family = findOrderFamilyByRoute('search-orders')!;
-      const where = orderListWhere(family, { source: 'jan', status: ['delivered'] });
+      const where = orderListWhere(family, { source: 'jan', status: ['delivered'] }, []);
       const [{ rows }] = await opened.database.db.select({ rows: count() }).from(orders).where(where);
       const page = await listOrders(opened.database.db, family, {
         source: 'jan',

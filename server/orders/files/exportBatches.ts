@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OrderFamily } from '../../../resources/orders/index';
 import type { Database } from '../../db/database';
 import { orders, suppliers } from '../../db/orderTables';
-import { orderListSort, orderListWhere, type OrderListQuery } from '../queries';
+import { customersNamed, orderListSort, orderListWhere, type OrderListQuery } from '../queries';
 import { exportSelection, type ExportRow } from './exportColumns';
 
 /** Rows read per query: enough to keep the database busy, few enough to hold in memory. */
@@ -40,7 +40,7 @@ export async function* orderExportBatches(
   query: OrderListQuery,
   batchSize = exportBatchSize,
 ): AsyncGenerator<ExportRow[]> {
-  const where = orderListWhere(family, query);
+  const where = orderListWhere(family, query, await customersNamed(db, query.keyword));
   const { column, direction } = orderListSort(query);
   const order = direction === 'asc' ? asc : desc;
   let last: Position | null = null;

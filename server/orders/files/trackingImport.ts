@@ -110,7 +110,7 @@ export const importTrackingRows = async (
       ? db
           .select({ id: orders.id, code: orders.code })
           .from(orders)
-          .where(and(orderListWhere(family, {}), inArray(orders.code, codes)))
+          .where(and(orderListWhere(family, {}, []), inArray(orders.code, codes)))
       : [],
     trackings.length
       ? db
