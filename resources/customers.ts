@@ -182,6 +182,12 @@ export const customerActions = [
   read('allCustomerOptions', 'GetAll'),
   read('customerInfo', 'GetCustomerInfo'),
   read('customerProfile', 'GetCustomerProfile'),
+  // The address form's cascade (server/customers/geographyRoutes.ts): the countries, then the places
+  // of the one chosen above (`countryId`, `provinceId`, `districtId`).
+  read('countries', 'GetAllCountry'),
+  read('provinces', 'GetStateProvinceByCountry'),
+  read('districts', 'GetDistrictByProvince'),
+  read('wards', 'GetWardByDistrict'),
   // The level table, the choices of `changeLevel`.
   read('levels', 'GetAllLevel'),
   {
