@@ -231,16 +231,10 @@ export interface CustomerCalls {
   updateCustomerAddress: (address: CustomerAddressInput & { addressId: number }) => Data<CustomerAddress>;
   /** `DELETE DeleteAddress?addressId=`. */
   deleteCustomerAddress: (addressId: number) => Data<unknown>;
-  /** `PUT ActiveBid?customerId=&active=`: VIP bidding of one customer (holds or releases the deposit). */
-  setCustomerBidActive: (customerId: number, active: boolean) => Data<Customer>;
   /** `POST activates_allowbid {ids, active}`: VIP bidding in bulk, all or nothing. */
   setCustomersBidActive: (ids: readonly number[], active: boolean) => Data<unknown>;
-  /** `POST ChangeAllowBid {customerId, allowBid}`: bid status allowed or blocked. */
-  changeAllowBid: (customerId: number, allowBid: boolean) => Data<Customer>;
   /** `POST activates_tranactive {ids, active}`. */
   setCustomersTranActive: (ids: readonly number[], active: boolean) => Data<unknown>;
-  /** `POST ActiveTransaction {customerId, active}`. */
-  setCustomerTranActive: (customerId: number, active: boolean) => Data<Customer>;
   /** `GET GetTransactions`, newest first. */
   getCustomerTransactions: (
     params: Paging & { customerId: number },
@@ -319,15 +313,9 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     updateCustomerAddress: (address) => send('PUT', customerUrl('UpdateAddress'), address),
     deleteCustomerAddress: (addressId) =>
       send('DELETE', customerUrl('DeleteAddress'), undefined, { addressId }),
-    setCustomerBidActive: (customerId, active) =>
-      send('PUT', customerUrl('ActiveBid'), undefined, { customerId, active }),
     setCustomersBidActive: (ids, active) => send('POST', customerUrl('activates_allowbid'), { ids, active }),
-    changeAllowBid: (customerId, allowBid) =>
-      send('POST', customerUrl('ChangeAllowBid'), { customerId, allowBid }),
     setCustomersTranActive: (ids, active) =>
       send('POST', customerUrl('activates_tranactive'), { ids, active }),
-    setCustomerTranActive: (customerId, active) =>
-      send('POST', customerUrl('ActiveTransaction'), { customerId, active }),
     getCustomerTransactions: ({ customerId, skip, take }, signal) =>
       get(customerUrl('GetTransactions'), { customerId, skip, take }, signal),
     getCustomerAccessHistory: ({ accountId, skip, take }, signal) =>

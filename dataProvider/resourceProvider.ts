@@ -311,7 +311,7 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       const url = `${apiBaseUrl(declaration.api)}${operationPath(declaration, action.operation)}`;
       const method = action.operation.method as Method;
       const data =
-        action.operation.method === 'GET'
+        action.operation.method === 'GET' || action.operation.query
           ? await callApi<T>(http, { method, url, params: values as QueryParams })
           : await callApi<T>(http, {
               method,

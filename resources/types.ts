@@ -34,6 +34,11 @@
  * for any refusal (`failMessage`), label its submit button (`submitLabel`), and send the record's id
  * under another name (`recordKey`) without its version (`unversioned`): the customer's tab actions
  * (resources/customers.ts) use them.
+ *
+ * An action may be a switch rather than a button (`toggle`: a boolean seen and changed on the
+ * record, as the customer's finance switches), ask a confirmation whose text the browser computes
+ * from the record (`confirmWith`, a component of src/confirmations.ts) and send its values in the
+ * query string of a call that is not a GET (`query` on its operation, the seed's `PUT ActiveBid`).
  */
 import type { AccessArea, Right } from './access';
 
@@ -235,6 +240,8 @@ export interface Operation {
   readonly method: HttpMethod;
   /** The literal path when it departs from `/api/<path>/<name>` (call catalogue 7.12). */
   readonly path?: string;
+  /** Sends its values in the query string though it is not a GET (`PUT ActiveBid?customerId=&active=`). */
+  readonly query?: boolean;
 }
 
 /** The operations a resource offers: an absent role is neither served nor offered on screen. */
@@ -338,6 +345,17 @@ export interface ActionDeclaration {
    * record rather than changing it (a notification to a customer).
    */
   readonly unversioned?: boolean;
+  /**
+   * Offered as a switch rather than a button: on while the record's `field` is `on` (default true);
+   * turning it sends the input `input`, true to turn it on. A role that may not sees it disabled,
+   * since the switch is also where the value is shown.
+   */
+  readonly toggle?: { readonly field: string; readonly on?: string | boolean; readonly input: string };
+  /**
+   * Asks before sending with a confirmation the browser computes from the record (what a change
+   * will move): the name of a component of src/confirmations.ts, which gives its title and text.
+   */
+  readonly confirmWith?: string;
 
   // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
   /**

@@ -37,11 +37,9 @@ const tranActives = (db: Database): Omit<AreaRoute, 'method' | 'url' | 'right'> 
  */
 export const biddingRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'PUT',
-    url: '/api/customer/ActiveBid',
+    ...customerCall('switchVipBidding'),
     tag,
     summary: 'VIP bidding on or off for one customer: on holds 2,000,000 of available cash, off returns it.',
-    right: 'write',
     querystring: querySchema({ customerId: idValue, active: { type: 'boolean' } }, ['customerId', 'active']),
     handle: async (request) => {
       const { customerId, active } = request.query as { customerId: number; active: boolean };
@@ -64,11 +62,9 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/customer/ChangeAllowBid',
+    ...customerCall('changeAllowBid'),
     tag,
     summary: 'Allows or blocks bidding for a customer (bidStatus allowed / blocked).',
-    right: 'write',
     body: objectSchema({ customerId: idValue, allowBid: { type: 'boolean' } }, ['customerId', 'allowBid']),
     handle: async (request) => {
       const { customerId, allowBid } = request.body as { customerId: number; allowBid: boolean };
@@ -85,11 +81,9 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     ...tranActives(db),
   },
   {
-    method: 'POST',
-    url: '/api/customer/ActiveTransaction',
+    ...customerCall('switchTransactions'),
     tag,
     summary: 'Transactions on or off for one customer.',
-    right: 'write',
     body: objectSchema({ customerId: idValue, active: { type: 'boolean' } }, ['customerId', 'active']),
     handle: async (request) => {
       const { customerId, active } = request.body as { customerId: number; active: boolean };

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { ResourceTable } from '../db/tables';
 import { catalogueTable } from './checks';
-import { idValue, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, querySchema, type AreaRoute } from './routeTable';
 
 const tag = 'customers: geography';
 
@@ -15,35 +15,29 @@ const places = (db: Database, table: ResourceTable, where?: SQL) =>
     .where(and(eq(table.active, true), where))
     .orderBy(asc(table.displayOrder), asc(table.name), asc(table.id));
 
-/** One cascade level per row: the call, the catalogue, the parent's query name and column. */
+/**
+ * One cascade level per row: the declared read (resources/customers.ts), the catalogue, the parent's
+ * query name and column.
+ */
 const levels = [
-  {
-    action: 'GetStateProvinceByCountry',
-    resource: 'state-province',
-    param: 'countryId',
-    column: 'countryId',
-  },
-  { action: 'GetDistrictByProvince', resource: 'district', param: 'provinceId', column: 'stateProvinceId' },
-  { action: 'GetWardByDistrict', resource: 'ward', param: 'districtId', column: 'districtId' },
+  { action: 'provinces', resource: 'state-province', param: 'countryId', column: 'countryId' },
+  { action: 'districts', resource: 'district', param: 'provinceId', column: 'stateProvinceId' },
+  { action: 'wards', resource: 'ward', param: 'districtId', column: 'districtId' },
 ] as const;
 
 /** The address form's cascade, from the geography catalogues: country -> province -> district -> ward. */
 export const geographyRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/customer/GetAllCountry',
+    ...customerCall('countries'),
     tag,
     summary: 'Every active country: the home markets first, then by name.',
-    right: 'read',
     querystring: querySchema({}),
     handle: async () => places(db, catalogueTable('country')),
   },
   ...levels.map(({ action, resource, param, column }): AreaRoute => ({
-    method: 'GET',
-    url: `/api/customer/${action}`,
+    ...customerCall(action),
     tag,
     summary: `The active ${resource} records of one ${param.replace(/Id$/, '')}.`,
-    right: 'read',
     querystring: querySchema({ [param]: idValue }, [param]),
     handle: async (request) => {
       const table = catalogueTable(resource);

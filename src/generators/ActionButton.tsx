@@ -1,5 +1,12 @@
 import { createElement, useMemo } from 'react';
-import { useCanAccess, useDataProvider, useListContext, useRecordContext, useRefresh } from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  type RaRecord,
+} from 'react-admin';
 import type { ActionCall, ResourceProvider } from '../../dataProvider/resourceProvider';
 import {
   actionApplies,
@@ -8,6 +15,7 @@ import {
   type ActionDeclaration,
   type ResourceDeclaration,
 } from '../../resources';
+import { confirmations } from '../confirmations';
 import { Countdown } from '../kit/Countdown';
 import { InputsDialogButton } from '../kit/InputsDialogButton';
 import { actionIconFor } from './actionIcons';
@@ -29,7 +37,15 @@ interface ActionControlProps extends ActionButtonProps {
   readonly target: ActionTarget;
   /** After a success (a bulk action clears the selection). */
   readonly onDone?: () => void;
+  /** Shown but not offered (a switch the role may not turn). */
+  readonly disabled?: boolean;
 }
+
+/** Whether a `toggle` action's switch is on for the record. */
+const toggledOn = (
+  { field, on = true }: NonNullable<ActionDeclaration['toggle']>,
+  record: ActionTarget['record'],
+) => record?.[field] === on;
 
 /**
  * The button, dialog and call of one action, once it is known to be offered: its inputs, rendered
@@ -40,7 +56,7 @@ interface ActionControlProps extends ActionButtonProps {
  * what was typed and the server's message (or `failMessage`, where the seed names one for any);
  * one that says when to try again closes it and counts down to a retry of the same call.
  */
-const ActionControl = ({ declaration, action, target, onDone }: ActionControlProps) => {
+const ActionControl = ({ declaration, action, target, onDone, disabled = false }: ActionControlProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const refresh = useRefresh();
   const retry = useRetryAfter();
@@ -62,10 +78,17 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
       ),
     [action.inputs, record],
   );
+  const { toggle } = action;
+  const on = toggle ? toggledOn(toggle, record) : undefined;
+  const confirmation = action.confirmWith && record ? confirmations[action.confirmWith] : undefined;
   return (
     <InputsDialogButton
       label={label}
-      title={title}
+      title={confirmation && record ? confirmation.title(record as RaRecord) : title}
+      content={
+        confirmation && record ? createElement(confirmation.Text, { record: record as RaRecord }) : undefined
+      }
+      switchChecked={on}
       doneMessage={action.doneMessage}
       record={start}
       icon={createElement(actionIconFor(action.icon))}
@@ -73,7 +96,13 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
       fieldLabels={declaration.fieldLabels}
       fields={action.inputs ?? []}
       question={action.confirm ? actionConfirmKey(declaration.name, action.name) : undefined}
-      submit={(inputs) => dataProvider.callAction(declaration.name, action.name, { ...target, inputs })}
+      submit={(inputs) =>
+        dataProvider.callAction(declaration.name, action.name, {
+          ...target,
+          // A switch sends its new position.
+          inputs: toggle ? { ...inputs, [toggle.input]: !on } : inputs,
+        })
+      }
       onDone={() => {
         onDone?.();
         refresh();
@@ -82,7 +111,7 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
       failMessage={action.failMessage}
       submitLabel={action.submitLabel}
       onFailure={(error, resend) => retry.schedule(error, resend)}
-      disabled={retry.deadline !== null}
+      disabled={retry.deadline !== null || disabled}
     >
       {retry.deadline ? (
         <Countdown deadline={retry.deadline} dueKey="kago.retry.in" overdueKey="kago.retry.now" />
@@ -99,8 +128,20 @@ const ActionControl = ({ declaration, action, target, onDone }: ActionControlPro
 export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
-  if (!canAccess || ((action.scope ?? 'record') === 'record' && !actionApplies(action, record))) return null;
-  return <ActionControl declaration={declaration} action={action} target={record ? { record } : {}} />;
+  // A switch is where its value is seen: a role that may not turn it still sees it, disabled.
+  if (
+    (!canAccess && !action.toggle) ||
+    ((action.scope ?? 'record') === 'record' && !actionApplies(action, record))
+  )
+    return null;
+  return (
+    <ActionControl
+      declaration={declaration}
+      action={action}
+      target={record ? { record } : {}}
+      disabled={!canAccess}
+    />
+  );
 };
 
 /** A bulk action (`places: ['bulk']`): on the list's chosen rows, whose selection it clears after. */

@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import { ErrorAlert } from '../kit/ErrorAlert';
 import { focusFirstField } from '../kit/focusFirstField';
@@ -27,6 +27,8 @@ interface InputsDialogProps {
   readonly failMessage?: string;
   /** A question asked above the inputs (a translation key). */
   readonly question?: string;
+  /** What it says besides, computed by its caller (a confirmation's text). */
+  readonly content?: ReactNode;
   readonly resource: string;
   /** Where its inputs' labels are (`<fieldLabels>.<source>`), when not `resources.<resource>.fields`. */
   readonly fieldLabels?: string;
@@ -55,6 +57,7 @@ export const InputsDialog = ({
   error,
   failMessage,
   question,
+  content,
   resource,
   fieldLabels,
   fields,
@@ -82,6 +85,7 @@ export const InputsDialog = ({
         <DialogContent>
           <ErrorAlert error={error} message={failMessage} />
           {question ? <DialogContentText>{translate(question)}</DialogContentText> : null}
+          {content}
           {fields.map((field) => (
             <DeclaredInput
               key={field.source}

@@ -2,6 +2,7 @@ import CallSplitIcon from '@mui/icons-material/CallSplit';
 import CancelIcon from '@mui/icons-material/Cancel';
 import EmailIcon from '@mui/icons-material/Email';
 import GavelIcon from '@mui/icons-material/Gavel';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -11,7 +12,9 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SyncIcon from '@mui/icons-material/Sync';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
 /**
  * The icons an action table's entries name (`icon`, resources/types.ts), by their @mui/icons-material
@@ -23,6 +26,7 @@ export const actionIcons = {
   Cancel: CancelIcon,
   Email: EmailIcon,
   Gavel: GavelIcon,
+  HowToVote: HowToVoteIcon,
   LocalShipping: LocalShippingIcon,
   MilitaryTech: MilitaryTechIcon,
   NotificationsActive: NotificationsActiveIcon,
@@ -31,7 +35,9 @@ export const actionIcons = {
   PlaylistAdd: PlaylistAddIcon,
   Replay: ReplayIcon,
   SupportAgent: SupportAgentIcon,
+  SwapHoriz: SwapHorizIcon,
   Sync: SyncIcon,
+  WorkspacePremium: WorkspacePremiumIcon,
 } as const;
 
 /** An action's icon; one that names none (or one missing here) gets a plain "do it" arrow. */

@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
+import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Button, Confirm, useNotify } from 'react-admin';
+import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
 import { InputsDialog, type TitleKey } from '../generators/InputsDialog';
 import { failureMessage, fieldErrorsOf } from './ErrorAlert';
@@ -22,6 +22,13 @@ interface InputsDialogButtonProps {
   readonly fields: readonly FieldDeclaration[];
   /** A question asked above the inputs (a translation key); with no inputs, a confirmation. */
   readonly question?: string;
+  /**
+   * What the dialog says, computed by the caller (what a change will move): with no inputs, the
+   * dialog still opens, and a refusal stays in it.
+   */
+  readonly content?: ReactNode;
+  /** Shown as a switch, on or off, rather than a button (a declared `toggle`). */
+  readonly switchChecked?: boolean;
   /** The values the inputs start from (an edit); default empty. */
   readonly record?: Record<string, unknown>;
   /** The call, with the dialog's values. */
@@ -61,12 +68,16 @@ export const InputsDialogButton = ({
   closeOnFailure = false,
   disabled = false,
   shortcut,
+  switchChecked,
   children,
   // What the dialog shows: its title, labels, question and inputs (InputsDialog).
   ...dialog
 }: InputsDialogButtonProps) => {
-  const { label, title = { key: label }, fields, question, failMessage } = dialog;
+  const { label, title = { key: label }, fields, question, content, failMessage } = dialog;
+  // A dialog with neither inputs nor its own text is react-admin's confirmation (or none at all).
+  const bare = fields.length === 0 && content === undefined;
   const notify = useNotify();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { mutate, mutateAsync, isPending } = useMutation({
@@ -79,7 +90,7 @@ export const InputsDialogButton = ({
     },
     onError: (failure, values) => {
       const closes = typeof closeOnFailure === 'function' ? closeOnFailure(failure) : closeOnFailure;
-      if (closes || fields.length === 0) {
+      if (closes || bare) {
         notify(failMessage ?? failureMessage(failure), { type: 'error' });
         setOpen(false);
       } else setError(failure);
@@ -101,18 +112,25 @@ export const InputsDialogButton = ({
   };
   useShortcut(shortcut ?? '', show, shortcut !== undefined && !open);
   const start = () => {
-    if (fields.length === 0 && !question) mutate({});
+    if (bare && !question) mutate({});
     else show();
   };
   // In a list row the clicks (dialog included: React events bubble through portals) must not reach the row.
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Box component="span" onClick={stop}>
-      <Button label={label} onClick={start} disabled={isPending || disabled} aria-keyshortcuts={shortcut}>
-        {icon}
-      </Button>
+      {switchChecked === undefined ? (
+        <Button label={label} onClick={start} disabled={isPending || disabled} aria-keyshortcuts={shortcut}>
+          {icon}
+        </Button>
+      ) : (
+        <FormControlLabel
+          control={<Switch checked={switchChecked} onChange={start} disabled={isPending || disabled} />}
+          label={translate(label)}
+        />
+      )}
       {children}
-      {fields.length === 0 ? (
+      {bare ? (
         <Confirm
           isOpen={open}
           loading={isPending}

@@ -182,7 +182,9 @@ describe('customer detail', slow, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId('cash-frozen')).toHaveTextContent('₫2,500,000'));
     expect(screen.getByTestId('cash-available')).toHaveTextContent('₫3,000,000');
-    expect(backend.calls.setCustomerBidActive).toHaveBeenCalledWith(1, true);
+    expect(backend.calls.switchVipBidding).toHaveBeenCalledWith(
+      expect.objectContaining({ record: expect.objectContaining({ id: 1 }), inputs: { active: true } }),
+    );
     // The hold is a row of the finance history.
     expect(await screen.findByText('VIP bidding hold')).toBeInTheDocument();
 
@@ -190,6 +192,20 @@ describe('customer detail', slow, () => {
     const release = await screen.findByRole('dialog', { name: 'Disable VIP bidding' });
     expect(release).toHaveTextContent(
       'The ₫2,000,000 held for VIP bidding returns to the available cash. Cash frozen after: ₫500,000.',
+    );
+    await user.click(within(release).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The two other switches send their new position at once, and show it once saved.
+    const allow = screen.getByRole('switch', { name: 'Bidding allowed' });
+    expect(allow).toBeChecked();
+    await user.click(allow);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Bidding allowed' })).not.toBeChecked());
+    expect(backend.customers[0].bidStatus).toBe('blocked');
+    await user.click(screen.getByRole('switch', { name: 'Transactions active' }));
+    await waitFor(() => expect(backend.customers[0].tranActive).toBe(false));
+    expect(backend.calls.switchTransactions).toHaveBeenCalledWith(
+      expect.objectContaining({ inputs: { active: false } }),
     );
   });
 

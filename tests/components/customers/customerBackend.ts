@@ -329,11 +329,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       keepOneDefault(address.customerId);
       return { data: null };
     },
-    setCustomerBidActive: async (customerId, active) => {
-      const customer = find(customerId);
-      moveVip(customer, active);
-      return { data: { ...customer } };
-    },
     setCustomersBidActive: async (ids, active) => {
       const short = ids
         .map(find)
@@ -344,19 +339,9 @@ export const createCustomerBackend = (initial: Customer[]) => {
       for (const id of ids) moveVip(find(id), active);
       return { data: { updated: ids.length } };
     },
-    changeAllowBid: async (customerId, allowBid) => {
-      const customer = find(customerId);
-      customer.bidStatus = allowBid ? 'allowed' : 'blocked';
-      return { data: { ...customer } };
-    },
     setCustomersTranActive: async (ids, active) => {
       for (const id of ids) find(id).tranActive = active;
       return { data: { updated: ids.length } };
-    },
-    setCustomerTranActive: async (customerId, active) => {
-      const customer = find(customerId);
-      customer.tranActive = active;
-      return { data: { ...customer } };
     },
     getCustomerTransactions: async ({ customerId, skip, take }) =>
       page(
@@ -434,6 +419,21 @@ export const createCustomerBackend = (initial: Customer[]) => {
         changedAt: '2025-03-01T10:00:00Z',
       });
       Object.assign(customer, { levelId: to.id, levelName: to.name });
+      return { data: { ...customer } };
+    },
+    switchVipBidding: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = find(Number(record?.id));
+      moveVip(customer, inputs.active === true);
+      return { data: { ...customer } };
+    },
+    changeAllowBid: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = find(Number(record?.id));
+      customer.bidStatus = inputs.allowBid === true ? 'allowed' : 'blocked';
+      return { data: { ...customer } };
+    },
+    switchTransactions: async ({ record, inputs = {} }: ActionCall) => {
+      const customer = find(Number(record?.id));
+      customer.tranActive = inputs.active === true;
       return { data: { ...customer } };
     },
     changeMaxBidLink: async ({ record, inputs = {} }: ActionCall) => {

@@ -29,17 +29,20 @@ export const apiClient = (baseUrl: string, token: string | null, locale: 'vi' | 
     status: response.status,
     body: (await response.json()) as Envelope<T>,
   });
+  /** A call with a JSON body. */
+  const send = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) =>
+    read<T>(
+      await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { ...headers(), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
   return {
     get: async <T = unknown>(path: string, query?: Record<string, QueryValue>) =>
       read<T>(await fetch(`${baseUrl}${path}${queryString(query)}`, { headers: headers() })),
-    post: async <T = unknown>(path: string, body: unknown) =>
-      read<T>(
-        await fetch(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers: { ...headers(), 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      ),
+    post: async <T = unknown>(path: string, body: unknown) => send<T>('POST', path, body),
+    send,
   };
 };
 

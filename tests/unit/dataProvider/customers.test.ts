@@ -113,11 +113,11 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.getCustomerAddresses(7);
     await provider.getCustomerAddress(70);
     await provider.deleteCustomerAddress(70);
-    await provider.setCustomerBidActive(7, true);
+    await provider.callAction(customers, 'switchVipBidding', { record, inputs: { active: true } });
     await provider.setCustomersBidActive([7, 8], false);
-    await provider.changeAllowBid(7, false);
+    await provider.callAction(customers, 'changeAllowBid', { record, inputs: { allowBid: false } });
     await provider.setCustomersTranActive([7], true);
-    await provider.setCustomerTranActive(7, false);
+    await provider.callAction(customers, 'switchTransactions', { record, inputs: { active: false } });
     await provider.callAction(customers, 'changeMaxBidLink', { record, inputs: { aucMaxBidLink: 12 } });
     await provider.getWebNotifications(100007);
     await provider.getEmailNotifications(100007);
@@ -275,7 +275,9 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
         message: 'Not enough available cash to hold 2,000,000 for VIP bidding',
       }),
     );
-    const error = await provider.setCustomerBidActive(7, true).catch((reason: unknown) => reason);
+    const error = await provider
+      .callAction(customers, 'switchVipBidding', { record: { id: 7 }, inputs: { active: true } })
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('Not enough available cash to hold 2,000,000 for VIP bidding');
 
