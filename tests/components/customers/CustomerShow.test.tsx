@@ -73,28 +73,12 @@ describe('customer detail', slow, () => {
     });
   });
 
-  it('adds two addresses through the country, province, district and ward cascade, and makes the second the default', async () => {
+  // Two addresses through the whole cascade, and the second made the default, are the browser
+  // test's (tests/e2e/customers.test.ts): on the real server, in about a fifth of the time.
+  it('names each missing field of a new address, and opens district and ward only below a choice', async () => {
     const backend = createCustomerBackend([sampleCustomer(1)]);
     const { user } = await openTab(backend, 'address');
     expect(await screen.findByText('No address yet.')).toBeInTheDocument();
-
-    const addAddress = async (name: string, province: string, district: string, ward: string) => {
-      await user.click(screen.getByRole('button', { name: 'Add address' }));
-      await screen.findByRole('dialog', { name: 'New address' });
-      await fill(user, /^Full name/, name);
-      await fill(user, /^Phone/, '0901234567');
-      await fill(user, /^Postal code/, '100000');
-      await fill(user, /^Address/, '12 Hang Bac');
-      // The customer's own country is chosen already; the levels below open one after the other.
-      expect(within(dialog()).getByRole('combobox', { name: /^District/ })).toBeDisabled();
-      await pick(user, /^Province/, province);
-      await pick(user, /^District/, district);
-      await pick(user, /^Ward/, ward);
-      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    };
-
-    // Everything is required: an empty save names each missing field.
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     await screen.findByRole('dialog', { name: 'New address' });
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
@@ -108,47 +92,9 @@ describe('customer detail', slow, () => {
       expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     }
     // District and ward wait for the level above them (and are checked once they open).
+    expect(within(dialog()).getByRole('combobox', { name: /^District/ })).toBeDisabled();
     expect(within(dialog()).getByRole('combobox', { name: /^Ward/ })).toBeDisabled();
     expect(backend.calls.createCustomerAddress).not.toHaveBeenCalled();
-    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await addAddress('Lan Home', 'Ha Noi', 'Hoan Kiem', 'Hang Bac');
-    await screen.findByText('Lan Home');
-    expect(backend.calls.createCustomerAddress).toHaveBeenCalledWith(
-      expect.objectContaining({
-        customerId: 1,
-        name: 'Lan Home',
-        countryId: 1,
-        provinceId: 11,
-        districtId: 111,
-        wardId: 1111,
-        postalCode: '100000',
-      }),
-    );
-    expect(backend.calls.getProvincesByCountry).toHaveBeenCalledWith(1);
-    expect(backend.calls.getDistrictsByProvince).toHaveBeenCalledWith(11);
-    expect(backend.calls.getWardsByDistrict).toHaveBeenCalledWith(111);
-
-    await addAddress('Lan Office', 'Ho Chi Minh City', 'District 1', 'Ben Nghe');
-    const office = (await screen.findByText('Lan Office')).closest('tr')!;
-    expect(within(office).getByText('Ben Nghe', { exact: false })).toBeInTheDocument();
-    // The first address became the default.
-    const home = screen.getByText('Lan Home').closest('tr')!;
-    expect(within(home).getByText('Default address')).toBeInTheDocument();
-
-    await user.click(within(office).getByRole('button', { name: 'Make default: Lan Office' }));
-    await waitFor(() =>
-      expect(
-        within(screen.getByText('Lan Office').closest('tr')!).getByText('Default address'),
-      ).toBeInTheDocument(),
-    );
-    expect(
-      within(screen.getByText('Lan Home').closest('tr')!).queryByText('Default address'),
-    ).not.toBeInTheDocument();
-    expect(backend.calls.updateCustomerAddress).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Lan Office', isDefault: true }),
-    );
   });
 
   it('clears province, district and ward when another country is picked', async () => {
