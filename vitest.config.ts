@@ -34,7 +34,8 @@ const engineIndependentFiles = [
 
 /**
  * Component files that replace modules (`vi.mock`) or the window's own functions (a download's
- * anchor click, object URLs): such a replacement must not outlive its file.
+ * anchor click, object URLs): such a replacement must not outlive its file, so they run isolated,
+ * each in a window of its own.
  */
 const componentFilesWithModuleMocks = [
   'tests/components/generators/ActionButton.test.tsx',
@@ -96,7 +97,18 @@ export default defineConfig({
   test: {
     maxWorkers: testProcesses,
     projects: [
-      jsdomProject('unit', ['tests/unit/**/*.test.{ts,tsx}', ...componentFilesWithModuleMocks]),
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Node, not jsdom: tests/support/setupUnit.ts says why and how a file asks for a window.
+          environment: 'node',
+          setupFiles: ['tests/support/setupUnit.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      jsdomProject('components-isolated', componentFilesWithModuleMocks),
       jsdomProject('components', ['tests/components/**/*.test.{ts,tsx}'], {
         exclude: componentFilesWithModuleMocks,
         // One module graph and one window per test process, not per file: react-admin and MUI load

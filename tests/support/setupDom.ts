@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
-import { recordConsoleError, takeConsoleErrorProblems } from './consoleErrors';
+import './setupConsole';
 
 configure({
   // The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
@@ -60,20 +60,14 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => {};
 }
 
-let consoleErrorSpy: { mockRestore: () => void } | null = null;
-
 beforeEach(() => {
   setRuntimeConfig(defaultRuntimeConfig(window.location.origin));
-  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation(recordConsoleError);
 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  consoleErrorSpy?.mockRestore();
-  const problems = takeConsoleErrorProblems();
-  if (problems.length > 0) throw new Error(problems.join('\n\n'));
 });
 
 // react-admin's reference inputs debounce their search by 500 ms (ra-core's useReferenceParams) and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { createUserManager } from '../../../authProvider/oidc';
 import { startSignIn } from '../../../authProvider/signIn';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpError } from 'ra-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider/dataProvider';

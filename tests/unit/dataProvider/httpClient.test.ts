@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, sessionKeys, storeLanguageId, storeSession } from '../../../authProvider/session';
 import { createHttpClient, isHttpRequestError } from '../../../dataProvider/httpClient';

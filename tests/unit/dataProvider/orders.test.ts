@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider/dataProvider';
 import { createHttpClient } from '../../../dataProvider/httpClient';
