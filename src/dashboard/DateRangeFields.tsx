@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { DateRange } from '../../dataProvider/dashboard';
-import { DateTextField } from '../kit/DateTextField';
-import { dateTextHint, isIsoDate } from '../kit/dateText';
-import { findLanguage } from '../../i18n/languages';
+import { DateTextField, useDateCheck } from '../kit/DateTextField';
+import { isIsoDate } from '../kit/dateText';
 
 /** As the server: a year of days at most. */
 const maxRangeDays = 366;
@@ -47,12 +46,12 @@ export const DateRangeFields = ({
       lengthOf(next) <= maxRangeDays;
     if (valid) onChange(next);
   };
-  const [language] = useLocaleState();
+  const dateCheck = useDateCheck();
   const label = (field: keyof DateRange) => translate(`kago.dashboard.${field}`);
   // What is wrong with one end: not a date, or (the range's own faults) too long or reversed.
   const problemOf = (field: keyof DateRange) => {
-    if (draft[field] !== '' && !isIsoDate(draft[field]))
-      return translate('kago.validation.dateText', { hint: dateTextHint(findLanguage(language).locale) });
+    const notADate = dateCheck(draft[field]);
+    if (notADate) return translate(notADate.message, notADate.args);
     if (field === 'dateFrom' && tooLong)
       return translate('kago.dashboard.rangeTooLong', { days: maxRangeDays });
     if (field === 'dateTo' && reversed)

@@ -2,10 +2,26 @@ import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { findLanguage } from '../../i18n/languages';
 import { dateTextHint, formatDateText, isoDateOf, parseDateText } from './dateText';
+
+/**
+ * The check every date input makes: typed text that is not a date of the interface language's
+ * order, refused with a message naming the pattern (`kago.validation.dateText`).
+ */
+export const useDateCheck = () => {
+  const [language] = useLocaleState();
+  const hint = dateTextHint(findLanguage(language).locale);
+  return useMemo(
+    () => (value: unknown) =>
+      value === null || value === undefined || value === '' || isoDateOf(value) !== null
+        ? undefined
+        : { message: 'kago.validation.dateText', args: { hint } },
+    [hint],
+  );
+};
 
 /** Whether this browser opens its own calendar on request (a button that could not would be dead). */
 const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;

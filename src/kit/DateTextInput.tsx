@@ -1,23 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { FieldTitle, InputHelperText, useInput, useLocaleState, type InputProps } from 'react-admin';
-import { findLanguage } from '../../i18n/languages';
-import { dateTextHint, isoDateOf } from './dateText';
+import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
 // Its own module: the dashboard's range uses the field without react-admin's form machinery
 // (react-hook-form), which the first load does not ship.
-import { DateTextField } from './DateTextField';
-
-/** The check every date input adds: typed text that is not a date of the language's order. */
-const useDateCheck = () => {
-  const [language] = useLocaleState();
-  const hint = dateTextHint(findLanguage(language).locale);
-  return useMemo(
-    () => (value: unknown) =>
-      value === null || value === undefined || value === '' || isoDateOf(value) !== null
-        ? undefined
-        : { message: 'kago.validation.dateText', args: { hint } },
-    [hint],
-  );
-};
+import { DateTextField, useDateCheck } from './DateTextField';
 
 type DateTextInputProps = Pick<
   InputProps,
