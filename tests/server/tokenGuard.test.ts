@@ -70,8 +70,8 @@ describe('revocation', () => {
 describe('the denylist of the only server on an embedded database', () => {
   it('lists the rows written before it started and the revocations since, and writes them through', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-denylist-'));
+    const { database } = await openTestDatabase(dataDir);
     try {
-      const { database } = await openTestDatabase(dataDir);
       const hour = new Date(Date.now() + 3_600_000);
       await database.db.insert(revokedToken).values([
         { jti: 'before-start', expiresAt: hour },
@@ -88,8 +88,9 @@ describe('the denylist of the only server on an embedded database', () => {
       // Written through, for a restart (which reads the live rows, as above).
       const rows = await database.db.select({ jti: revokedToken.jti }).from(revokedToken);
       expect(rows.map((row) => row.jti)).toContain('since');
-      await database.close();
     } finally {
+      // Closed whatever failed: PGlite holds the folder (and its lock) until then.
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
