@@ -159,6 +159,10 @@ describe('order lists in a real browser', () => {
     const sortOf = async () => ({
       column: await sorted.textContent(),
       icon: await sorted.locator('svg').getAttribute('class'),
+      // What a screen reader hears: the sorted column's header cell, and only it, says which way.
+      heard: await page
+        .locator('thead th[aria-sort]')
+        .evaluateAll((cells) => cells.map((cell) => [cell.textContent, cell.getAttribute('aria-sort')])),
     });
     const unsorted = await sortOf();
     const resorted = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/'));
@@ -166,6 +170,8 @@ describe('order lists in a real browser', () => {
     await resorted;
     await expect.poll(sortOf).not.toEqual(unsorted);
     const sort = await sortOf();
+    const direction = sort.icon?.includes('iconDirectionDesc') ? 'descending' : 'ascending';
+    expect(sort.heard).toEqual([[sort.column, direction]]);
     await expect.poll(() => page.locator('tbody tr').filter({ hasNotText: pending }).count()).toBe(0);
 
     // The order codes are KG and seven digits (server/seed/orders.ts).

@@ -1,6 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions, type ThemeType } from 'react-admin';
 import { muiBreakpoints } from './breakpoints';
 import { FilterBarForm } from '../../kit/FilterBar';
+import { SortedHeader } from '../../kit/SortedHeader';
 import { checkboxLabelsOnInputs } from './checkboxLabels';
 import { fitToWindow } from './fitToWindow';
 
@@ -185,6 +186,8 @@ export const buildTheme = (choice: ThemeChoice, mode: ThemeType): RaThemeOptions
       ...fitToWindow,
       // Every list's filter bar folds away on a phone (src/kit/FilterBar.tsx).
       RaFilterForm: { defaultProps: { formComponent: FilterBarForm } },
+      // Every list's sorted column is announced as sorted (src/kit/SortedHeader.tsx).
+      RaDatagrid: { ...fitToWindow.RaDatagrid, defaultProps: { header: SortedHeader } },
       RaAppBar: { styleOverrides: { root: { backgroundColor: topbar.background, color: topbar.text } } },
       RaSidebar: {
         styleOverrides: {

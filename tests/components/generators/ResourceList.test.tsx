@@ -34,14 +34,23 @@ describe('generated list', () => {
         sort: { field: 'displayOrder', order: 'ASC' },
       }),
     ]);
+    // A screen reader hears which column is sorted, and which way: on that header cell only.
+    const sortedHeaders = () =>
+      [...document.querySelectorAll('th[aria-sort]')].map((th) => [
+        th.textContent,
+        th.getAttribute('aria-sort'),
+      ]);
+    expect(sortedHeaders()).toEqual([['Display order', 'ascending']]);
     await user.click(screen.getByRole('button', { name: /^sort by name/i }));
     await waitFor(() =>
       expect(lastCall(dataProvider.getList)[1]).toMatchObject({ sort: { field: 'name', order: 'ASC' } }),
     );
+    await waitFor(() => expect(sortedHeaders()).toEqual([['Name', 'ascending']]));
     await user.click(screen.getByRole('button', { name: /^sort by name/i }));
     await waitFor(() =>
       expect(lastCall(dataProvider.getList)[1]).toMatchObject({ sort: { field: 'name', order: 'DESC' } }),
     );
+    await waitFor(() => expect(sortedHeaders()).toEqual([['Name', 'descending']]));
   });
 
   it('offers 10, 25, 50 and 100 rows per page', async () => {
