@@ -1,9 +1,15 @@
+import { lazy } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions, type ThemeType } from 'react-admin';
 import { muiBreakpoints } from './breakpoints';
 import { FilterBarForm } from '../../kit/FilterBar';
-import { SortedHeader } from '../../kit/SortedHeader';
 import { checkboxLabelsOnInputs } from './checkboxLabels';
 import { fitToWindow } from './fitToWindow';
+
+// Loaded with the first list, not with the theme: react-admin's Datagrid header is not part of the
+// first load (sign-in and dashboard, bench/firstLoad.ts).
+const SortedHeader = lazy(() =>
+  import('../../kit/SortedHeader').then(({ SortedHeader }) => ({ default: SortedHeader })),
+);
 
 /** Colours of the top bar: its background and the text and icons on it. */
 export interface TopbarSwatch {
