@@ -19,36 +19,64 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
 const text = (source: string, maxLength: number, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'text', { maxLength, ...options });
 
-/** The customer's own fields, as create and edit take them (the form's 26 inputs). */
+/** The sections of the customer form, in order (labels `kago.customers.groups.<key>`). */
+const formGroups = ['account', 'identity', 'contact', 'bidding', 'channels'].map((key) => ({
+  key,
+  label: `kago.customers.groups.${key}`,
+}));
+
+/** A read of the customer's action table (below) that a form input offers the rows of. */
+const pick = (read: string, extra: Omit<NonNullable<FieldDeclaration['optionsFrom']>, 'read'> = {}) => ({
+  optionsFrom: { read, search: true, ...extra },
+});
+
+/**
+ * The customer's own fields, as create and edit take them (the form's 26 inputs), in form order,
+ * each in its section of the form (`group`). Computed fields (has*, cash) and generated ones (code,
+ * account id, dates) are the server's.
+ */
 export const customerFields = [
-  text('username', 50, { required: true, minLength: 3 }),
-  text('fullname', 255, { required: true }),
-  text('idName', 255),
-  field('email', 'email', { maxLength: 255 }),
-  field('phone', 'phone', { maxLength: 30 }),
-  oneOf('gender', genders, { defaultValue: 'other' }),
-  field('avatar', 'imageList', { maxLength: 2000 }),
-  field('birthday', 'date'),
-  text('transportCode', 50),
-  text('group', 100),
-  text('idNumber', 50),
-  text('idAddress', 500),
-  text('permanentAddress', 500),
-  field('idBirthday', 'date'),
-  field('idIssuedDate', 'date'),
-  text('idIssuedPlace', 255),
+  text('username', 50, { required: true, minLength: 3, group: 'account' }),
+  text('fullname', 255, { required: true, group: 'account' }),
+  text('group', 100, { group: 'account' }),
+  ref('levelId', 'customer-level', { group: 'account', optionsFrom: { read: 'levels' } }),
+  ref('supporterId', 'supporter', { group: 'account', ...pick('supporters') }),
+  ref('careById', 'employee', { group: 'account', ...pick('employees') }),
+  text('idName', 255, { group: 'identity' }),
+  oneOf('gender', genders, {
+    defaultValue: 'other',
+    group: 'identity',
+    choiceLabels: 'kago.customers.genders',
+  }),
+  field('birthday', 'date', { group: 'identity' }),
+  text('idNumber', 50, { group: 'identity' }),
+  field('idBirthday', 'date', { group: 'identity' }),
+  field('idIssuedDate', 'date', { group: 'identity' }),
+  text('idIssuedPlace', 255, { group: 'identity' }),
+  text('idAddress', 500, { group: 'identity' }),
+  text('permanentAddress', 500, { group: 'identity' }),
+  field('avatar', 'imageList', { maxLength: 2000, group: 'identity' }),
+  field('email', 'email', { maxLength: 255, group: 'contact' }),
+  field('phone', 'phone', { maxLength: 30, group: 'contact' }),
   // Any text: a code the country catalogue does not know answers the seed's error code
   // (CUSTOMER_COUNTRY_CODE_IS_NOT_VALID, server/customers/checks.ts), not a schema error.
-  text('countryCode', 10, { required: true, defaultValue: defaultCountryCode }),
-  ref('levelId', 'customer-level'),
-  ref('supporterId', 'supporter'),
-  ref('careById', 'employee'),
-  field('tranActive', 'boolean', { defaultValue: true }),
-  oneOf('bidStatus', bidStatuses, { defaultValue: 'allowed' }),
-  field('aucMaxBidLink', 'number', { integer: true, min: 0, max: 10_000, defaultValue: 0 }),
-  field('notifyWeb', 'boolean', { defaultValue: true }),
-  field('notifyEmail', 'boolean', { defaultValue: true }),
-  field('notifyApp', 'boolean', { defaultValue: true }),
+  text('countryCode', 10, {
+    required: true,
+    defaultValue: defaultCountryCode,
+    group: 'contact',
+    ...pick('countries', { value: 'code', render: 'country' }),
+  }),
+  text('transportCode', 50, { group: 'contact' }),
+  oneOf('bidStatus', bidStatuses, {
+    defaultValue: 'allowed',
+    group: 'bidding',
+    choiceLabels: 'kago.customers.bidStatuses',
+  }),
+  field('aucMaxBidLink', 'number', { integer: true, min: 0, max: 10_000, defaultValue: 0, group: 'bidding' }),
+  field('tranActive', 'boolean', { defaultValue: true, group: 'bidding' }),
+  field('notifyWeb', 'boolean', { defaultValue: true, group: 'channels' }),
+  field('notifyEmail', 'boolean', { defaultValue: true, group: 'channels' }),
+  field('notifyApp', 'boolean', { defaultValue: true, group: 'channels' }),
 ] as const satisfies readonly FieldDeclaration[];
 
 export type CustomerFieldSource = (typeof customerFields)[number]['source'];
@@ -298,4 +326,11 @@ export const customerDeclaration = {
   actions: customerActions,
   recordRepresentation: 'fullname',
   sort: { field: 'createdDate', order: 'DESC' },
+  // Created and edited in a dialog over the list (src/customers/CustomerList.tsx).
+  formDialog: {
+    createTitle: 'kago.customers.list.createTitle',
+    editTitle: { key: 'kago.customers.list.editTitle', values: { code: 'customerCode' } },
+    savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
+  },
+  formGroups,
 } as const satisfies ResourceDeclaration;

@@ -6,8 +6,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { CustomerCalls, GeoOption } from '../../dataProvider/customers';
 import { customerAddressField, customerDeclaration } from '../../resources/customers';
 import { hasValue } from '../generators/cascade';
-import { CountryOption, countryInputText, matchCountry } from './CountryOption';
-import { customerFieldLabel } from './customerFormFields';
+import { optionRenderers } from '../generators/optionRenderers';
+import { customerFieldLabel } from './labels';
 import { useCustomerCalls } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';
 import { useFieldValidators } from '../generators/useFieldValidators';
@@ -46,9 +46,7 @@ const CountryInput = () => {
       label={customerFieldLabel('countryId')}
       choices={countries.data ?? []}
       isPending={countries.isPending}
-      optionText={<CountryOption />}
-      inputText={countryInputText}
-      matchSuggestion={matchCountry}
+      {...optionRenderers.country}
       validate={validate}
       onChange={clearBelow}
     />

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { CustomerAddress, CustomerAddressInput, CustomerInfo } from '../../dataProvider/customers';
 import { AddressInputs } from './AddressInputs';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerFieldLabel as label } from './labels';
 import { QueryState } from '../kit/QueryState';
 import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerLookup } from './useCustomerLookups';

@@ -527,6 +527,7 @@ export const customerDataProvider = (backend: CustomerBackend) => {
       if (name === 'levels') return calls.getCustomerLevels();
       if (name === 'supporters') return calls.getSupporters();
       if (name === 'employees') return calls.getAllEmployees();
+      if (name === 'countries') return calls.getCustomerCountries();
       const declared = backend.actionNames.find((each) => each === name);
       if (declared) return backend.calls[declared]({ record, inputs });
       throw new Error(`No action "${name}" of "${resource}" in this backend`);
