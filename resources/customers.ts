@@ -92,17 +92,18 @@ const id = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> =
 
 /**
  * A customer's address (seed section 5: everything but the note is required), as `CreateAddress`
- * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address form validates it
- * (src/customers/AddressInputs.tsx). Labels are the customer's (`fieldLabels` below).
+ * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address dialog of the address tab
+ * (src/customers/AddressTab.tsx) asks for it. Labels are the customer's (`fieldLabels` below).
  */
 export const customerAddressFields = [
   id('customerId', { required: true }),
   text('name', 255, { required: true }),
   field('phone', 'phone', { required: true, maxLength: 30 }),
-  id('countryId', { required: true }),
-  id('provinceId', { required: true }),
-  id('districtId', { required: true }),
-  id('wardId', { required: true }),
+  // The cascade, from the customer's geography reads (`countries`... below).
+  id('countryId', { required: true, ...pick('countries', { render: 'country' }) }),
+  id('provinceId', { required: true, ...pick('provinces', { parent: 'countryId' }) }),
+  id('districtId', { required: true, ...pick('districts', { parent: 'provinceId' }) }),
+  id('wardId', { required: true, ...pick('wards', { parent: 'districtId' }) }),
   text('address', 500, { required: true }),
   text('postalCode', 20, { required: true }),
   text('note', 500),
@@ -153,6 +154,10 @@ const read = (name: string, wireName: string): ActionDeclaration => ({
   right: 'read',
   scope: 'resource',
 });
+
+/** A write of the address tab, its values given by the tab (the address, or its `addressId`). */
+const addressWrite = <Name extends string>(name: Name, call: ActionDeclaration['operation']) =>
+  ({ name, operation: call, places: [], scope: 'resource' }) satisfies ActionDeclaration;
 
 /**
  * A post to the customer (`Notify/<wireName>`, naming it `CustomerId`), on the notifications tab:
@@ -216,6 +221,13 @@ export const customerActions = [
   read('provinces', 'GetStateProvinceByCountry'),
   read('districts', 'GetDistrictByProvince'),
   read('wards', 'GetWardByDistrict'),
+  // The address tab (server/customers/addressRoutes.ts): the customer's addresses, one address, and
+  // its writes, each given the address's fields (`customerAddressFields`) or its `addressId`.
+  read('addresses', 'GetAddresses'),
+  read('address', 'GetAddress'),
+  addressWrite('createAddress', operation('CreateAddress', 'POST')),
+  addressWrite('updateAddress', operation('UpdateAddress', 'PUT')),
+  addressWrite('deleteAddress', { ...operation('DeleteAddress', 'DELETE'), query: true }),
   // The level table, the choices of `changeLevel`.
   read('levels', 'GetAllLevel'),
   {

@@ -46,7 +46,8 @@
  * with one of the saved record's. Its form shows in sections when the declaration names `formGroups`
  * and each field its `group`. An input may offer the rows of a read of its own resource
  * (`optionsFrom`, above) searchable as an autocomplete (`search`), each option drawn by a renderer
- * registered by name (`render`: src/generators/optionRenderers.tsx, a country with its flag). An
+ * registered by name (`render`: src/generators/optionRenderers.tsx, a country with its flag), or
+ * the children of another input's value (`parent`: a customer address's province of its country). An
  * enum whose labels live outside `resources.<name>.choices.<source>` names their prefix
  * (`choiceLabels`).
  */
@@ -183,6 +184,12 @@ export interface FieldDeclaration {
     readonly search?: boolean;
     /** How each option is drawn: a renderer of src/generators/optionRenderers.tsx, by name. */
     readonly render?: string;
+    /**
+     * The options are the children of another input's value (a cascade: country -> province ->
+     * district -> ward): the read is sent that value under that input's name, the input stays
+     * disabled until it has one and is emptied when it changes.
+     */
+    readonly parent?: string;
   };
   /**
    * Asked for only while another input has this value, and then required (a warehouse only when

@@ -14,6 +14,7 @@ import { ErrorAlert } from '../kit/ErrorAlert';
 import { focusFirstField } from '../kit/focusFirstField';
 import type { DetailTab, FieldDeclaration, RecordText } from '../../resources';
 import { useIsPhone } from '../shell/theme/useIsPhone';
+import { dependentsOf } from './cascade';
 import { DeclaredInput } from './inputComponents';
 
 const emptyRecord = {};
@@ -42,13 +43,19 @@ interface InputsProps {
   readonly fields: readonly FieldDeclaration[];
 }
 
-const Inputs = ({ resource, fieldLabels, fields }: InputsProps) =>
+const Inputs = ({
+  resource,
+  fieldLabels,
+  fields,
+  all = fields,
+}: InputsProps & { all?: InputsProps['fields'] }) =>
   fields.map((field) => (
     <DeclaredInput
       key={field.source}
       resource={resource}
       field={field}
       label={fieldLabels ? `${fieldLabels}.${field.source}` : undefined}
+      dependents={dependentsOf(all, field.source)}
     />
   ));
 
@@ -71,7 +78,7 @@ const GroupedInputs = ({ groups, fields, ...props }: InputsProps & { groups: rea
           },
         }}
       >
-        <Inputs {...props} fields={fields.filter((field) => field.group === group.key)} />
+        <Inputs {...props} fields={fields.filter((field) => field.group === group.key)} all={fields} />
       </Box>
     </Box>
   ));
