@@ -206,9 +206,6 @@ export interface CustomerCalls {
   getCustomerProfile: (id: number, signal?: AbortSignal) => Data<CustomerProfile>;
   /** `GET GetAllCountry`. */
   getCustomerCountries: () => Data<GeoOption[]>;
-  getProvincesByCountry: (countryId: number) => Data<GeoOption[]>;
-  getDistrictsByProvince: (provinceId: number) => Data<GeoOption[]>;
-  getWardsByDistrict: (districtId: number) => Data<GeoOption[]>;
   /** `GET GetAllLevel`: the level table. */
   getCustomerLevels: () => Data<CustomerLevel[]>;
   getCustomerLevelById: (id: number) => Data<CustomerLevel>;
@@ -223,14 +220,6 @@ export interface CustomerCalls {
     accountId: number,
   ) => Data<{ supporter: Employee | null; careBy: Employee | null }>;
   getSupportHistory: (customerId: number) => Data<SupportChange[]>;
-  getCustomerAddresses: (customerId: number) => Data<CustomerAddress[]>;
-  getCustomerAddress: (addressId: number) => Data<CustomerAddress>;
-  /** `POST CreateAddress`. */
-  createCustomerAddress: (address: CustomerAddressInput) => Data<CustomerAddress>;
-  /** `PUT UpdateAddress`. */
-  updateCustomerAddress: (address: CustomerAddressInput & { addressId: number }) => Data<CustomerAddress>;
-  /** `DELETE DeleteAddress?addressId=`. */
-  deleteCustomerAddress: (addressId: number) => Data<unknown>;
   /** `POST activates_allowbid {ids, active}`: VIP bidding in bulk, all or nothing. */
   setCustomersBidActive: (ids: readonly number[], active: boolean) => Data<unknown>;
   /** `POST activates_tranactive {ids, active}`. */
@@ -296,9 +285,6 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getCustomerInfo: (id, signal) => get(actionUrl('customerInfo'), { id }, signal),
     getCustomerProfile: (id, signal) => get(actionUrl('customerProfile'), { id }, signal),
     getCustomerCountries: () => get(customerUrl('GetAllCountry')),
-    getProvincesByCountry: (countryId) => get(customerUrl('GetStateProvinceByCountry'), { countryId }),
-    getDistrictsByProvince: (provinceId) => get(customerUrl('GetDistrictByProvince'), { provinceId }),
-    getWardsByDistrict: (districtId) => get(customerUrl('GetWardByDistrict'), { districtId }),
     getCustomerLevels: () => get(customerUrl('GetAllLevel')),
     getCustomerLevelById: (id) => get(customerUrl('GetLevelById'), { id }),
     getLevelByAccountId: (accountId) => get(customerUrl('GetLevelByAccountId'), { accountId }),
@@ -306,13 +292,6 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getAllEmployees: () => get(customerUrl('getallemployee')),
     getEmployeeByAccountId: (accountId) => get(customerUrl('GetEmployeeByAccountId'), { accountId }),
     getSupportHistory: (customerId) => get(customerUrl('GetSupportHistory'), { customerId }),
-    getCustomerAddresses: (customerId) => get(customerUrl('GetAddresses'), { customerId }),
-    getCustomerAddress: (addressId) => get(customerUrl('GetAddress'), { addressId }),
-    createCustomerAddress: ({ addressId: _none, ...address }) =>
-      send('POST', customerUrl('CreateAddress'), address),
-    updateCustomerAddress: (address) => send('PUT', customerUrl('UpdateAddress'), address),
-    deleteCustomerAddress: (addressId) =>
-      send('DELETE', customerUrl('DeleteAddress'), undefined, { addressId }),
     setCustomersBidActive: (ids, active) => send('POST', customerUrl('activates_allowbid'), { ids, active }),
     setCustomersTranActive: (ids, active) =>
       send('POST', customerUrl('activates_tranactive'), { ids, active }),

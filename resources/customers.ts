@@ -19,36 +19,64 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
 const text = (source: string, maxLength: number, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'text', { maxLength, ...options });
 
-/** The customer's own fields, as create and edit take them (the form's 26 inputs). */
+/** The sections of the customer form, in order (labels `kago.customers.groups.<key>`). */
+const formGroups = ['account', 'identity', 'contact', 'bidding', 'channels'].map((key) => ({
+  key,
+  label: `kago.customers.groups.${key}`,
+}));
+
+/** A read of the customer's action table (below) that a form input offers the rows of. */
+const pick = (read: string, extra: Omit<NonNullable<FieldDeclaration['optionsFrom']>, 'read'> = {}) => ({
+  optionsFrom: { read, search: true, ...extra },
+});
+
+/**
+ * The customer's own fields, as create and edit take them (the form's 26 inputs), in form order,
+ * each in its section of the form (`group`). Computed fields (has*, cash) and generated ones (code,
+ * account id, dates) are the server's.
+ */
 export const customerFields = [
-  text('username', 50, { required: true, minLength: 3 }),
-  text('fullname', 255, { required: true }),
-  text('idName', 255),
-  field('email', 'email', { maxLength: 255 }),
-  field('phone', 'phone', { maxLength: 30 }),
-  oneOf('gender', genders, { defaultValue: 'other' }),
-  field('avatar', 'imageList', { maxLength: 2000 }),
-  field('birthday', 'date'),
-  text('transportCode', 50),
-  text('group', 100),
-  text('idNumber', 50),
-  text('idAddress', 500),
-  text('permanentAddress', 500),
-  field('idBirthday', 'date'),
-  field('idIssuedDate', 'date'),
-  text('idIssuedPlace', 255),
+  text('username', 50, { required: true, minLength: 3, group: 'account' }),
+  text('fullname', 255, { required: true, group: 'account' }),
+  text('group', 100, { group: 'account' }),
+  ref('levelId', 'customer-level', { group: 'account', optionsFrom: { read: 'levels' } }),
+  ref('supporterId', 'supporter', { group: 'account', ...pick('supporters') }),
+  ref('careById', 'employee', { group: 'account', ...pick('employees') }),
+  text('idName', 255, { group: 'identity' }),
+  oneOf('gender', genders, {
+    defaultValue: 'other',
+    group: 'identity',
+    choiceLabels: 'kago.customers.genders',
+  }),
+  field('birthday', 'date', { group: 'identity' }),
+  text('idNumber', 50, { group: 'identity' }),
+  field('idBirthday', 'date', { group: 'identity' }),
+  field('idIssuedDate', 'date', { group: 'identity' }),
+  text('idIssuedPlace', 255, { group: 'identity' }),
+  text('idAddress', 500, { group: 'identity' }),
+  text('permanentAddress', 500, { group: 'identity' }),
+  field('avatar', 'imageList', { maxLength: 2000, group: 'identity' }),
+  field('email', 'email', { maxLength: 255, group: 'contact' }),
+  field('phone', 'phone', { maxLength: 30, group: 'contact' }),
   // Any text: a code the country catalogue does not know answers the seed's error code
   // (CUSTOMER_COUNTRY_CODE_IS_NOT_VALID, server/customers/checks.ts), not a schema error.
-  text('countryCode', 10, { required: true, defaultValue: defaultCountryCode }),
-  ref('levelId', 'customer-level'),
-  ref('supporterId', 'supporter'),
-  ref('careById', 'employee'),
-  field('tranActive', 'boolean', { defaultValue: true }),
-  oneOf('bidStatus', bidStatuses, { defaultValue: 'allowed' }),
-  field('aucMaxBidLink', 'number', { integer: true, min: 0, max: 10_000, defaultValue: 0 }),
-  field('notifyWeb', 'boolean', { defaultValue: true }),
-  field('notifyEmail', 'boolean', { defaultValue: true }),
-  field('notifyApp', 'boolean', { defaultValue: true }),
+  text('countryCode', 10, {
+    required: true,
+    defaultValue: defaultCountryCode,
+    group: 'contact',
+    ...pick('countries', { value: 'code', render: 'country' }),
+  }),
+  text('transportCode', 50, { group: 'contact' }),
+  oneOf('bidStatus', bidStatuses, {
+    defaultValue: 'allowed',
+    group: 'bidding',
+    choiceLabels: 'kago.customers.bidStatuses',
+  }),
+  field('aucMaxBidLink', 'number', { integer: true, min: 0, max: 10_000, defaultValue: 0, group: 'bidding' }),
+  field('tranActive', 'boolean', { defaultValue: true, group: 'bidding' }),
+  field('notifyWeb', 'boolean', { defaultValue: true, group: 'channels' }),
+  field('notifyEmail', 'boolean', { defaultValue: true, group: 'channels' }),
+  field('notifyApp', 'boolean', { defaultValue: true, group: 'channels' }),
 ] as const satisfies readonly FieldDeclaration[];
 
 export type CustomerFieldSource = (typeof customerFields)[number]['source'];
@@ -64,17 +92,18 @@ const id = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> =
 
 /**
  * A customer's address (seed section 5: everything but the note is required), as `CreateAddress`
- * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address form validates it
- * (src/customers/AddressInputs.tsx). Labels are the customer's (`fieldLabels` below).
+ * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address dialog of the address tab
+ * (src/customers/AddressTab.tsx) asks for it. Labels are the customer's (`fieldLabels` below).
  */
 export const customerAddressFields = [
   id('customerId', { required: true }),
   text('name', 255, { required: true }),
   field('phone', 'phone', { required: true, maxLength: 30 }),
-  id('countryId', { required: true }),
-  id('provinceId', { required: true }),
-  id('districtId', { required: true }),
-  id('wardId', { required: true }),
+  // The cascade, from the customer's geography reads (`countries`... below).
+  id('countryId', { required: true, ...pick('countries', { render: 'country' }) }),
+  id('provinceId', { required: true, ...pick('provinces', { parent: 'countryId' }) }),
+  id('districtId', { required: true, ...pick('districts', { parent: 'provinceId' }) }),
+  id('wardId', { required: true, ...pick('wards', { parent: 'districtId' }) }),
   text('address', 500, { required: true }),
   text('postalCode', 20, { required: true }),
   text('note', 500),
@@ -125,6 +154,10 @@ const read = (name: string, wireName: string): ActionDeclaration => ({
   right: 'read',
   scope: 'resource',
 });
+
+/** A write of the address tab, its values given by the tab (the address, or its `addressId`). */
+const addressWrite = <Name extends string>(name: Name, call: ActionDeclaration['operation']) =>
+  ({ name, operation: call, places: [], scope: 'resource' }) satisfies ActionDeclaration;
 
 /**
  * A post to the customer (`Notify/<wireName>`, naming it `CustomerId`), on the notifications tab:
@@ -188,6 +221,13 @@ export const customerActions = [
   read('provinces', 'GetStateProvinceByCountry'),
   read('districts', 'GetDistrictByProvince'),
   read('wards', 'GetWardByDistrict'),
+  // The address tab (server/customers/addressRoutes.ts): the customer's addresses, one address, and
+  // its writes, each given the address's fields (`customerAddressFields`) or its `addressId`.
+  read('addresses', 'GetAddresses'),
+  read('address', 'GetAddress'),
+  addressWrite('createAddress', operation('CreateAddress', 'POST')),
+  addressWrite('updateAddress', operation('UpdateAddress', 'PUT')),
+  addressWrite('deleteAddress', { ...operation('DeleteAddress', 'DELETE'), query: true }),
   // The level table, the choices of `changeLevel`.
   read('levels', 'GetAllLevel'),
   {
@@ -298,4 +338,11 @@ export const customerDeclaration = {
   actions: customerActions,
   recordRepresentation: 'fullname',
   sort: { field: 'createdDate', order: 'DESC' },
+  // Created and edited in a dialog over the list (src/customers/CustomerList.tsx).
+  formDialog: {
+    createTitle: 'kago.customers.list.createTitle',
+    editTitle: { key: 'kago.customers.list.editTitle', values: { code: 'customerCode' } },
+    savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
+  },
+  formGroups,
 } as const satisfies ResourceDeclaration;

@@ -39,6 +39,17 @@
  * record, as the customer's finance switches), ask a confirmation whose text the browser computes
  * from the record (`confirmWith`, a component of src/confirmations.ts) and send its values in the
  * query string of a call that is not a GET (`query` on its operation, the seed's `PUT ActiveBid`).
+ *
+ * A record created and edited in a dialog over its list rather than on pages of their own (the
+ * customer, src/generators/FormDialogButton.tsx) says so with `formDialog`: the dialog asks `GET
+ * create` or the record first, titles the edit with a field of the record and says what it saved
+ * with one of the saved record's. Its form shows in sections when the declaration names `formGroups`
+ * and each field its `group`. An input may offer the rows of a read of its own resource
+ * (`optionsFrom`, above) searchable as an autocomplete (`search`), each option drawn by a renderer
+ * registered by name (`render`: src/generators/optionRenderers.tsx, a country with its flag), or
+ * the children of another input's value (`parent`: a customer address's province of its country). An
+ * enum whose labels live outside `resources.<name>.choices.<source>` names their prefix
+ * (`choiceLabels`).
  */
 import type { AccessArea, Right } from './access';
 
@@ -109,6 +120,10 @@ export interface FieldDeclaration {
   readonly greaterOrEqual?: string;
   /** Allowed values of an enum field; labels are `resources.<name>.choices.<source>.<value>`. */
   readonly choices?: readonly string[];
+  /** The prefix of the choices' labels where they live elsewhere: `<choiceLabels>.<value>`. */
+  readonly choiceLabels?: string;
+  /** The section of the form it shows in: a key of the declaration's `formGroups`. */
+  readonly group?: string;
   /** Target resource name of a reference field (its value is the target's id). */
   readonly reference?: string;
   /** Which extra a reference input loads its options from (default `get-top-select`). */
@@ -161,7 +176,21 @@ export interface FieldDeclaration {
    * `value` is the key sent (default `id`, an integer; any other is a text), `label` the key shown
    * (default `name`). Order inputs name the read by its call; other resources by their action's name.
    */
-  readonly optionsFrom?: { readonly read: string; readonly value?: string; readonly label?: string };
+  readonly optionsFrom?: {
+    readonly read: string;
+    readonly value?: string;
+    readonly label?: string;
+    /** Searchable by typing (an autocomplete), not a plain select. */
+    readonly search?: boolean;
+    /** How each option is drawn: a renderer of src/generators/optionRenderers.tsx, by name. */
+    readonly render?: string;
+    /**
+     * The options are the children of another input's value (a cascade: country -> province ->
+     * district -> ward): the read is sent that value under that input's name, the input stays
+     * disabled until it has one and is emptied when it changes.
+     */
+    readonly parent?: string;
+  };
   /**
    * Asked for only while another input has this value, and then required (a warehouse only when
    * an order moves into storage).
@@ -325,7 +354,7 @@ export interface ActionDeclaration {
    * the record's fields (`values`: placeholder -> field), as in "Change the level of %{code}";
    * default its label.
    */
-  readonly title?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
+  readonly title?: RecordText;
   /** What a success says (a label key), where it says more than `common.notify.success`. */
   readonly doneMessage?: string;
   /**
@@ -381,6 +410,22 @@ export interface ActionDeclaration {
    * a record of its own (a service's price is not the order's price).
    */
   readonly startsEmpty?: boolean;
+}
+
+/** A label key whose placeholders are filled from a record's fields (`values`: placeholder -> field). */
+export interface RecordText {
+  readonly key: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** Create and edit in a dialog over the list: its titles and what a save says (label keys). */
+export interface FormDialog {
+  /** The create button's label and the new record's dialog title. */
+  readonly createTitle: string;
+  /** The edit dialog's title, naming the record. */
+  readonly editTitle: RecordText;
+  /** What a save says, naming the saved record. */
+  readonly savedMessage: RecordText;
 }
 
 export interface ResourceDeclaration {
@@ -441,6 +486,10 @@ export interface ResourceDeclaration {
    * names, or on the first (src/generators/TabbedDetail.tsx).
    */
   readonly tabs?: readonly DetailTab[];
+  /** Create and edit as a dialog over the list (see the header). */
+  readonly formDialog?: FormDialog;
+  /** The sections of its form, in order: each field's `group` names one. */
+  readonly formGroups?: readonly DetailTab[];
 }
 
 /** Label key of a resource, by react-admin's convention. */
@@ -456,6 +505,12 @@ export const declaredFieldLabelKey = (
 /** Label key of an enum choice. */
 export const choiceLabelKey = (resource: string, source: string, value: string) =>
   `resources.${resource}.choices.${source}.${value}`;
+/** Label key of a declared field's choice, where its field keeps its labels (`choiceLabels`). */
+export const fieldChoiceLabelKey = (
+  resource: string,
+  field: Pick<FieldDeclaration, 'source' | 'choiceLabels'>,
+  value: string,
+) => (field.choiceLabels ? `${field.choiceLabels}.${value}` : choiceLabelKey(resource, field.source, value));
 
 export const apiPath = (declaration: ResourceDeclaration) => declaration.path ?? declaration.name;
 

@@ -6,7 +6,7 @@ import { notFound } from '../http/apiError';
 import { catalogueTable } from './checks';
 import { addressFields, bodySchema, CustomerFieldErrors } from './fields';
 import { customerById, lockCustomer } from './records';
-import { idValue, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, querySchema, type AreaRoute } from './routeTable';
 
 const tag = 'customers: addresses';
 
@@ -201,11 +201,9 @@ const readOnlyNames = Object.fromEntries(
 
 export const addressRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/customer/GetAddresses',
+    ...customerCall('addresses'),
     tag,
     summary: "The customer's addresses, the default first, then the oldest.",
-    right: 'read',
     querystring: querySchema({ customerId: idValue }, ['customerId']),
     handle: async (request) => {
       const { customerId } = request.query as { customerId: number };
@@ -216,31 +214,25 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'GET',
-    url: '/api/customer/GetAddress',
+    ...customerCall('address'),
     tag,
     summary: 'One address.',
-    right: 'read',
     querystring: querySchema({ addressId: idValue }, ['addressId']),
     handle: async (request) => addressById(db, (request.query as { addressId: number }).addressId),
   },
   {
-    method: 'POST',
-    url: '/api/customer/CreateAddress',
+    ...customerCall('createAddress'),
     tag,
     summary:
       'Adds an address: the place must cascade (province in country, district in province, ward in district).',
-    right: 'write',
     body: bodySchema(addressFields),
     emptiable: addressFields,
     handle: (request) => createAddress(db, request),
   },
   {
-    method: 'PUT',
-    url: '/api/customer/UpdateAddress',
+    ...customerCall('updateAddress'),
     tag,
     summary: 'Saves an address (by addressId); the same rules as creating one.',
-    right: 'write',
     body: bodySchema(
       addressFields.map((field) => (field.source === 'customerId' ? { ...field, required: false } : field)),
       { addressId: idValue, ...readOnlyNames },
@@ -255,11 +247,9 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     handle: (request) => updateAddress(db, request),
   },
   {
-    method: 'DELETE',
-    url: '/api/customer/DeleteAddress',
+    ...customerCall('deleteAddress'),
     tag,
     summary: 'Deletes an address; if it was the default, the oldest remaining one becomes the default.',
-    right: 'write',
     querystring: querySchema({ addressId: idValue }, ['addressId']),
     handle: async (request) => deleteAddress(db, (request.query as { addressId: number }).addressId),
   },

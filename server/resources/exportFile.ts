@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import {
-  choiceLabelKey,
+  fieldChoiceLabelKey,
   fieldLabelKey,
   resourceLabelKey,
   type FieldDeclaration,
@@ -28,7 +28,7 @@ const cellOf = (declaration: ResourceDeclaration, field: FieldDeclaration, row: 
   const value = row[field.source];
   if (value === null || value === undefined) return null;
   if (field.type === 'enum')
-    return translate(locale, choiceLabelKey(declaration.name, field.source, String(value)));
+    return translate(locale, fieldChoiceLabelKey(declaration.name, field, String(value)));
   if (field.type === 'date') return new Date(`${String(value)}T00:00:00Z`);
   return value as string | number | boolean | Date;
 };

@@ -4,7 +4,7 @@ import { useIsPhone } from '../shell/theme/useIsPhone';
 import { useDateTimeFormat } from './formatting';
 import { PagedTable } from './PagedTable';
 import { useCustomerLookup } from './useCustomerLookups';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerFieldLabel as label } from './labels';
 
 /** The device-type filter of access histories (`AccessHistory/GetListDeviceType`). */
 export const DeviceTypeFilter = (props: { source: string; alwaysOn?: boolean; label?: string }) => {

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -14,16 +13,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useRefresh, useTranslate } from 'react-admin';
 import type { CustomerAddress, CustomerAddressInput, CustomerInfo } from '../../dataProvider/customers';
-import { AddressInputs } from './AddressInputs';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerAddressFields, customerDeclaration } from '../../resources/customers';
+import { customerFieldLabel as label } from './labels';
+import { InputsDialogButton } from '../kit/InputsDialogButton';
 import { QueryState } from '../kit/QueryState';
 import { useCustomerWork } from './useCustomerCalls';
-import { useCustomerLookup } from './useCustomerLookups';
 import { useCustomerQuery } from './useCustomerQuery';
-import { useDialogWorkflow } from './useDialogWorkflow';
-import { WorkflowDialog } from './WorkflowDialog';
 
 /** What a write of an address sends: the stored fields, not the names the list joins to them. */
 export const addressInput = (values: Partial<CustomerAddress>): CustomerAddressInput => ({
@@ -41,6 +38,9 @@ export const addressInput = (values: Partial<CustomerAddress>): CustomerAddressI
   isDefault: values.isDefault === true,
 });
 
+/** What the address dialog asks for: the declared fields but the customer, whose tab it is. */
+const addressInputs = customerAddressFields.filter((field) => field.source !== 'customerId');
+
 const place = (address: CustomerAddress) =>
   [address.address, address.wardName, address.districtName, address.provinceName, address.countryName]
     .filter(Boolean)
@@ -54,39 +54,41 @@ const place = (address: CustomerAddress) =>
 export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
   const { calls, canWrite, done, failed } = useCustomerWork();
   const translate = useTranslate();
-  const countries = useCustomerLookup('getCustomerCountries');
+  const refresh = useRefresh();
+  /** One of the address tab's declared calls (resources/customers.ts), given its values. */
+  const call = <T,>(action: string, inputs: Record<string, unknown>) =>
+    calls.callAction<T>(customerDeclaration.name, action, { inputs });
   const addresses = useCustomerQuery(['addresses', customer.id], () =>
-    calls.getCustomerAddresses(customer.id),
+    call<CustomerAddress[]>('addresses', { customerId: customer.id }),
   );
-  const workflow = useDialogWorkflow<Partial<CustomerAddress>>();
   const [deleting, setDeleting] = useState<CustomerAddress | null>(null);
 
-  const openCreate = () =>
-    void workflow.open(async () => {
-      const home = (countries.data ?? []).find((country) => country.code === customer.countryCode);
-      return { customerId: customer.id, countryId: home?.id, isDefault: false };
-    });
-  const openEdit = (addressId: number) =>
-    void workflow.open(async () => (await calls.getCustomerAddress(addressId)).data);
-
-  const save = (values: Record<string, unknown>, data: Partial<CustomerAddress>) => {
-    const input = addressInput({ ...data, ...values, customerId: customer.id });
-    return workflow.submit(
-      () =>
-        input.addressId
-          ? calls.updateCustomerAddress({ ...input, addressId: input.addressId })
-          : calls.createCustomerAddress(input),
-      () => done('kago.customers.notify.addressSaved'),
+  /** The address dialog (src/kit/InputsDialogButton.tsx): the address asked for first, then saved. */
+  const addressDialog = {
+    resource: customerDeclaration.name,
+    fieldLabels: customerDeclaration.fieldLabels,
+    fields: addressInputs,
+    submitLabel: 'ra.action.save',
+    doneMessage: 'kago.customers.notify.addressSaved',
+    onDone: refresh,
+  };
+  // A new address starts in the customer's own country.
+  const newAddress = async () => {
+    const countries = await calls.callAction<{ id: number; code: string }[]>(
+      customerDeclaration.name,
+      'countries',
     );
+    const home = countries.data.find((country) => country.code === customer.countryCode);
+    return { countryId: home?.id, isDefault: false };
+  };
+  const save = (values: Record<string, unknown>, start: Record<string, unknown>) => {
+    const input = addressInput({ ...start, ...values, customerId: customer.id } as Partial<CustomerAddress>);
+    return call(input.addressId ? 'updateAddress' : 'createAddress', { ...input });
   };
 
   const makeDefault = async (address: CustomerAddress) => {
     try {
-      await calls.updateCustomerAddress({
-        ...addressInput(address),
-        addressId: address.addressId,
-        isDefault: true,
-      });
+      await call('updateAddress', { ...addressInput(address), isDefault: true });
       done('kago.customers.notify.addressSaved');
     } catch (error) {
       failed(error);
@@ -98,7 +100,7 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
     setDeleting(null);
     if (!address) return;
     try {
-      await calls.deleteCustomerAddress(address.addressId);
+      await call('deleteAddress', { addressId: address.addressId });
       done('kago.customers.notify.addressDeleted');
     } catch (error) {
       failed(error);
@@ -108,9 +110,14 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
   return (
     <>
       {canWrite && (
-        <Button startIcon={<AddIcon />} onClick={openCreate} sx={{ mb: 1 }}>
-          {translate('kago.customers.address.add')}
-        </Button>
+        <InputsDialogButton
+          {...addressDialog}
+          label="kago.customers.address.add"
+          title={{ key: 'kago.customers.address.createTitle' }}
+          icon={<AddIcon />}
+          load={newAddress}
+          submit={save}
+        />
       )}
       <QueryState query={addresses}>
         {(rows) =>
@@ -158,12 +165,18 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
                                 <StarIcon fontSize="small" />
                               </IconButton>
                             )}
-                            <IconButton
-                              aria-label={`${translate('kago.customers.address.edit')}: ${address.name}`}
-                              onClick={() => openEdit(address.addressId)}
-                            >
-                              <EditIcon fontSize="small" />
-                            </IconButton>
+                            <InputsDialogButton
+                              {...addressDialog}
+                              label="ra.action.edit"
+                              ariaLabel={`${translate('kago.customers.address.edit')}: ${address.name}`}
+                              title={{ key: 'kago.customers.address.editTitle' }}
+                              icon={<EditIcon fontSize="small" />}
+                              load={async () => ({
+                                ...(await call<CustomerAddress>('address', { addressId: address.addressId }))
+                                  .data,
+                              })}
+                              submit={save}
+                            />
                             <IconButton
                               aria-label={`${translate('kago.customers.address.delete')}: ${address.name}`}
                               onClick={() => setDeleting(address)}
@@ -181,18 +194,6 @@ export const AddressTab = ({ customer }: { customer: CustomerInfo }) => {
           )
         }
       </QueryState>
-      <WorkflowDialog
-        workflow={workflow}
-        title={translate(
-          workflow.state.data?.addressId
-            ? 'kago.customers.address.editTitle'
-            : 'kago.customers.address.createTitle',
-        )}
-        onSubmit={save}
-        maxWidth="sm"
-      >
-        {() => <AddressInputs />}
-      </WorkflowDialog>
       <Confirm
         isOpen={deleting !== null}
         title="kago.customers.address.deleteTitle"

@@ -5,7 +5,7 @@ import {
   type CustomerTransaction,
 } from '../../dataProvider/customers';
 import { CustomerActions } from './CustomerActions';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { PagedTable } from './PagedTable';

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { CustomerInfo, StandardFee } from '../../dataProvider/customers';
 import { CountryFlag } from '../shell/flags/CountryFlag';
 import { CustomerAvatar } from './CustomerAvatar';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';

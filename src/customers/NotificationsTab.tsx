@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { CustomerInfo, CustomerNotification } from '../../dataProvider/customers';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerFieldLabel as label } from './labels';
 import { CustomerActions } from './CustomerActions';
 import { useDateTimeFormat } from './formatting';
 import { QueryTableSection } from './SimpleTable';

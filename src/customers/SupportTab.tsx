@@ -1,6 +1,6 @@
 import type { CustomerInfo, SupportChange } from '../../dataProvider/customers';
 import { CustomerActions } from './CustomerActions';
-import { customerFieldLabel as label } from './customerFormFields';
+import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';

@@ -1,8 +1,8 @@
 import { AutocompleteInput, SearchInput, SelectInput, type InputProps } from 'react-admin';
 import { DateTextInput } from '../kit/DateTextInput';
 import { booleanChoices } from '../generators/choices';
-import { CountryOption, countryInputText, matchCountry } from './CountryOption';
-import { customerFieldLabel } from './customerFormFields';
+import { optionRenderers } from '../generators/optionRenderers';
+import { customerFieldLabel } from './labels';
 import { useCustomerLookup } from './useCustomerLookups';
 
 type FilterProps = Pick<InputProps, 'source' | 'alwaysOn' | 'label'>;
@@ -25,9 +25,7 @@ const CountryFilter = (props: FilterProps) => {
       choices={countries.data ?? []}
       isPending={countries.isPending}
       optionValue="code"
-      optionText={<CountryOption />}
-      inputText={countryInputText}
-      matchSuggestion={matchCountry}
+      {...optionRenderers.country}
     />
   );
 };

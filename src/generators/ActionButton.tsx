@@ -19,6 +19,7 @@ import { confirmations } from '../confirmations';
 import { Countdown } from '../kit/Countdown';
 import { InputsDialogButton } from '../kit/InputsDialogButton';
 import { actionIconFor } from './actionIcons';
+import { fieldValues, recordTitle } from './InputsDialog';
 import { retryWait, useRetryAfter } from './useRetryAfter';
 
 interface ActionButtonProps {
@@ -28,10 +29,6 @@ interface ActionButtonProps {
 
 /** What an action's call names besides its inputs: the record, or the chosen ids. */
 type ActionTarget = Pick<ActionCall, 'record' | 'ids'>;
-
-/** Some of the record's fields, by the names they are wanted under (`name -> field`). */
-const fieldValues = (record: ActionTarget['record'], names: Readonly<Record<string, string>>) =>
-  Object.fromEntries(Object.entries(names).map(([name, field]) => [name, record?.[field]]));
 
 interface ActionControlProps extends ActionButtonProps {
   readonly target: ActionTarget;
@@ -62,10 +59,7 @@ const ActionControl = ({ declaration, action, target, onDone, disabled = false }
   const retry = useRetryAfter();
   const { record } = target;
   const label = action.label ?? actionLabelKey(declaration.name, action.name);
-  const title = useMemo(
-    () => action.title && { key: action.title.key, values: fieldValues(record, action.title.values) },
-    [action.title, record],
-  );
+  const title = useMemo(() => action.title && recordTitle(action.title, record), [action.title, record]);
   const start = useMemo(
     () =>
       fieldValues(

@@ -14,7 +14,7 @@ interface ReferenceFieldInputProps {
 }
 
 /** Clears the dependent fields when the user picks another parent. */
-const useClearDependents = (dependents: readonly string[]) => {
+export const useClearDependents = (dependents: readonly string[]) => {
   const form = useFormContext();
   return useCallback(() => {
     for (const dependent of dependents) form.setValue(dependent, null, { shouldDirty: true });

@@ -2,10 +2,13 @@ import { parentExtras, type FieldDeclaration } from '../../resources';
 
 /**
  * Every field whose options depend, directly or through another, on `source` (country ->
- * state/province -> district): changing `source` must clear them all.
+ * state/province -> district, by `dependsOn` or `optionsFrom.parent`): changing `source` must clear
+ * them all.
  */
 export const dependentsOf = (fields: readonly FieldDeclaration[], source: string): string[] => {
-  const direct = fields.filter((field) => field.dependsOn?.field === source).map((field) => field.source);
+  const direct = fields
+    .filter((field) => (field.dependsOn?.field ?? field.optionsFrom?.parent) === source)
+    .map((field) => field.source);
   return direct.flatMap((dependent) => [dependent, ...dependentsOf(fields, dependent)]);
 };
 

@@ -1,6 +1,6 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import {
-  choiceLabelKey,
+  fieldChoiceLabelKey,
   fieldLabelKey,
   findDeclaration,
   resourceLabelKey,
@@ -87,7 +87,7 @@ const cellOf = (
     case 'boolean':
       return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'enum':
-      return translate(choiceLabelKey(resource, field.source, String(value)));
+      return translate(fieldChoiceLabelKey(resource, field, String(value)));
     case 'reference':
       return referenceNames?.get(value) ?? String(value);
     case 'number':

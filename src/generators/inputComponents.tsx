@@ -78,6 +78,7 @@ export const DeclaredInput = ({ resource, field, label, dependents = [] }: Decla
         optionsFrom={field.optionsFrom}
         validate={validate}
         label={label}
+        dependents={dependents}
       />
     );
   return inputComponents[field.type](field, {

@@ -1,8 +1,8 @@
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
-import type { FieldDeclaration } from '../../resources';
+import type { DetailTab, FieldDeclaration } from '../../resources';
 import { InputsDialog, type TitleKey } from '../generators/InputsDialog';
 import { failureMessage, fieldErrorsOf } from './ErrorAlert';
 import { useShortcut } from './useShortcut';
@@ -10,11 +10,16 @@ import { useShortcut } from './useShortcut';
 interface InputsDialogButtonProps {
   /** Its label key: the button's, and the dialog's title and submit button's unless named below. */
   readonly label: string;
-  /** The dialog's title where it is not the label: a key and its placeholders' values. */
-  readonly title?: TitleKey;
-  /** What a success says (a key); default `common.notify.success`. */
-  readonly doneMessage?: string;
+  /**
+   * The dialog's title where it is not the label: a key and its placeholders' values, or computed
+   * from the record the inputs start from (an edit naming its record).
+   */
+  readonly title?: TitleKey | ((start: Record<string, unknown>) => TitleKey);
+  /** What a success says (a key, or computed from what the call answered); default `common.notify.success`. */
+  readonly doneMessage?: string | ((result: unknown) => TitleKey);
   readonly icon: ReactElement;
+  /** The button's accessible name where its label alone does not name its record (a row's edit). */
+  readonly ariaLabel?: string;
   readonly resource: string;
   /** Where its inputs' labels are, when not `resources.<resource>.fields` (InputsDialog). */
   readonly fieldLabels?: string;
@@ -31,8 +36,15 @@ interface InputsDialogButtonProps {
   readonly switchChecked?: boolean;
   /** The values the inputs start from (an edit); default empty. */
   readonly record?: Record<string, unknown>;
-  /** The call, with the dialog's values. */
-  readonly submit: (values: Record<string, unknown>) => Promise<unknown>;
+  /**
+   * Asks for the values the inputs start from when the dialog opens (`GET create`, the record to
+   * edit) in place of `record`: a spinner until they come, their failure in place of the form.
+   */
+  readonly load?: () => Promise<Record<string, unknown>>;
+  /** The form's sections (InputsDialog). */
+  readonly groups?: readonly DetailTab[];
+  /** The call, with the dialog's values and the record they started from. */
+  readonly submit: (values: Record<string, unknown>, start: Record<string, unknown>) => Promise<unknown>;
   /** After a success has been notified and the dialog closed (reload what it changed). */
   readonly onDone?: () => unknown;
   /**
@@ -56,12 +68,18 @@ interface InputsDialogButtonProps {
 /**
  * A button that opens an InputsDialog and sends what the user gives: the one piece behind a
  * declared action (src/generators/ActionButton.tsx), a child record's add and edit
- * (src/generators/ChildRecords.tsx) and an order's add tracking (src/orders/AddTrackingButton.tsx).
+ * (src/generators/ChildRecords.tsx), a record's create and edit over its list
+ * (src/generators/FormDialogButton.tsx), a customer's address (src/customers/AddressTab.tsx) and an
+ * order's add tracking (src/orders/AddTrackingButton.tsx).
  * Success is notified and closes the dialog; a refusal shows the server's message.
  */
 export const InputsDialogButton = ({
   doneMessage = 'common.notify.success',
   icon,
+  ariaLabel,
+  title: titled,
+  record: given,
+  load,
   submit,
   onDone,
   onFailure,
@@ -73,18 +91,25 @@ export const InputsDialogButton = ({
   // What the dialog shows: its title, labels, question and inputs (InputsDialog).
   ...dialog
 }: InputsDialogButtonProps) => {
-  const { label, title = { key: label }, fields, question, content, failMessage } = dialog;
+  const { label, fields, question, content, failMessage } = dialog;
   // A dialog with neither inputs nor its own text is react-admin's confirmation (or none at all).
   const bare = fields.length === 0 && content === undefined;
   const notify = useNotify();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [loaded, setLoaded] = useState<Record<string, unknown> | 'pending' | 'failed'>('pending');
+  // An answer for an earlier opening (closed since, or opened again) is dropped.
+  const opening = useRef(0);
+  const start = load ? (typeof loaded === 'string' ? undefined : loaded) : given;
+  const title =
+    typeof titled === 'function' ? titled(start ?? {}) : (titled ?? { key: label, values: undefined });
   const { mutate, mutateAsync, isPending } = useMutation({
-    mutationFn: submit,
+    mutationFn: (values: Record<string, unknown>) => submit(values, start ?? {}),
     onMutate: () => setError(null),
-    onSuccess: async () => {
-      notify(doneMessage, { type: 'success' });
+    onSuccess: async (result) => {
+      const done = typeof doneMessage === 'function' ? doneMessage(result) : { key: doneMessage };
+      notify(done.key, { type: 'success', messageArgs: done.values });
       setOpen(false);
       await onDone?.();
     },
@@ -109,9 +134,24 @@ export const InputsDialogButton = ({
   const show = () => {
     setError(null);
     setOpen(true);
+    if (!load) return;
+    const mine = ++opening.current;
+    setLoaded('pending');
+    load().then(
+      (values) => mine === opening.current && setLoaded(values),
+      (failure: unknown) => {
+        if (mine !== opening.current) return;
+        setError(failure);
+        setLoaded('failed');
+      },
+    );
+  };
+  const close = () => {
+    opening.current += 1;
+    setOpen(false);
   };
   useShortcut(shortcut ?? '', show, shortcut !== undefined && !open);
-  const start = () => {
+  const begin = () => {
     if (bare && !question) mutate({});
     else show();
   };
@@ -120,12 +160,18 @@ export const InputsDialogButton = ({
   return (
     <Box component="span" onClick={stop}>
       {switchChecked === undefined ? (
-        <Button label={label} onClick={start} disabled={isPending || disabled} aria-keyshortcuts={shortcut}>
+        <Button
+          label={label}
+          aria-label={ariaLabel}
+          onClick={begin}
+          disabled={isPending || disabled}
+          aria-keyshortcuts={shortcut}
+        >
           {icon}
         </Button>
       ) : (
         <FormControlLabel
-          control={<Switch checked={switchChecked} onChange={start} disabled={isPending || disabled} />}
+          control={<Switch checked={switchChecked} onChange={begin} disabled={isPending || disabled} />}
           label={translate(label)}
         />
       )}
@@ -143,8 +189,11 @@ export const InputsDialogButton = ({
       ) : (
         <InputsDialog
           {...dialog}
+          title={title}
+          record={start}
+          loading={load && typeof loaded === 'string' ? loaded : undefined}
           open={open}
-          onClose={() => setOpen(false)}
+          onClose={close}
           error={error}
           pending={isPending}
           onSubmit={send}

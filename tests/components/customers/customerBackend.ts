@@ -279,9 +279,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       return { data: { id, idName, gender, avatar, birthday, idNumber, levelName, supporterName } };
     },
     getCustomerCountries: async () => ({ data: countries }),
-    getProvincesByCountry: async (countryId) => ({ data: provinces[countryId] ?? [] }),
-    getDistrictsByProvince: async (provinceId) => ({ data: districts[provinceId] ?? [] }),
-    getWardsByDistrict: async (districtId) => ({ data: wards[districtId] ?? [] }),
     getCustomerLevels: async () => ({ data: levels }),
     getCustomerLevelById: async (id) => ({ data: levels.find((level) => level.id === id)! }),
     getLevelByAccountId: async (accountId) => {
@@ -305,30 +302,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       };
     },
     getSupportHistory: async () => ({ data: [] }),
-    getCustomerAddresses: async (customerId) => ({
-      data: addresses.filter((each) => each.customerId === customerId).map(withNames),
-    }),
-    getCustomerAddress: async (addressId) => ({
-      data: withNames(addresses.find((each) => each.addressId === addressId)!),
-    }),
-    createCustomerAddress: async (input) => {
-      const address = { ...input, addressId: ++nextId } as CustomerAddress;
-      addresses.push(address);
-      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
-      return { data: withNames(address) };
-    },
-    updateCustomerAddress: async (input) => {
-      const address = addresses.find((each) => each.addressId === input.addressId)!;
-      Object.assign(address, input);
-      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
-      return { data: withNames(address) };
-    },
-    deleteCustomerAddress: async (addressId) => {
-      const address = addresses.find((each) => each.addressId === addressId)!;
-      addresses.splice(addresses.indexOf(address), 1);
-      keepOneDefault(address.customerId);
-      return { data: null };
-    },
     setCustomersBidActive: async (ids, active) => {
       const short = ids
         .map(find)
@@ -406,6 +379,35 @@ export const createCustomerBackend = (initial: Customer[]) => {
 
   /** The customer's declared actions (resources/customers.ts) the tabs call, by name. */
   const actions = {
+    // The address tab's declared calls, each given its values.
+    addresses: async ({ inputs = {} }: ActionCall) => ({
+      data: addresses.filter((each) => each.customerId === Number(inputs.customerId)).map(withNames),
+    }),
+    address: async ({ inputs = {} }: ActionCall) => ({
+      data: withNames(addresses.find((each) => each.addressId === Number(inputs.addressId))!),
+    }),
+    createAddress: async ({ inputs = {} }: ActionCall) => {
+      const address = { ...inputs, addressId: ++nextId } as unknown as CustomerAddress;
+      addresses.push(address);
+      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
+      return { data: withNames(address) };
+    },
+    updateAddress: async ({ inputs = {} }: ActionCall) => {
+      const address = addresses.find((each) => each.addressId === Number(inputs.addressId))!;
+      Object.assign(address, inputs);
+      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
+      return { data: withNames(address) };
+    },
+    deleteAddress: async ({ inputs = {} }: ActionCall) => {
+      const address = addresses.find((each) => each.addressId === Number(inputs.addressId))!;
+      addresses.splice(addresses.indexOf(address), 1);
+      keepOneDefault(address.customerId);
+      return { data: null };
+    },
+    // The address cascade's reads, each given the place chosen above.
+    provinces: async ({ inputs = {} }: ActionCall) => ({ data: provinces[Number(inputs.countryId)] ?? [] }),
+    districts: async ({ inputs = {} }: ActionCall) => ({ data: districts[Number(inputs.provinceId)] ?? [] }),
+    wards: async ({ inputs = {} }: ActionCall) => ({ data: wards[Number(inputs.districtId)] ?? [] }),
     changeLevel: async ({ record, inputs = {} }: ActionCall) => {
       const customer = current(record);
       const to = levels.find((level) => level.id === Number(inputs.levelId))!;
@@ -527,6 +529,7 @@ export const customerDataProvider = (backend: CustomerBackend) => {
       if (name === 'levels') return calls.getCustomerLevels();
       if (name === 'supporters') return calls.getSupporters();
       if (name === 'employees') return calls.getAllEmployees();
+      if (name === 'countries') return calls.getCustomerCountries();
       const declared = backend.actionNames.find((each) => each === name);
       if (declared) return backend.calls[declared]({ record, inputs });
       throw new Error(`No action "${name}" of "${resource}" in this backend`);
