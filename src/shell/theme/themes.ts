@@ -7,8 +7,10 @@ import { fitToWindow } from './fitToWindow';
 
 // Loaded with the first list, not with the theme: react-admin's Datagrid header is not part of the
 // first load (sign-in and dashboard, bench/firstLoad.ts).
-const SortedHeader = lazy(() =>
-  import('../../kit/SortedHeader').then(({ SortedHeader }) => ({ default: SortedHeader })),
+const sortedHeaders = () => import('../../kit/SortedHeader');
+const SortedHeader = lazy(() => sortedHeaders().then(({ SortedHeader }) => ({ default: SortedHeader })));
+const SortedDataTableHead = lazy(() =>
+  sortedHeaders().then(({ SortedDataTableHead }) => ({ default: SortedDataTableHead })),
 );
 
 /** Colours of the top bar: its background and the text and icons on it. */
@@ -194,6 +196,7 @@ export const buildTheme = (choice: ThemeChoice, mode: ThemeType): RaThemeOptions
       RaFilterForm: { defaultProps: { formComponent: FilterBarForm } },
       // Every list's sorted column is announced as sorted (src/kit/SortedHeader.tsx).
       RaDatagrid: { ...fitToWindow.RaDatagrid, defaultProps: { header: SortedHeader } },
+      RaDataTable: { ...fitToWindow.RaDataTable, defaultProps: { head: SortedDataTableHead } },
       RaAppBar: { styleOverrides: { root: { backgroundColor: topbar.background, color: topbar.text } } },
       RaSidebar: {
         styleOverrides: {

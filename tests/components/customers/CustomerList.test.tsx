@@ -42,6 +42,11 @@ describe('customer list', slow, () => {
     const minh = screen.getByText('Minh Pham').closest('tr')!;
     expect(within(minh).getByText('Gold')).toBeInTheDocument();
     expect(within(minh).queryByRole('img', { name: 'No address' })).not.toBeInTheDocument();
+    // The sorted column says so to a screen reader (src/kit/SortedHeader.tsx), and only it.
+    const sorted = [...document.querySelectorAll('th[aria-sort]')];
+    expect(sorted.map((cell) => [cell.textContent, cell.getAttribute('aria-sort')])).toEqual([
+      ['Customer code', 'descending'],
+    ]);
     // The generic provider pages it (the wire query: tests/unit/dataProvider/customers.test.ts).
     expect(backend.calls.getList).toHaveBeenCalledWith(
       'customer-information',
