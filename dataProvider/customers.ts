@@ -4,7 +4,7 @@ import { callApi } from './callApi';
 import type { AreaList, ListPage } from './dataProvider';
 import { customerActions, customerDeclaration, type CustomerActionName } from '../resources/customers';
 import { operationPath } from '../resources/types';
-import { apiBaseUrl, apiUrl } from './paths';
+import { apiBaseUrl } from './paths';
 import type { QueryParams } from './queryString';
 
 /**
@@ -247,15 +247,12 @@ export interface CustomerCalls {
   getNotificationsByRefCode: (refCode: string, customerId: number) => Data<CustomerNotification[]>;
 }
 
-const customerUrl = (action: string) => apiUrl('master', `customer/${action}`);
 /** The URL of a read the customer declaration names (resources/customers.ts): the server's path. */
 const actionUrl = (name: CustomerActionName) =>
   `${apiBaseUrl(customerDeclaration.api)}${operationPath(
     customerDeclaration,
     customerActions.find((action) => action.name === name)!.operation,
   )}`;
-const accessHistoryUrl = (action: string) => apiUrl('master', `AccessHistory/${action}`);
-const notifyUrl = (action: string) => apiUrl('master', `Notify/${action}`);
 
 const present = (value: unknown) => value !== '' && value !== null && value !== undefined;
 
@@ -284,28 +281,27 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getAllCustomers: () => get(actionUrl('allCustomerOptions')),
     getCustomerInfo: (id, signal) => get(actionUrl('customerInfo'), { id }, signal),
     getCustomerProfile: (id, signal) => get(actionUrl('customerProfile'), { id }, signal),
-    getCustomerCountries: () => get(customerUrl('GetAllCountry')),
-    getCustomerLevels: () => get(customerUrl('GetAllLevel')),
-    getCustomerLevelById: (id) => get(customerUrl('GetLevelById'), { id }),
-    getLevelByAccountId: (accountId) => get(customerUrl('GetLevelByAccountId'), { accountId }),
-    getSupporters: () => get(customerUrl('GetAllSupporters')),
-    getAllEmployees: () => get(customerUrl('getallemployee')),
-    getEmployeeByAccountId: (accountId) => get(customerUrl('GetEmployeeByAccountId'), { accountId }),
-    getSupportHistory: (customerId) => get(customerUrl('GetSupportHistory'), { customerId }),
-    setCustomersBidActive: (ids, active) => send('POST', customerUrl('activates_allowbid'), { ids, active }),
-    setCustomersTranActive: (ids, active) =>
-      send('POST', customerUrl('activates_tranactive'), { ids, active }),
+    getCustomerCountries: () => get(actionUrl('countries')),
+    getCustomerLevels: () => get(actionUrl('levels')),
+    getCustomerLevelById: (id) => get(actionUrl('level'), { id }),
+    getLevelByAccountId: (accountId) => get(actionUrl('levelHistory'), { accountId }),
+    getSupporters: () => get(actionUrl('supporters')),
+    getAllEmployees: () => get(actionUrl('employees')),
+    getEmployeeByAccountId: (accountId) => get(actionUrl('customerSupport'), { accountId }),
+    getSupportHistory: (customerId) => get(actionUrl('supportHistory'), { customerId }),
+    setCustomersBidActive: (ids, active) => send('POST', actionUrl('bulkVipBidding'), { ids, active }),
+    setCustomersTranActive: (ids, active) => send('POST', actionUrl('bulkTransactions'), { ids, active }),
     getCustomerTransactions: ({ customerId, skip, take }, signal) =>
-      get(customerUrl('GetTransactions'), { customerId, skip, take }, signal),
+      get(actionUrl('transactions'), { customerId, skip, take }, signal),
     getCustomerAccessHistory: ({ accountId, skip, take }, signal) =>
-      get(customerUrl('GetAccessHistory'), { accountId, skip, take }, signal),
+      get(actionUrl('customerAccessHistory'), { accountId, skip, take }, signal),
     getAccessHistoryPage: ({ accountId, deviceType, skip, take }, signal) =>
-      get(accessHistoryUrl('GetAccessHistoryPaing'), { accountId, skip, take, deviceType }, signal),
-    getDeviceTypes: () => get(accessHistoryUrl('GetListDeviceType')),
-    getWebNotifications: (accountId) => get(notifyUrl('GetWebNotify'), { accountId }),
-    getEmailNotifications: (accountId) => get(notifyUrl('GetEmailNotify'), { accountId }),
+      get(actionUrl('accessHistory'), { accountId, skip, take, deviceType }, signal),
+    getDeviceTypes: () => get(actionUrl('deviceTypes')),
+    getWebNotifications: (accountId) => get(actionUrl('webNotifications'), { accountId }),
+    getEmailNotifications: (accountId) => get(actionUrl('emailNotifications'), { accountId }),
     getNotificationsByRefCode: (refCode, customerId) =>
-      get(notifyUrl('GetByRefCodeAndCustomerId'), { refCode, customerId }),
+      get(actionUrl('notificationsAbout'), { refCode, customerId }),
   };
 };
 

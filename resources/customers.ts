@@ -145,15 +145,26 @@ const bidActive = field('bidActive', 'boolean', { defaultValue: false, form: fal
 
 /**
  * The customer reads the current code serves beside the standard calls (call catalogue 7.9), by
- * their literal paths: each is read-only and on no button of its own.
+ * their literal paths: each is read-only and on no button of its own. Those of the customer's
+ * notifications and access history live under the seed's own bases (`/api/Notify/`,
+ * `/api/AccessHistory/`), given as `base`.
  */
-const read = (name: string, wireName: string): ActionDeclaration => ({
+const read = (name: string, wireName: string, base?: 'Notify' | 'AccessHistory'): ActionDeclaration => ({
   name,
-  operation: operation(wireName),
+  operation: { ...operation(wireName), ...(base ? { path: `/api/${base}/${wireName}` } : {}) },
   places: [],
   right: 'read',
   scope: 'resource',
 });
+
+/** A switch of many customers at once (`POST <wireName> {ids, active}`), all or nothing. */
+const bulkSwitch = <Name extends string>(name: Name, wireName: string) =>
+  ({
+    name,
+    operation: operation(wireName, 'POST'),
+    places: [],
+    scope: 'records',
+  }) satisfies ActionDeclaration;
 
 /** A write of the address tab, its values given by the tab (the address, or its `addressId`). */
 const addressWrite = <Name extends string>(name: Name, call: ActionDeclaration['operation']) =>
@@ -228,8 +239,30 @@ export const customerActions = [
   addressWrite('createAddress', operation('CreateAddress', 'POST')),
   addressWrite('updateAddress', operation('UpdateAddress', 'PUT')),
   addressWrite('deleteAddress', { ...operation('DeleteAddress', 'DELETE'), query: true }),
-  // The level table, the choices of `changeLevel`.
+  // The level table, the choices of `changeLevel`; one level; a customer's level and its history.
   read('levels', 'GetAllLevel'),
+  read('level', 'GetLevelById'),
+  read('levelHistory', 'GetLevelByAccountId'),
+  // The support tab: a customer's supporter and care-by employee, the history of changes, and the
+  // employees a page at a time (server/customers/supportRoutes.ts).
+  read('customerSupport', 'GetEmployeeByAccountId'),
+  read('supportHistory', 'GetSupportHistory'),
+  read('employeePage', 'GetEmployeePaging'),
+  // The finance tab's transactions, newest first (server/customers/financeRoutes.ts).
+  read('transactions', 'GetTransactions'),
+  // Sign-ins (server/accessHistory/routes.ts): one customer's, everyone's a page at a time (the
+  // seed's spelling), and the device types to filter by.
+  read('customerAccessHistory', 'GetAccessHistory'),
+  read('accessHistory', 'GetAccessHistoryPaing', 'AccessHistory'),
+  read('deviceTypes', 'GetListDeviceType', 'AccessHistory'),
+  // What was sent to the customer (server/notify/routes.ts): on the web, by e-mail, and about one
+  // thing (an order code).
+  read('webNotifications', 'GetWebNotify', 'Notify'),
+  read('emailNotifications', 'GetEmailNotify', 'Notify'),
+  read('notificationsAbout', 'GetByRefCodeAndCustomerId', 'Notify'),
+  // The list's bulk switches (src/customers/CustomerBulkActions.tsx, server/customers/biddingRoutes.ts).
+  bulkSwitch('bulkVipBidding', 'activates_allowbid'),
+  bulkSwitch('bulkTransactions', 'activates_tranactive'),
   {
     // The level tab's change (server/customers/levelRoutes.ts), which writes a history row.
     name: 'changeLevel',

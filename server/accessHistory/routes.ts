@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { listTotal } from '../db/listTotal';
 import { deviceTypes, type DeviceType } from '../../contract/customers';
 import { customerIdOfAccount, maxCustomerTake } from '../customers/records';
-import { idValue, paging, querySchema, type AreaRoute } from '../customers/routeTable';
+import { customerCall, idValue, paging, querySchema, type AreaRoute } from '../customers/routeTable';
 
 const tag = 'access history';
 
@@ -48,11 +48,9 @@ const deviceTypeValue = { type: 'string', enum: [...deviceTypes] };
 
 export const accessHistoryRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/customer/GetAccessHistory',
+    ...customerCall('customerAccessHistory'),
     tag,
     summary: "A page of one customer's sign-ins (by account number), newest first.",
-    right: 'read',
     querystring: querySchema({ accountId: idValue, ...paging }, ['accountId']),
     handle: async (request) => {
       const { accountId, skip, take } = request.query as { accountId: number; skip: number; take: number };
@@ -60,12 +58,10 @@ export const accessHistoryRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'GET',
-    url: '/api/AccessHistory/GetAccessHistoryPaing',
+    ...customerCall('accessHistory'),
     tag,
     summary:
       "A page of sign-ins, newest first: one customer's (accountId) or everyone's, of one device type or all.",
-    right: 'read',
     querystring: querySchema({ accountId: idValue, deviceType: deviceTypeValue, ...paging }),
     handle: async (request) => {
       const { accountId, deviceType, skip, take } = request.query as AccessQuery & { accountId?: number };
@@ -74,11 +70,9 @@ export const accessHistoryRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'GET',
-    url: '/api/AccessHistory/GetListDeviceType',
+    ...customerCall('deviceTypes'),
     tag,
     summary: 'The device types a sign-in is recorded with.',
-    right: 'read',
     querystring: querySchema({}),
     handle: async () => [...deviceTypes],
   },

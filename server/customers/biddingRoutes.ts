@@ -47,11 +47,9 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/customer/activates_allowbid',
+    ...customerCall('bulkVipBidding'),
     tag,
     summary: 'VIP bidding on or off for several customers, all or none: one short of cash refuses the call.',
-    right: 'write',
     body: objectSchema({ ids: idList, active: { type: 'boolean' } }, ['ids', 'active']),
     handle: async (request) => {
       const { ids, active } = request.body as { ids: number[]; active: boolean };
@@ -75,9 +73,7 @@ export const biddingRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'POST',
-    url: '/api/customer/activates_tranactive',
-    right: 'write',
+    ...customerCall('bulkTransactions'),
     ...tranActives(db),
   },
   {

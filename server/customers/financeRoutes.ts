@@ -3,16 +3,14 @@ import { customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { listTotal } from '../db/listTotal';
 import { customerById, maxCustomerTake } from './records';
-import { idValue, paging, querySchema, type AreaRoute } from './routeTable';
+import { customerCall, idValue, paging, querySchema, type AreaRoute } from './routeTable';
 
 /** The finance tab: the customer's money moves, newest first (balances are in GetCustomerInfo). */
 export const financeRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/customer/GetTransactions',
+    ...customerCall('transactions'),
     tag: 'customers: finance',
     summary: "A page of the customer's transactions, newest first, each with the balances after it.",
-    right: 'read',
     querystring: querySchema({ customerId: idValue, ...paging }, ['customerId']),
     handle: async (request) => {
       const { customerId, skip, take } = request.query as { customerId: number; skip: number; take: number };

@@ -56,11 +56,9 @@ export const levelRoutes = (db: Database): AreaRoute[] => [
         .orderBy(asc(customerLevels.displayOrder), asc(customerLevels.id)),
   },
   {
-    method: 'GET',
-    url: '/api/customer/GetLevelById',
+    ...customerCall('level'),
     tag,
     summary: 'One level of the level table.',
-    right: 'read',
     querystring: querySchema({ id: idValue }, ['id']),
     handle: async (request) => {
       const [level] = await db
@@ -72,11 +70,9 @@ export const levelRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'GET',
-    url: '/api/customer/GetLevelByAccountId',
+    ...customerCall('levelHistory'),
     tag,
     summary: "The customer's level and the history of its changes, newest first.",
-    right: 'read',
     querystring: querySchema({ accountId: idValue }, ['accountId']),
     handle: async (request) => {
       const customerId = await customerIdOfAccount(db, (request.query as { accountId: number }).accountId);

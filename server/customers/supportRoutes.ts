@@ -61,11 +61,9 @@ export const supportRoutes = (db: Database): AreaRoute[] => [
       db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.id)),
   },
   {
-    method: 'GET',
-    url: '/api/customer/GetEmployeePaging',
+    ...customerCall('employeePage'),
     tag,
     summary: 'A page of employees matching a keyword (name or code), by name.',
-    right: 'read',
     querystring: querySchema({ ...paging, keyword: { type: 'string', maxLength: 200 } }),
     handle: async (request) => {
       const { skip, take, keyword } = request.query as { skip: number; take: number; keyword?: string };
@@ -84,11 +82,9 @@ export const supportRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'GET',
-    url: '/api/customer/GetEmployeeByAccountId',
+    ...customerCall('customerSupport'),
     tag,
     summary: "The customer's supporter and care-by employee.",
-    right: 'read',
     querystring: querySchema({ accountId: idValue }, ['accountId']),
     handle: async (request) => {
       const customerId = await customerIdOfAccount(db, (request.query as { accountId: number }).accountId);
@@ -134,11 +130,9 @@ export const supportRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    method: 'GET',
-    url: '/api/customer/GetSupportHistory',
+    ...customerCall('supportHistory'),
     tag,
     summary: "Changes of the customer's supporter and care-by employee, newest first.",
-    right: 'read',
     querystring: querySchema({ customerId: idValue }, ['customerId']),
     handle: async (request) => {
       const { customerId } = request.query as { customerId: number };

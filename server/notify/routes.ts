@@ -163,11 +163,9 @@ const readMailForm = async (request: FastifyRequest) => {
 
 export const notifyRoutes = (db: Database): AreaRoute[] => [
   {
-    method: 'GET',
-    url: '/api/Notify/GetWebNotify',
+    ...customerCall('webNotifications'),
     tag,
     summary: "The customer's web and app notifications, newest first.",
-    right: 'read',
     querystring: querySchema({ accountId: idValue }, ['accountId']),
     handle: async (request) =>
       notificationsOf(db, await customerIdOfAccount(db, (request.query as { accountId: number }).accountId), [
@@ -176,11 +174,9 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
       ]),
   },
   {
-    method: 'GET',
-    url: '/api/Notify/GetEmailNotify',
+    ...customerCall('emailNotifications'),
     tag,
     summary: "The customer's e-mails (the outbox), newest first.",
-    right: 'read',
     querystring: querySchema({ accountId: idValue }, ['accountId']),
     handle: async (request) =>
       notificationsOf(db, await customerIdOfAccount(db, (request.query as { accountId: number }).accountId), [
@@ -188,11 +184,9 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
       ]),
   },
   {
-    method: 'GET',
-    url: '/api/Notify/GetByRefCodeAndCustomerId',
+    ...customerCall('notificationsAbout'),
     tag,
     summary: "The customer's notifications about one thing (an order code...), newest first.",
-    right: 'read',
     querystring: querySchema(
       { refCode: { type: 'string', minLength: 1, maxLength: 64 }, customerId: idValue },
       ['refCode', 'customerId'],
