@@ -2,6 +2,16 @@
 import type { OrderSourceKey, OrderStageKey } from '../resources/orders/index';
 import type { CustomerTransaction, TransactionType } from './customers';
 
+/** The dashboard's calls (7.10) under `/api/`: the browser's calls and the server's routes. */
+export const dashboardPaths = {
+  figures: 'Dashboard/GetList',
+  suppliersOfAccount: 'Dashboard/GetSupplierByAccountId',
+  suppliersByKeyword: 'Dashboard/GetSupplierByKeyWork',
+  allSuppliers: 'Dashboard/GetAllSupplier',
+  transactions: 'Dashboard/GetListTransaction',
+  transactionTotals: 'Dashboard/GetTotalAmount',
+} as const;
+
 /** A calendar day, `YYYY-MM-DD` (UTC, as the order lists' `dateFrom` and `dateTo` filters read it). */
 export type CalendarDay = string;
 

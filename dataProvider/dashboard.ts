@@ -2,13 +2,14 @@ import type { HttpClient } from './httpClient';
 import { callApi } from './callApi';
 import { apiUrl } from './paths';
 
-import type {
-  DateRange,
-  DashboardFigures,
-  DashboardSupplier,
-  TransactionQuery,
-  TransactionPage,
-  TransactionTotals,
+import {
+  dashboardPaths,
+  type DateRange,
+  type DashboardFigures,
+  type DashboardSupplier,
+  type TransactionQuery,
+  type TransactionPage,
+  type TransactionTotals,
 } from '../contract/dashboard';
 
 export type * from '../contract/dashboard';
@@ -46,28 +47,40 @@ export interface DashboardCalls {
 
 export const dashboardCalls = (http: HttpClient): DashboardCalls => {
   const get = async <T>(
-    action: string,
+    path: string,
     params: Record<string, string | number | undefined>,
     signal?: AbortSignal,
   ) => ({
     data: await callApi<T>(http, {
       method: 'GET',
-      url: apiUrl('master', `Dashboard/${action}`),
+      url: apiUrl('master', path),
       params,
       signal,
     }),
   });
   return {
     getDashboardFigures: (range, { signal } = {}) =>
-      get<DashboardFigures>('GetList', { dateFrom: range.dateFrom, dateTo: range.dateTo }, signal),
+      get<DashboardFigures>(
+        dashboardPaths.figures,
+        { dateFrom: range.dateFrom, dateTo: range.dateTo },
+        signal,
+      ),
     getSuppliersByAccount: (accountId, { signal } = {}) =>
-      get<DashboardSupplier[]>('GetSupplierByAccountId', { accountId }, signal),
+      get<DashboardSupplier[]>(dashboardPaths.suppliersOfAccount, { accountId }, signal),
     getSuppliersByKeyword: (keyword, { signal } = {}) =>
-      get<DashboardSupplier[]>('GetSupplierByKeyWork', { keyword }, signal),
-    getAllSuppliers: ({ signal } = {}) => get<DashboardSupplier[]>('GetAllSupplier', {}, signal),
+      get<DashboardSupplier[]>(dashboardPaths.suppliersByKeyword, { keyword }, signal),
+    getAllSuppliers: ({ signal } = {}) => get<DashboardSupplier[]>(dashboardPaths.allSuppliers, {}, signal),
     getDashboardTransactions: ({ skip, take, dateFrom, dateTo, type, customerId }, { signal } = {}) =>
-      get<TransactionPage>('GetListTransaction', { skip, take, dateFrom, dateTo, type, customerId }, signal),
+      get<TransactionPage>(
+        dashboardPaths.transactions,
+        { skip, take, dateFrom, dateTo, type, customerId },
+        signal,
+      ),
     getTransactionTotals: (range, { signal } = {}) =>
-      get<TransactionTotals>('GetTotalAmount', { dateFrom: range.dateFrom, dateTo: range.dateTo }, signal),
+      get<TransactionTotals>(
+        dashboardPaths.transactionTotals,
+        { dateFrom: range.dateFrom, dateTo: range.dateTo },
+        signal,
+      ),
   };
 };

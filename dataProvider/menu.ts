@@ -1,4 +1,5 @@
 import type { HttpClient } from './httpClient';
+import { menuCallPaths } from '../contract/menu';
 import type { MenuKey } from '../resources/menu';
 import type { ServedMenu } from '../resources/visibleMenu';
 import { callApi } from './callApi';
@@ -18,14 +19,14 @@ export const menuCalls = (http: HttpClient): MenuCalls => ({
   getMenus: async ({ signal } = {}) => ({
     data: await callApi<ServedMenu[]>(http, {
       method: 'GET',
-      url: apiUrl('master', 'Menu/GetAllCrmMenu'),
+      url: apiUrl('master', menuCallPaths.all),
       signal,
     }),
   }),
   getMenu: async (key, { signal } = {}) => ({
     data: await callApi<ServedMenu>(http, {
       method: 'GET',
-      url: apiUrl('master', 'Resources/GetByKey'),
+      url: apiUrl('master', menuCallPaths.byKey),
       params: { key },
       signal,
     }),
@@ -33,7 +34,7 @@ export const menuCalls = (http: HttpClient): MenuCalls => ({
   getMenuBadges: async ({ signal } = {}) => ({
     data: await callApi<Record<string, number>>(http, {
       method: 'GET',
-      url: apiUrl('master', 'Menu/GetMenuBadges'),
+      url: apiUrl('master', menuCallPaths.badges),
       signal,
     }),
   }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DateRange, TransactionQuery } from '../../contract/dashboard';
+import { dashboardPaths, type DateRange, type TransactionQuery } from '../../contract/dashboard';
 import { orderSourceKeys, orderStages } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
 import { transactionTypes } from '../../contract/customers';
@@ -103,7 +103,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
   const readsSuppliers = [readsDashboard, requireRight('read', 'orders')];
   const readsMoney = [readsDashboard, requireRight('read', 'customers')];
 
-  app.get('/api/Dashboard/GetListTransaction', {
+  app.get(`/api/${dashboardPaths.transactions}`, {
     schema: {
       ...common,
       summary:
@@ -127,7 +127,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
     },
   });
 
-  app.get('/api/Dashboard/GetTotalAmount', {
+  app.get(`/api/${dashboardPaths.transactionTotals}`, {
     schema: {
       ...common,
       summary:
@@ -140,7 +140,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
       ok(await transactionTotals(db, requestedRange(request, request.query as Partial<DateRange>))),
   });
 
-  app.get('/api/Dashboard/GetList', {
+  app.get(`/api/${dashboardPaths.figures}`, {
     schema: {
       ...common,
       summary:
@@ -155,7 +155,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
     },
   });
 
-  app.get('/api/Dashboard/GetSupplierByAccountId', {
+  app.get(`/api/${dashboardPaths.suppliersOfAccount}`, {
     schema: {
       ...common,
       summary:
@@ -170,7 +170,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
     },
   });
 
-  app.get('/api/Dashboard/GetSupplierByKeyWork', {
+  app.get(`/api/${dashboardPaths.suppliersByKeyword}`, {
     schema: {
       ...common,
       summary: 'Suppliers whose code or name contains the keyword, by code, at most 20.',
@@ -182,7 +182,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
       ok(await suppliersByKeyword(db, (request.query as { keyword: string }).keyword)),
   });
 
-  app.get('/api/Dashboard/GetAllSupplier', {
+  app.get(`/api/${dashboardPaths.allSuppliers}`, {
     schema: {
       ...common,
       summary: 'Every supplier, by code.',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { menuCallPaths } from '../../contract/menu';
 import { findMenu, menuDefinitions, type MenuDefinition } from '../../resources/menu';
 import type { ResourceDeclaration } from '../../resources/types';
 import { requireRight } from '../auth/index';
@@ -57,7 +58,7 @@ export const registerMenuRoutes = (
   const common = { tags: ['menu'], security: [{ bearer: [] }] };
 
   app.get(
-    '/api/Resources/GetByKey',
+    `/api/${menuCallPaths.byKey}`,
     {
       schema: {
         ...common,
@@ -75,7 +76,7 @@ export const registerMenuRoutes = (
   );
 
   app.get(
-    '/api/Menu/GetAllCrmMenu',
+    `/api/${menuCallPaths.all}`,
     {
       schema: {
         ...common,
@@ -88,7 +89,7 @@ export const registerMenuRoutes = (
   );
 
   app.get(
-    '/api/Menu/GetMenuBadges',
+    `/api/${menuCallPaths.badges}`,
     {
       schema: {
         ...common,
