@@ -162,7 +162,9 @@ export const InputsDialogButton = ({
       {switchChecked === undefined ? (
         <Button
           label={label}
-          aria-label={ariaLabel}
+          // Only when given: react-admin's phone-sized button names itself by its label, and an
+          // `aria-label` of undefined spread over it would leave it nameless.
+          {...(ariaLabel === undefined ? {} : { 'aria-label': ariaLabel })}
           onClick={begin}
           disabled={isPending || disabled}
           aria-keyshortcuts={shortcut}

@@ -29,6 +29,21 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     expect(await page.locator('h1').count()).toBeGreaterThan(0);
   });
 
+  it('finds none on a phone, where action buttons show only their icon', async () => {
+    const { page } = browser;
+    const desk = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // The customer list: its create button is a dialog button (src/kit/InputsDialogButton.tsx).
+      await page.goto(`${server.url}/customer-information`);
+      await page.locator('main a[href*="/show"]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await findAxeViolations(page)).toEqual([]);
+    } finally {
+      await page.setViewportSize(desk);
+    }
+  });
+
   it('finds none with the settings dialog open in the dark theme', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/bank`);
