@@ -51,7 +51,7 @@ export const inputComponents: Record<FieldType, InputElement> = {
   reference: (field, { props, dependents }) => (
     <ReferenceFieldInput field={field} validate={props.validate} dependents={dependents} />
   ),
-  imageList: (_, { props }) => <ImageListInput source={props.source} validate={props.validate} />,
+  imageList: (_, { props }) => <ImageListInput {...props} />,
 };
 
 interface DeclaredInputProps {
