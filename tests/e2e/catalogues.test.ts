@@ -89,6 +89,9 @@ describe('catalogues in a real browser, signed in for real', () => {
     const { page } = browser;
     await page.goto(`${server.url}/bank`);
     await page.getByRole('textbox', { name: 'Search' }).fill('E2EBANK');
+    // The search applies after a pause, and then puts the filter in the address: a row clicked
+    // before that opens the bank and is sent back to the list by it.
+    await page.waitForURL((url) => url.pathname === '/bank' && url.search.includes('E2EBANK'));
     await page.getByRole('cell', { name: 'E2E Test Bank' }).click();
     await page.waitForURL((url) => /^\/bank\/\d+$/.test(url.pathname));
     const name = page.getByRole('textbox', { name: /^Name/ });
