@@ -45,6 +45,12 @@ const plannerEstimate = async (db: Database, table: PgTable, where: SQL | undefi
  * The number of rows of `table` matching `where`, for a list whose reader is at `page`:
  * - the page is the list's last one (fewer rows than `take + 1` came back): `skip + rows`, exact,
  *   without counting anything;
+ * - else, when the planner expects more than twice `exactCountLimit` rows past this page, its
+ *   estimate, not counted: the count could not end the list anyway, and it is the dearest part of a
+ *   page (10,000 catalogue rows cost 5 ms on the embedded database, 16 ms with a keyword, against
+ *   1 ms for the page itself). A planner that expects too few (no statistics, correlated filters)
+ *   leads to the count below, so what goes wrong is only an estimate that is too high, which still
+ *   pages to the end;
  * - else rows are counted, at most `exactCountLimit` past this page: exact when the list ends there;
  * - else an estimate: the planner's, but never less than what the count has proved to exist. Without
  *   statistics (PGlite has no autovacuum: a table filled by a seed or an import has none until
@@ -64,6 +70,11 @@ export const listTotal = async (
   }
   // An empty page past the end counts past its `skip` too: a count below it says where the list ends.
   const limit = shown + exactCountLimit;
+  // Only where this page proved that the list goes on: an empty page past the end is counted.
+  const goesOn = page !== undefined && page.rows > page.take;
+  const planned = goesOn ? await plannerEstimate(db, table, where) : undefined;
+  if (planned !== undefined && planned > limit + exactCountLimit)
+    return { total: planned, totalIsEstimate: true };
   const matching = db
     .select({ one: sql`1` })
     .from(table)
@@ -72,7 +83,10 @@ export const listTotal = async (
     .as('matching');
   const [{ total }] = await db.select({ total: count() }).from(matching);
   if (total <= limit) return { total, totalIsEstimate: false };
-  return { total: Math.max(limit + 1, await plannerEstimate(db, table, where)), totalIsEstimate: true };
+  return {
+    total: Math.max(limit + 1, planned ?? (await plannerEstimate(db, table, where))),
+    totalIsEstimate: true,
+  };
 };
 
 /** Reads a page with one row more than asked (to learn whether the list goes on), and its total. */
