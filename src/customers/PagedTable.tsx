@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataTable, ListBase, Pagination } from 'react-admin';
+import { DataTable, ListBase } from 'react-admin';
+import { ListPagination } from '../generators/ListPagination';
 
 /**
  * A server-paged table inside a tab (transactions, access history): react-admin's list machinery
@@ -36,6 +37,6 @@ export const PagedTable = ({
         {children}
       </DataTable>
     )}
-    <Pagination rowsPerPageOptions={[10, 25, 50]} />
+    <ListPagination rowsPerPageOptions={[10, 25, 50]} />
   </ListBase>
 );

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TransactionType } from '../../dataProvider/customers';
+import { useRangeLabel } from '../kit/useRangeLabel';
 import type { DateRange } from '../../dataProvider/dashboard';
 import { useTransactionPage } from './useCustomerMoney';
 import { useFormatters } from './useFormatters';
@@ -29,6 +30,7 @@ export const customerFinancePath = (customerId: number) =>
  */
 export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; type?: TransactionType }) => {
   const translate = useTranslate();
+  const rangeLabel = useRangeLabel();
   const format = useFormatters();
   const [page, setPage] = useState(0);
   const [take, setTake] = useState(rowsPerPageOptions[0]);
@@ -99,9 +101,7 @@ export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; t
               setPage(0);
             }}
             labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) =>
-              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-            }
+            labelDisplayedRows={rangeLabel}
             getItemAriaLabel={(which) => translate(`ra.navigation.${which}`)}
           />
         </>

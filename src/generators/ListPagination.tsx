@@ -2,15 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { TablePaginationProps } from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { useFormat } from '../kit/useFormat';
-
-interface Range {
-  from: number;
-  to: number;
-  count: number;
-}
+import { useRangeLabel } from '../kit/useRangeLabel';
 
 /**
  * A page number to go to: typed, then Enter (or the arrow). Past the last page the total offers, it
@@ -21,6 +17,7 @@ interface Range {
 const JumpToPage = () => {
   const { page, perPage, total, setPage } = useListContext();
   const translate = useTranslate();
+  const format = useFormat();
   const [value, setValue] = useState('');
   const inputId = useId();
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / perPage));
@@ -47,7 +44,7 @@ const JumpToPage = () => {
         type="number"
         variant="outlined"
         label={translate('kago.navigation.pagination.jumpLabel')}
-        placeholder={translate('kago.navigation.pagination.jumpHint', { last: lastPage })}
+        placeholder={translate('kago.navigation.pagination.jumpHint', { last: format.number(lastPage, 0) })}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         slotProps={{ htmlInput: { min: 1, max: lastPage, inputMode: 'numeric' } }}
@@ -61,22 +58,19 @@ const JumpToPage = () => {
 };
 
 /**
- * react-admin's pagination, saying "about" when the server's total is an estimate (more rows
- * match than it counts exactly), so an estimate never reads as an exact figure, with a field to jump
+ * react-admin's pagination, its figures in the interface language and saying "about" when the
+ * server's total is an estimate (more rows match than it counts exactly), with a field to jump
  * to any page. The page, its size, the sort and the filters are in the list's address (react-admin's
  * `<List>` keeps them in the query string), so a page can be shared as a link.
  */
 export const ListPagination = ({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) => {
   const { meta, total } = useListContext();
-  const translate = useTranslate();
-  const format = useFormat();
   const estimated = (meta as { totalIsEstimate?: boolean } | undefined)?.totalIsEstimate === true;
-  const aboutRange = ({ from, to, count }: Range) =>
-    translate('kago.list.aboutRange', {
-      offsetBegin: from,
-      offsetEnd: to,
-      total: format.number(count, 0),
-    });
+  // react-admin passes its other props on to MUI's TablePagination, after its own label; its type
+  // leaves MUI's label out, so it goes in as a spread.
+  const label: Pick<TablePaginationProps, 'labelDisplayedRows'> = {
+    labelDisplayedRows: useRangeLabel(estimated),
+  };
   return (
     <Box
       sx={{
@@ -89,10 +83,7 @@ export const ListPagination = ({ rowsPerPageOptions }: { rowsPerPageOptions: num
         ...(total === 0 ? { display: 'none' } : {}),
       }}
     >
-      <Pagination
-        rowsPerPageOptions={rowsPerPageOptions}
-        {...(estimated ? { labelDisplayedRows: aboutRange } : {})}
-      />
+      <Pagination rowsPerPageOptions={rowsPerPageOptions} {...label} />
       <JumpToPage />
     </Box>
   );

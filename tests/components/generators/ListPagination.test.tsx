@@ -5,17 +5,21 @@ import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
 
-/** The memory provider, answering as the server does when more rows match than it counts exactly. */
-const estimatingProvider = (total: number) => {
+/**
+ * The memory provider, answering `total` as the server does for a long list: flagged as an estimate
+ * when more rows match than it counts exactly.
+ */
+const totalProvider = (total: number, totalIsEstimate: boolean) => {
   const provider = createMemoryDataProvider(catalogueTables());
   const exact = provider.getList;
   provider.getList = (async (resource: string, params: GetListParams) => ({
     ...(await exact(resource, params)),
     total,
-    meta: { totalIsEstimate: true },
+    meta: { totalIsEstimate },
   })) as typeof provider.getList;
   return provider;
 };
+const estimatingProvider = (total: number) => totalProvider(total, true);
 
 /** As many banks as `rows`: enough for pages to jump between. */
 const manyBanks = (rows: number) => ({
@@ -44,6 +48,12 @@ describe('list pagination', () => {
   it('in Vietnamese too, with Vietnamese digit grouping', async () => {
     await renderAdmin({ path: '/bank', dataProvider: estimatingProvider(90412), locale: 'vi' });
     expect(await screen.findByText('1-25 trên khoảng 90.412')).toBeInTheDocument();
+  });
+
+  it('groups the digits of an exact total and of the page range by the interface language', async () => {
+    await renderAdmin({ path: '/bank?page=8000', dataProvider: totalProvider(200000, false), locale: 'vi' });
+    expect(await screen.findByText('199.976-200.000 trên 200.000')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Đến trang' })).toHaveAttribute('placeholder', '1-8.000');
   });
 
   it(
