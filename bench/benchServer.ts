@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type OpenedDatabase } from '../server/db/database';
-import { seedDatabase } from '../server/seed/seed';
+import type { OpenedDatabase } from '../server/db/database';
+import { openSeededDatabase } from '../server/seed/openSeeded';
 import { listenOnFreePort } from '../tests/support/listenOnFreePort';
 
 export interface BenchServer {
@@ -21,9 +21,7 @@ export const startBenchServer = async (
   { databaseUrl }: { databaseUrl?: string } = {},
 ): Promise<BenchServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-bench-'));
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
-  await seedDatabase(database.db);
+  const { database } = await openSeededDatabase({ dataDir, databaseUrl });
   await prepare(database);
   const { url, app } = await listenOnFreePort(database.db, dataDir);
   return {

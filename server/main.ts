@@ -6,9 +6,8 @@ import { buildApp, defaultDistDir, repositoryRoot } from './app';
 import { buildClient, clientBuildIsStale } from './clientBuild';
 import { readConfig } from './config';
 import { DataFolderLockedError } from './db/dataFolderLock';
-import { openDatabase } from './db/database';
 import { analyzeStaleTables, keepStatisticsCurrent } from './db/statistics';
-import { seedDatabase } from './seed/seed';
+import { openSeededDatabase } from './seed/openSeeded';
 
 const config = readConfig();
 
@@ -17,7 +16,7 @@ if (clientBuildIsStale(repositoryRoot, defaultDistDir)) {
   await buildClient(repositoryRoot, defaultDistDir);
 }
 
-const database = await openDatabase(config).catch((error: unknown) => {
+const { database, seeded } = await openSeededDatabase(config).catch((error: unknown) => {
   // A refusal to share the data folder is a message for the operator, not a stack trace.
   if (error instanceof DataFolderLockedError) {
     console.error(error.message);
@@ -25,8 +24,6 @@ const database = await openDatabase(config).catch((error: unknown) => {
   }
   throw error;
 });
-await database.migrate();
-const seeded = await seedDatabase(database.db);
 if (seeded)
   console.info(`Seeded ${Object.values(seeded).reduce((sum, count) => sum + count, 0)} reference records.`);
 // A data folder written before the seed analyzed, or changed since the last round, plans on guesses.
