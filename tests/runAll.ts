@@ -5,10 +5,12 @@
 // time as the rest (unit, component, server and contract files, several at once, at a slightly lower
 // priority: the browser files wait on real time, the others only on CPU). The checks, at the lowest
 // priority, fill what is left. The main run's output streams as it comes; each other's is printed when
-// it ends. Every one runs to its end, and the command fails if any of them failed. Arguments go to a
+// it ends. Every one runs to its end, and the command fails if any of them failed. On PostgreSQL the two
+// Vitest processes seed one template between them (tests/support/sharedTemplate.ts). Arguments go to a
 // single Vitest instead (`npm test -- --project server`, `npm test -- tests/e2e/menu.test.ts`).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { administer, sharedTemplateVariable } from './support/sharedTemplate';
 
 const bin = (name: string) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
@@ -52,6 +54,10 @@ const run = (name: string, [command, ...args]: string[], { quiet, nice }: { quie
 
 const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
 const chosen = process.argv.slice(2);
+// The two Vitest processes seed one PostgreSQL template between them, dropped here at the end.
+const sharedTemplate =
+  chosen.length === 0 && process.env.DATABASE_URL ? `kago_template_${process.pid}` : undefined;
+if (sharedTemplate) process.env[sharedTemplateVariable] = sharedTemplate;
 const suites: Promise<Result>[] =
   chosen.length > 0
     ? [run('vitest', vitest(...chosen), { quiet: false, nice: 0 })]
@@ -67,6 +73,12 @@ const results = await Promise.all([
   ...suites,
   ...checks.map(([name, command]) => run(name, command, { quiet: true, nice: 10 })),
 ]);
+
+if (sharedTemplate) {
+  await administer(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${sharedTemplate} WITH (FORCE)`).catch(
+    (error: unknown) => process.stdout.write(`\nCould not drop ${sharedTemplate}: ${String(error)}\n`),
+  );
+}
 
 const failed = results.filter((result) => !result.ok);
 if (failed.length > 0) {

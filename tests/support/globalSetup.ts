@@ -8,6 +8,9 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
 import { calendarEndOf } from '../../server/seed/orders';
 import { seedDatabase } from '../../server/seed/seed';
+import { administer, sharedTemplateVariable } from './sharedTemplate';
+
+export { administer };
 
 /** Where each test file starts its own database from. */
 export type DatabaseSnapshot =
@@ -26,17 +29,6 @@ export const databaseUrl = (serverUrl: string, database: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
-};
-
-/** Runs SQL that cannot run in a transaction (CREATE/DROP DATABASE) on the server's own database. */
-export const administer = async (serverUrl: string, statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 };
 
 const prepare = async (options: Parameters<typeof openDatabase>[0], calendarEnd: number) => {
@@ -84,10 +76,9 @@ const sharedTemplates: Map<string, SharedTemplate> = ((
   globalThis as { kagoSharedTemplates?: Map<string, SharedTemplate> }
 ).kagoSharedTemplates ??= new Map());
 
-const seedTemplate = async (serverUrl: string, workDir: string, label: string) => {
+const seedTemplate = async (serverUrl: string, workDir: string, label: string, template: string) => {
   const started = Date.now();
   const calendarEnd = calendarEndOf();
-  const template = `kago_template_${process.pid}`;
   await administer(serverUrl, `DROP DATABASE IF EXISTS ${template}`);
   await administer(serverUrl, `CREATE DATABASE ${template}`);
   const database = await prepare(
@@ -97,6 +88,34 @@ const seedTemplate = async (serverUrl: string, workDir: string, label: string) =
   await database.close();
   console.info(`[${label}] PostgreSQL template ${template} ready in ${Date.now() - started} ms`);
   return { template, calendarEnd };
+};
+
+/**
+ * The template named by `sharedTemplateVariable`, seeded once across processes: under an advisory
+ * lock, into a database of another name that is renamed when seeded, so the name exists only once the
+ * template is whole. The seed's calendar end goes with it as the database's comment.
+ */
+const sharedTemplate = async (serverUrl: string, workDir: string, label: string, template: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const seeded = async () =>
+      (
+        await client.query<{ comment: string | null }>(
+          `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+          [template],
+        )
+      ).rows[0];
+    const found = await seeded();
+    if (found?.comment) return { template, calendarEnd: Number(found.comment) };
+    const { calendarEnd } = await seedTemplate(serverUrl, workDir, label, `${template}_seeding`);
+    await client.query(`ALTER DATABASE ${template}_seeding RENAME TO ${template}`);
+    await client.query(`COMMENT ON DATABASE ${template} IS '${calendarEnd}'`);
+    return { template, calendarEnd };
+  } finally {
+    await client.end();
+  }
 };
 
 /**
@@ -113,7 +132,14 @@ export default async function setup(project: TestProject) {
   if (serverUrl) {
     let shared = sharedTemplates.get(serverUrl);
     if (!shared) {
-      shared = { ready: seedTemplate(serverUrl, workDir, project.name), users: 0 };
+      const acrossProcesses = process.env[sharedTemplateVariable];
+      shared = {
+        ready: acrossProcesses
+          ? sharedTemplate(serverUrl, workDir, project.name, acrossProcesses)
+          : seedTemplate(serverUrl, workDir, project.name, `kago_template_${process.pid}`),
+        // Dropped by the process that named it, after the last of its Vitest processes.
+        users: acrossProcesses ? Number.POSITIVE_INFINITY : 0,
+      };
       sharedTemplates.set(serverUrl, shared);
     }
     shared.users += 1;
