@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, SelectInput, useDataProvider } from 'react-admin';
+import { AutocompleteInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../../resources';
-import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { hasValue } from './cascade';
 import { optionRenderers } from './optionRenderers';
 import { useClearDependents } from './ReferenceFieldInput';
+import { useDeclaredRead } from './useDeclaredRead';
 import type { Validator } from './validators';
 
 type OptionsFrom = NonNullable<FieldDeclaration['optionsFrom']>;
@@ -33,19 +32,12 @@ export const ActionOptionsInput = ({
   label?: string;
   dependents?: readonly string[];
 }) => {
-  const dataProvider = useDataProvider<ResourceProvider>();
   const { parent } = optionsFrom;
   // Without a parent, watching the field itself keeps the hook order alike and changes nothing.
   const parentValue: unknown = useWatch({ name: parent ?? field.source });
   const waiting = parent !== undefined && !hasValue(parentValue);
   const inputs = parent ? { [parent]: parentValue } : {};
-  const options = useQuery({
-    queryKey: [resource, optionsFrom.read, inputs],
-    queryFn: async () =>
-      (await dataProvider.callAction<Record<string, unknown>[]>(resource, optionsFrom.read, { inputs })).data,
-    staleTime: 5 * 60_000,
-    enabled: !waiting,
-  });
+  const options = useDeclaredRead<Record<string, unknown>[]>(resource, optionsFrom.read, inputs, !waiting);
   const clearDependents = useClearDependents(dependents);
   const props = {
     source: field.source,

@@ -278,8 +278,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       const { idName, gender, avatar, birthday, idNumber, levelName, supporterName } = find(id);
       return { data: { id, idName, gender, avatar, birthday, idNumber, levelName, supporterName } };
     },
-    getCustomerCountries: async () => ({ data: countries }),
-    getCustomerLevels: async () => ({ data: levels }),
     getCustomerLevelById: async (id) => ({ data: levels.find((level) => level.id === id)! }),
     getLevelByAccountId: async (accountId) => {
       const customer = byAccount(accountId)!;
@@ -290,8 +288,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
         },
       };
     },
-    getSupporters: async () => ({ data: employees.slice(0, 1) }),
-    getAllEmployees: async () => ({ data: employees }),
     getEmployeeByAccountId: async (accountId) => {
       const customer = byAccount(accountId)!;
       return {
@@ -338,7 +334,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
         skip,
         take,
       ),
-    getDeviceTypes: async () => ({ data: ['desktop', 'mobile', 'tablet', 'app'] }),
     getWebNotifications: async (accountId) => ({
       data: notifications.filter((each) => each.accountId === accountId && each.type === 'web'),
     }),
@@ -379,6 +374,12 @@ export const createCustomerBackend = (initial: Customer[]) => {
 
   /** The customer's declared actions (resources/customers.ts) the tabs call, by name. */
   const actions = {
+    // The lookups the list's filters, the tabs and the forms' choices read.
+    levels: async () => ({ data: levels }),
+    supporters: async () => ({ data: employees.slice(0, 1) }),
+    employees: async () => ({ data: employees }),
+    countries: async () => ({ data: countries }),
+    deviceTypes: async () => ({ data: ['desktop', 'mobile', 'tablet', 'app'] }),
     // The address tab's declared calls, each given its values.
     addresses: async ({ inputs = {} }: ActionCall) => ({
       data: addresses.filter((each) => each.customerId === Number(inputs.customerId)).map(withNames),
@@ -525,11 +526,6 @@ export const customerDataProvider = (backend: CustomerBackend) => {
     // The customer's declared actions (resources/customers.ts) as the server's routes answer them.
     callAction: async (resource: string, name: string, { record, inputs = {} }: ActionCall = {}) => {
       if (!isCustomer(resource)) throw new Error(`No action "${name}" of "${resource}" in this backend`);
-      // The reads that fill the actions' choices, then the actions themselves.
-      if (name === 'levels') return calls.getCustomerLevels();
-      if (name === 'supporters') return calls.getSupporters();
-      if (name === 'employees') return calls.getAllEmployees();
-      if (name === 'countries') return calls.getCustomerCountries();
       const declared = backend.actionNames.find((each) => each === name);
       if (declared) return backend.calls[declared]({ record, inputs });
       throw new Error(`No action "${name}" of "${resource}" in this backend`);

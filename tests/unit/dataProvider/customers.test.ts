@@ -93,19 +93,19 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.getAllCustomers();
     await provider.getCustomerInfo(7);
     await provider.getCustomerProfile(7);
-    await provider.getCustomerCountries();
+    await provider.callAction(customers, 'countries');
     // The address cascade's reads are declared (resources/customers.ts), given the place above.
     await provider.callAction(customers, 'provinces', { inputs: { countryId: 1 } });
     await provider.callAction(customers, 'districts', { inputs: { provinceId: 11 } });
     await provider.callAction(customers, 'wards', { inputs: { districtId: 111 } });
-    await provider.getCustomerLevels();
+    await provider.callAction(customers, 'levels');
     await provider.getCustomerLevelById(2);
     await provider.getLevelByAccountId(100007);
     // The level and support changes are declared actions (resources/customers.ts).
     const record = { id: 7, version: 3 };
     await provider.callAction(customers, 'changeLevel', { record, inputs: { levelId: 2, note: null } });
-    await provider.getSupporters();
-    await provider.getAllEmployees();
+    await provider.callAction(customers, 'supporters');
+    await provider.callAction(customers, 'employees');
     await provider.getEmployeeByAccountId(100007);
     await provider.callAction(customers, 'changeSupport', {
       record,
@@ -129,7 +129,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       inputs: { title: 'Hello', link: null, body: 'Your parcel arrived' },
     });
     await provider.getNotificationsByRefCode('ORD-1', 7);
-    await provider.getDeviceTypes();
+    await provider.callAction(customers, 'deviceTypes');
     expect(lines()).toEqual([
       'GET /api/customer/create',
       'POST /api/customer/create',
