@@ -15,7 +15,8 @@ type OptionsFrom = NonNullable<FieldDeclaration['optionsFrom']>;
  * where the declaration says `search` (a customer's supporter), each option drawn by its named
  * renderer (`render`: a country with its flag); in a cascade (`parent`), the children of another
  * input's value, disabled until it has one, and emptying the inputs below it when it changes
- * (`dependents`). Read once per resource, action and parent value while the screen lives.
+ * (`dependents`); a read of another resource where it names one (`resource`: a customer's geography
+ * for its address). Read once per resource, action and parent value while the screen lives.
  */
 export const ActionOptionsInput = ({
   resource,
@@ -37,7 +38,12 @@ export const ActionOptionsInput = ({
   const parentValue: unknown = useWatch({ name: parent ?? field.source });
   const waiting = parent !== undefined && !hasValue(parentValue);
   const inputs = parent ? { [parent]: parentValue } : {};
-  const options = useDeclaredRead<Record<string, unknown>[]>(resource, optionsFrom.read, inputs, !waiting);
+  const options = useDeclaredRead<Record<string, unknown>[]>(
+    optionsFrom.resource ?? resource,
+    optionsFrom.read,
+    inputs,
+    !waiting,
+  );
   const clearDependents = useClearDependents(dependents);
   const props = {
     source: field.source,
