@@ -204,17 +204,9 @@ export interface CustomerCalls {
   getAllCustomers: () => Data<CustomerChoice[]>;
   getCustomerInfo: (id: number, signal?: AbortSignal) => Data<CustomerInfo>;
   getCustomerProfile: (id: number, signal?: AbortSignal) => Data<CustomerProfile>;
-  /** `GET GetAllCountry`. */
-  getCustomerCountries: () => Data<GeoOption[]>;
-  /** `GET GetAllLevel`: the level table. */
-  getCustomerLevels: () => Data<CustomerLevel[]>;
   getCustomerLevelById: (id: number) => Data<CustomerLevel>;
   /** `GET GetLevelByAccountId`: current level and its history. */
   getLevelByAccountId: (accountId: number) => Data<{ level: CustomerLevel | null; history: LevelChange[] }>;
-  /** `GET GetAllSupporters`. */
-  getSupporters: () => Data<Employee[]>;
-  /** `GET getallemployee`. */
-  getAllEmployees: () => Data<Employee[]>;
   /** `GET GetEmployeeByAccountId`: the customer's supporter and care-by employee. */
   getEmployeeByAccountId: (
     accountId: number,
@@ -239,8 +231,6 @@ export interface CustomerCalls {
     params: Paging & { accountId?: number; deviceType?: string },
     signal?: AbortSignal,
   ) => Data<ListPage<AccessRecord>>;
-  /** `GET AccessHistory/GetListDeviceType`. */
-  getDeviceTypes: () => Data<string[]>;
   getWebNotifications: (accountId: number) => Data<CustomerNotification[]>;
   getEmailNotifications: (accountId: number) => Data<CustomerNotification[]>;
   /** `GET Notify/GetByRefCodeAndCustomerId`. */
@@ -281,12 +271,8 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
     getAllCustomers: () => get(actionUrl('allCustomerOptions')),
     getCustomerInfo: (id, signal) => get(actionUrl('customerInfo'), { id }, signal),
     getCustomerProfile: (id, signal) => get(actionUrl('customerProfile'), { id }, signal),
-    getCustomerCountries: () => get(actionUrl('countries')),
-    getCustomerLevels: () => get(actionUrl('levels')),
     getCustomerLevelById: (id) => get(actionUrl('level'), { id }),
     getLevelByAccountId: (accountId) => get(actionUrl('levelHistory'), { accountId }),
-    getSupporters: () => get(actionUrl('supporters')),
-    getAllEmployees: () => get(actionUrl('employees')),
     getEmployeeByAccountId: (accountId) => get(actionUrl('customerSupport'), { accountId }),
     getSupportHistory: (customerId) => get(actionUrl('supportHistory'), { customerId }),
     setCustomersBidActive: (ids, active) => send('POST', actionUrl('bulkVipBidding'), { ids, active }),
@@ -297,7 +283,6 @@ export const customerCalls = (http: HttpClient): CustomerCalls => {
       get(actionUrl('customerAccessHistory'), { accountId, skip, take }, signal),
     getAccessHistoryPage: ({ accountId, deviceType, skip, take }, signal) =>
       get(actionUrl('accessHistory'), { accountId, skip, take, deviceType }, signal),
-    getDeviceTypes: () => get(actionUrl('deviceTypes')),
     getWebNotifications: (accountId) => get(actionUrl('webNotifications'), { accountId }),
     getEmailNotifications: (accountId) => get(actionUrl('emailNotifications'), { accountId }),
     getNotificationsByRefCode: (refCode, customerId) =>

@@ -149,15 +149,30 @@ const isActivation = (data: Record<string, unknown>): data is { active: boolean 
  */
 export const resourceProvider = (declaration: ResourceDeclaration, http: HttpClient): ResourceProvider => {
   const paths = resourcePaths(declaration);
+  const { operations } = declaration;
+  /** The field its records are keyed by on the wire (`idField`); react-admin's `id` is its value. */
+  const key = declaration.idField ?? 'id';
+  const keyed = <RecordType extends RaRecord>(record: Record<string, unknown>) =>
+    (declaration.idField ? { ...record, id: record[key] } : record) as RecordType;
+  const keyedAll = <RecordType extends RaRecord>(records: Record<string, unknown>[]) =>
+    records.map((record) => keyed<RecordType>(record));
+  /** A record's values as a write sends them: its key under the wire's name for it. */
+  const written = (data: Partial<RaRecord>, id: Identifier | undefined) => {
+    const { id: _id, ...values } = data;
+    return { ...values, [key]: id };
+  };
 
-  /** Calls a standard operation: query values for a GET, a JSON body otherwise. */
+  /** Calls a standard operation: query values for a GET (or a `query` one), a JSON body otherwise. */
   const call = <T>(role: OperationRole, values?: Record<string, unknown>, signal?: AbortSignal) => {
-    const operation = declaration.operations[role];
+    const operation = operations[role];
     const url = paths.operation(role);
     if (!operation || !url) throw new Error(`Resource "${declaration.name}" has no ${role} operation`);
     const method = operation.method as Method;
-    return operation.method === 'GET'
-      ? callApi<T>(http, { method, url, params: values, signal })
+    if (operation.method === 'GET')
+      return callApi<T>(http, { method, url, params: values as QueryParams, signal });
+    // A write in the query string (a delete) may answer no data: that is no failure.
+    return operation.query
+      ? callApi<T>(http, { method, url, params: values as QueryParams, signal }, { expectData: false })
       : callApi<T>(http, { method, url, data: values, signal });
   };
 
@@ -181,16 +196,26 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
   };
 
   const fetchPage = (params: QueryParams, signal?: AbortSignal) => call<ListPage>('list', params, signal);
+  /** A `whole` list: every record for the values sent (a child list: its parent's key). */
+  const fetchWhole = async <RecordType extends RaRecord>(params: QueryParams, signal?: AbortSignal) => {
+    const data = keyedAll<RecordType>(await call<Record<string, unknown>[]>('list', params, signal));
+    return { data, total: data.length };
+  };
 
   /** A record by id: its read operation, else the list narrowed to that id. */
   const fetchOne = async <RecordType extends RaRecord>(id: Identifier, signal?: AbortSignal) => {
-    if (declaration.operations.read) return call<RecordType>('read', { id }, signal);
+    if (operations.read) return keyed<RecordType>(await call('read', { [key]: id }, signal));
     const [record] = (await fetchPage({ ids: [id] as QueryValue, take: 1 }, signal)).items;
     if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404);
     return record as RecordType;
   };
 
-  const deleteIds = (ids: Identifier[]) => call<{ deleted: number }>('deletes', { ids });
+  /** `deletes { ids }`, or one call a record with its key in the query (a `query` deletes). */
+  const deleteIds = async (ids: Identifier[]) => {
+    if (!operations.deletes?.query) return call<{ deleted: number }>('deletes', { ids });
+    for (const id of ids) await call('deletes', { [key]: id });
+    return { deleted: ids.length };
+  };
 
   return {
     supportAbortSignal: true,
@@ -201,6 +226,7 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
     ) => {
       const extra = meta?.extra as ExtraName | undefined;
       if (extra) return listExtra<RecordType>(extra, filter, pagination, signal);
+      if (operations.list?.whole) return fetchWhole<RecordType>(filterQuery(filter), signal);
       const page = await fetchPage(listQuery(pagination, sort, filter), signal);
       return {
         data: page.items as RecordType[],
@@ -232,6 +258,7 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
         .find((extra) => parentExtras[extra].param === target);
       const extra = (meta?.extra as ExtraName | undefined) ?? (targetIsFilter ? undefined : parentExtra);
       if (extra) return listExtra<RecordType>(extra, { ...filter, [target]: id }, pagination, signal);
+      if (operations.list?.whole) return fetchWhole<RecordType>({ [target]: id }, signal);
       const page = await fetchPage(listQuery(pagination, sort, { ...filter, [target]: id }), signal);
       return { data: page.items as RecordType[], total: page.total };
     },
@@ -241,7 +268,7 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       { data }: Parameters<DataProvider['create']>[1],
     ) => {
       const { id: _ignored, ...record } = data as Partial<RaRecord>;
-      return { data: await call<RecordType>('create', record) };
+      return { data: keyed<RecordType>(await call('create', record)) };
     },
 
     update: async <RecordType extends RaRecord>(
@@ -251,7 +278,7 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       // The stale-write check needs the version the user started from.
       const version =
         (data as Partial<RaRecord>).version ?? (previousData as Partial<RaRecord> | undefined)?.version;
-      return { data: await call<RecordType>('update', { ...data, id, version }) };
+      return { data: keyed<RecordType>(await call('update', { ...written(data, id), version })) };
     },
 
     updateMany: async (_resource: string, { ids, data }: Parameters<DataProvider['updateMany']>[1]) => {
@@ -307,7 +334,10 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
           : scope === 'records'
             ? { ids }
             : {};
-      const values = { ...scoped, ...inputs };
+      // A change of fixed values (`sets`) sends the record as an update does, those values over it.
+      const values = action.sets
+        ? { ...written(record ?? {}, record?.id), ...action.sets, ...inputs }
+        : { ...scoped, ...inputs };
       const url = `${apiBaseUrl(declaration.api)}${operationPath(declaration, action.operation)}`;
       const method = action.operation.method as Method;
       const data =

@@ -90,31 +90,36 @@ export const customerField = (
 const id = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'number', { integer: true, min: 1, ...options });
 
+/** A read of the customer's geography (below) that an address input offers the rows of. */
+const place = (read: string, extra: Omit<NonNullable<FieldDeclaration['optionsFrom']>, 'read'> = {}) =>
+  pick(read, { resource: customerListResources.customers, ...extra });
+
 /**
  * A customer's address (seed section 5: everything but the note is required), as `CreateAddress`
- * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address dialog of the address tab
- * (src/customers/AddressTab.tsx) asks for it. Labels are the customer's (`fieldLabels` below).
+ * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address dialog of the
+ * address tab asks for it (`customerAddressDeclaration` below). Labels are the customer's.
  */
 export const customerAddressFields = [
-  id('customerId', { required: true }),
+  // The customer whose tab it is: chosen by the tab, never typed.
+  id('customerId', { required: true, list: false, form: false }),
   text('name', 255, { required: true }),
   field('phone', 'phone', { required: true, maxLength: 30 }),
-  // The cascade, from the customer's geography reads (`countries`... below).
-  id('countryId', { required: true, ...pick('countries', { render: 'country' }) }),
-  id('provinceId', { required: true, ...pick('provinces', { parent: 'countryId' }) }),
-  id('districtId', { required: true, ...pick('districts', { parent: 'provinceId' }) }),
-  id('wardId', { required: true, ...pick('wards', { parent: 'districtId' }) }),
-  text('address', 500, { required: true }),
+  // The cascade, from the customer's geography reads (`countries`... below); a new address starts
+  // in its customer's country.
+  id('countryId', {
+    required: true,
+    list: false,
+    startsFrom: 'countryCode',
+    ...place('countries', { render: 'country', match: 'code' }),
+  }),
+  id('provinceId', { required: true, list: false, ...place('provinces', { parent: 'countryId' }) }),
+  id('districtId', { required: true, list: false, ...place('districts', { parent: 'provinceId' }) }),
+  id('wardId', { required: true, list: false, ...place('wards', { parent: 'districtId' }) }),
+  text('address', 500, { required: true, list: false }),
   text('postalCode', 20, { required: true }),
   text('note', 500),
-  field('isDefault', 'boolean'),
+  field('isDefault', 'boolean', { trueLabel: 'kago.customers.address.isDefault' }),
 ] as const satisfies readonly FieldDeclaration[];
-
-export type CustomerAddressSource = (typeof customerAddressFields)[number]['source'];
-
-/** One of the address's fields. */
-export const customerAddressField = (source: CustomerAddressSource): FieldDeclaration =>
-  customerAddressFields.find((each) => each.source === source)!;
 
 /**
  * A web notification (`Notify/AddWebNotify`, server/notify/routes.ts) as its form validates it
@@ -165,10 +170,6 @@ const bulkSwitch = <Name extends string>(name: Name, wireName: string) =>
     places: [],
     scope: 'records',
   }) satisfies ActionDeclaration;
-
-/** A write of the address tab, its values given by the tab (the address, or its `addressId`). */
-const addressWrite = <Name extends string>(name: Name, call: ActionDeclaration['operation']) =>
-  ({ name, operation: call, places: [], scope: 'resource' }) satisfies ActionDeclaration;
 
 /**
  * A post to the customer (`Notify/<wireName>`, naming it `CustomerId`), on the notifications tab:
@@ -232,13 +233,6 @@ export const customerActions = [
   read('provinces', 'GetStateProvinceByCountry'),
   read('districts', 'GetDistrictByProvince'),
   read('wards', 'GetWardByDistrict'),
-  // The address tab (server/customers/addressRoutes.ts): the customer's addresses, one address, and
-  // its writes, each given the address's fields (`customerAddressFields`) or its `addressId`.
-  read('addresses', 'GetAddresses'),
-  read('address', 'GetAddress'),
-  addressWrite('createAddress', operation('CreateAddress', 'POST')),
-  addressWrite('updateAddress', operation('UpdateAddress', 'PUT')),
-  addressWrite('deleteAddress', { ...operation('DeleteAddress', 'DELETE'), query: true }),
   // The level table, the choices of `changeLevel`; one level; a customer's level and its history.
   read('levels', 'GetAllLevel'),
   read('level', 'GetLevelById'),
@@ -378,4 +372,70 @@ export const customerDeclaration = {
     savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
   },
   formGroups,
+} as const satisfies ResourceDeclaration;
+
+const addressLine = field('location', 'text', {
+  form: false,
+  show: false,
+  sortable: false,
+  joins: ['address', 'wardName', 'districtName', 'provinceName', 'countryName'],
+});
+
+/** `UpdateAddress`: an edit of an address, and making one the default. */
+const updateAddress = operation('UpdateAddress', 'PUT');
+
+/**
+ * A customer's addresses (the address tab, seed 000 section 5) as a child declaration, listed,
+ * added, edited, deleted and made the default by the generic child records
+ * (src/generators/ChildRecords.tsx) on the seed's address calls (7.9, server/customers/addressRoutes.ts):
+ * keyed by `addressId`, listed as a plain array of one customer's, deleted by `addressId` in the
+ * query string. Its access is the customer's.
+ */
+export const customerAddressDeclaration = {
+  name: 'customer-addresses',
+  path: 'customer',
+  api: 'master',
+  servedBy: 'area',
+  partOf: customerDeclaration.name,
+  idField: 'addressId',
+  operations: {
+    list: { ...operation('GetAddresses'), whole: true },
+    read: operation('GetAddress'),
+    create: operation('CreateAddress', 'POST'),
+    update: updateAddress,
+    deletes: { ...operation('DeleteAddress', 'DELETE'), query: true },
+  },
+  access: customerDeclaration.access,
+  icon: 'Place',
+  fieldLabels: customerDeclaration.fieldLabels,
+  // After the street, the address line as the tab lists it: the street, then the places' names the
+  // list answers beside their ids.
+  fields: customerAddressFields.flatMap((each): FieldDeclaration[] =>
+    each.source === 'address' ? [each, addressLine] : [each],
+  ),
+  actions: [
+    {
+      name: 'makeDefault',
+      icon: 'Star',
+      operation: updateAddress,
+      places: ['row'],
+      label: 'kago.customers.address.setDefault',
+      when: { field: 'isDefault', in: [false] },
+      sets: { isDefault: true },
+      doneMessage: 'kago.customers.notify.addressSaved',
+    },
+  ],
+  recordRepresentation: 'name',
+  empty: 'kago.customers.address.empty',
+  formDialog: {
+    createTitle: 'kago.customers.address.createTitle',
+    createLabel: 'kago.customers.address.add',
+    editTitle: { key: 'kago.customers.address.editTitle', values: {} },
+    savedMessage: { key: 'kago.customers.notify.addressSaved', values: {} },
+  },
+  deleteDialog: {
+    title: 'kago.customers.address.deleteTitle',
+    text: { key: 'kago.customers.address.deleteConfirm', values: { name: 'name' } },
+    doneMessage: 'kago.customers.notify.addressDeleted',
+  },
 } as const satisfies ResourceDeclaration;

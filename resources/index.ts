@@ -1,5 +1,5 @@
 import { catalogueDeclarations } from './catalogues';
-import { customerDeclaration } from './customers';
+import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { sellerDeclaration } from './sellers';
@@ -25,7 +25,10 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
  * screen or menu, but `canAccess`, the data provider's standard calls and the area's server read
  * them like any other.
  */
-export const areaDeclarations: readonly ResourceDeclaration[] = [customerDeclaration];
+export const areaDeclarations: readonly ResourceDeclaration[] = [
+  customerDeclaration,
+  customerAddressDeclaration,
+];
 
 const byName = new Map(
   [...resourceDeclarations, ...areaDeclarations].map((declaration) => [declaration.name, declaration]),

@@ -50,6 +50,21 @@
  * the children of another input's value (`parent`: a customer address's province of its country). An
  * enum whose labels live outside `resources.<name>.choices.<source>` names their prefix
  * (`choiceLabels`).
+ *
+ * The records of another resource that belong to a shown one (src/generators/ChildRecords.tsx: a
+ * package's parts, a customer's addresses) are a child declaration (`partOf`). Where its calls are the
+ * seed's rather than the catalogue's, it says so: its records are keyed by another field (`idField`,
+ * an address's `addressId`); its list answers a plain array of one parent's records (`whole` on the
+ * `list` operation, sent only the parent's key); its delete takes one key in the query string (`query`
+ * on the `deletes` operation). Its list may join several fields in one column (`joins`: an address's
+ * line) and show a boolean as a chip while true (`trueLabel`); its rows offer its `row` actions whose
+ * `when` the row meets (a boolean `in`: "not the default"), of which one may change fixed values of
+ * the record and ask nothing (`sets`: make it the default). Its dialogs take their texts from
+ * `formDialog` (with `createLabel` where the button says more than the title); its delete asks with the
+ * texts of `deleteDialog`; a row's buttons are named after its `recordRepresentation`. An input of its
+ * form may offer the rows of another resource's read (`optionsFrom.resource`: the customer's
+ * geography), and a new child's input may start from its parent's field (`startsFrom`), matched to
+ * an option by another key (`optionsFrom.match`: the country whose code is the customer's).
  */
 import type { AccessArea, Right } from './access';
 
@@ -190,6 +205,13 @@ export interface FieldDeclaration {
      * disabled until it has one and is emptied when it changes.
      */
     readonly parent?: string;
+    /** The resource whose read it is, where it is not the form's own (a child's, its parent's). */
+    readonly resource?: string;
+    /**
+     * The option's key a value given from elsewhere names (`startsFrom`), where it is not `value`: a
+     * customer's `countryCode` names the country whose `code` it is.
+     */
+    readonly match?: string;
   };
   /**
    * Asked for only while another input has this value, and then required (a warehouse only when
@@ -218,9 +240,18 @@ export interface FieldDeclaration {
   readonly tab?: string;
   /**
    * An action's input that starts from this field of the record it acts on (a customer's level
-   * change starts on the current `levelId`); without it, a generated action's input starts empty.
+   * change starts on the current `levelId`); without it, a generated action's input starts empty. A
+   * child record's input starts, when the child is new, from this field of its parent (an address
+   * in its customer's country: `countryCode`, matched by `optionsFrom.match`).
    */
   readonly startsFrom?: string;
+  /**
+   * A list column that shows these fields of the record, joined by commas, the empty ones left out
+   * (an address's line: street, ward, district, province, country); shown in lists only.
+   */
+  readonly joins?: readonly string[];
+  /** A boolean listed as a chip saying this (a label key) while true, and nothing while false. */
+  readonly trueLabel?: string;
 }
 
 /** One tab of a record's detail: its key (also its address under the detail) and its label key. */
@@ -269,8 +300,17 @@ export interface Operation {
   readonly method: HttpMethod;
   /** The literal path when it departs from `/api/<path>/<name>` (call catalogue 7.12). */
   readonly path?: string;
-  /** Sends its values in the query string though it is not a GET (`PUT ActiveBid?customerId=&active=`). */
+  /**
+   * Sends its values in the query string though it is not a GET (`PUT ActiveBid?customerId=&active=`);
+   * a `deletes` so declared deletes one record a call, its key in the query (`DELETE
+   * DeleteAddress?addressId=`).
+   */
   readonly query?: boolean;
+  /**
+   * A `list` that answers a plain array of every record for the values it is sent, not a page: a
+   * child list, sent only its parent's key (`GetAddresses?customerId=`).
+   */
+  readonly whole?: boolean;
 }
 
 /** The operations a resource offers: an absent role is neither served nor offered on screen. */
@@ -329,7 +369,7 @@ export interface ActionDeclaration {
    * The records it is offered on: those whose `field` is one of `in` (a status, say; null is a field
    * with no value). The server's handler still judges each call by its own rules.
    */
-  readonly when?: { readonly field: string; readonly in: readonly (string | null)[] };
+  readonly when?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
   /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
   readonly confirm?: boolean;
   /** The right it needs in the resource's area (default `write`). */
@@ -385,6 +425,11 @@ export interface ActionDeclaration {
    * will move): the name of a component of src/confirmations.ts, which gives its title and text.
    */
   readonly confirmWith?: string;
+  /**
+   * A change of fixed values that asks nothing (an address's "make default"): the call is sent the
+   * record as the resource's `update` sends it, these values over it.
+   */
+  readonly sets?: Readonly<Record<string, string | number | boolean>>;
 
   // Knobs the order actions need (resources/orders/orderActions.ts): one resource, many families.
   /**
@@ -422,10 +467,21 @@ export interface RecordText {
 export interface FormDialog {
   /** The create button's label and the new record's dialog title. */
   readonly createTitle: string;
+  /** The create button's label where it is not the title ("Add address" opens "New address"). */
+  readonly createLabel?: string;
   /** The edit dialog's title, naming the record. */
   readonly editTitle: RecordText;
   /** What a save says, naming the saved record. */
   readonly savedMessage: RecordText;
+}
+
+/** A delete that asks with texts of its own (label keys) and says what it did. */
+export interface DeleteDialog {
+  /** The question's title, which also names a row's delete button (with the row's name). */
+  readonly title: string;
+  /** The question, naming the record. */
+  readonly text: RecordText;
+  readonly doneMessage: string;
 }
 
 export interface ResourceDeclaration {
@@ -490,6 +546,12 @@ export interface ResourceDeclaration {
   readonly formDialog?: FormDialog;
   /** The sections of its form, in order: each field's `group` names one. */
   readonly formGroups?: readonly DetailTab[];
+  /** The field its records are keyed by, where the API does not call it `id` (see the header). */
+  readonly idField?: string;
+  /** How its delete asks, where it has texts of its own (see the header). */
+  readonly deleteDialog?: DeleteDialog;
+  /** What an empty list of it says (a label key), as a child list (src/generators/ChildRecords.tsx). */
+  readonly empty?: string;
 }
 
 /** Label key of a resource, by react-admin's convention. */

@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
-import type { RaRecord } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { createElement, type ComponentType } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { DeleteDialog } from '../resources';
 import { vipBiddingConfirmation } from './customers/VipBiddingConfirmation';
-import type { TitleKey } from './generators/InputsDialog';
+import { recordTitle, type TitleKey } from './generators/InputsDialog';
 
 /** A confirmation computed from the record an action changes (`confirmWith`, resources/types.ts). */
 export interface Confirmation {
@@ -18,3 +20,19 @@ export interface Confirmation {
 export const confirmations: Readonly<Record<string, Confirmation>> = {
   vipBidding: vipBiddingConfirmation,
 };
+
+/**
+ * A confirmation whose texts are declared (a child's delete, `deleteDialog`): its title, and its
+ * question naming the record ("Delete the address of %{name}?").
+ */
+export const declaredConfirmation = ({
+  title,
+  text,
+}: Pick<DeleteDialog, 'title' | 'text'>): Confirmation => ({
+  title: () => ({ key: title }),
+  Text: function DeclaredText({ record }) {
+    const translate = useTranslate();
+    const question = recordTitle(text, record);
+    return createElement(Typography, null, translate(question.key, question.values));
+  },
+});

@@ -6,7 +6,8 @@ import { notFound } from '../http/apiError';
 import { catalogueTable } from './checks';
 import { addressFields, bodySchema, CustomerFieldErrors } from './fields';
 import { customerById, lockCustomer } from './records';
-import { customerCall, idValue, querySchema, type AreaRoute } from './routeTable';
+import { customerAddressDeclaration } from '../../resources/customers';
+import { idValue, querySchema, standardCall, type AreaRoute } from './routeTable';
 
 const tag = 'customers: addresses';
 
@@ -201,7 +202,7 @@ const readOnlyNames = Object.fromEntries(
 
 export const addressRoutes = (db: Database): AreaRoute[] => [
   {
-    ...customerCall('addresses'),
+    ...standardCall(customerAddressDeclaration, 'list'),
     tag,
     summary: "The customer's addresses, the default first, then the oldest.",
     querystring: querySchema({ customerId: idValue }, ['customerId']),
@@ -214,14 +215,14 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     },
   },
   {
-    ...customerCall('address'),
+    ...standardCall(customerAddressDeclaration, 'read'),
     tag,
     summary: 'One address.',
     querystring: querySchema({ addressId: idValue }, ['addressId']),
     handle: async (request) => addressById(db, (request.query as { addressId: number }).addressId),
   },
   {
-    ...customerCall('createAddress'),
+    ...standardCall(customerAddressDeclaration, 'create'),
     tag,
     summary:
       'Adds an address: the place must cascade (province in country, district in province, ward in district).',
@@ -230,7 +231,7 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     handle: (request) => createAddress(db, request),
   },
   {
-    ...customerCall('updateAddress'),
+    ...standardCall(customerAddressDeclaration, 'update'),
     tag,
     summary: 'Saves an address (by addressId); the same rules as creating one.',
     body: bodySchema(
@@ -247,7 +248,7 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     handle: (request) => updateAddress(db, request),
   },
   {
-    ...customerCall('deleteAddress'),
+    ...standardCall(customerAddressDeclaration, 'deletes'),
     tag,
     summary: 'Deletes an address; if it was the default, the oldest remaining one becomes the default.',
     querystring: querySchema({ addressId: idValue }, ['addressId']),

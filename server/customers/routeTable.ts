@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rightOfAction } from '../../resources/access';
+import { rightOfAction, roleActions } from '../../resources/access';
 import { customerActions, customerDeclaration, type CustomerActionName } from '../../resources/customers';
-import { operationPath, type FieldDeclaration, type Operation } from '../../resources/index';
+import {
+  operationPath,
+  type FieldDeclaration,
+  type Operation,
+  type OperationRole,
+  type ResourceDeclaration,
+} from '../../resources/index';
 import { requireRight, type Right } from '../auth/index';
 import { normalisedBody } from '../resources/records';
 import type { JsonSchema } from '../resources/schemas';
@@ -34,14 +40,22 @@ export interface AreaRoute {
 }
 
 /**
- * A call the customer declaration (resources/customers.ts) names: its method, its literal path, and
- * the right its action needs there, the one `canAccess` answers with in the browser.
+ * A call a customer area declaration (resources/customers.ts) names: its method, its literal path,
+ * and the right its action needs there, the one `canAccess` answers with in the browser.
  */
-export const declaredCall = (action: string, operation: Operation) => ({
+export const declaredCall = (
+  action: string,
+  operation: Operation,
+  declaration: ResourceDeclaration = customerDeclaration,
+) => ({
   method: operation.method,
-  url: operationPath(customerDeclaration, operation),
-  right: rightOfAction(customerDeclaration, action),
+  url: operationPath(declaration, operation),
+  right: rightOfAction(declaration, action),
 });
+
+/** One of a declaration's standard operations (a customer's address's), checked as its action. */
+export const standardCall = (declaration: ResourceDeclaration, role: OperationRole) =>
+  declaredCall(roleActions[role], declaration.operations[role]!, declaration);
 
 /** One of the declaration's own calls (its action table), by its action's name. */
 export const customerCall = (name: CustomerActionName) =>

@@ -3,12 +3,12 @@ import { customerListResources, type AccessRecord, type CustomerInfo } from '../
 import { useIsPhone } from '../shell/theme/useIsPhone';
 import { useDateTimeFormat } from './formatting';
 import { PagedTable } from './PagedTable';
-import { useCustomerLookup } from './useCustomerLookups';
+import { useCustomerRead } from './useCustomerQuery';
 import { customerFieldLabel as label } from './labels';
 
 /** The device-type filter of access histories (`AccessHistory/GetListDeviceType`). */
 export const DeviceTypeFilter = (props: { source: string; alwaysOn?: boolean; label?: string }) => {
-  const types = useCustomerLookup('getDeviceTypes');
+  const types = useCustomerRead<string[]>('deviceTypes');
   const choices = (types.data ?? []).map((type) => ({
     id: type,
     name: `kago.customers.deviceTypes.${type}`,

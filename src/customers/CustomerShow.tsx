@@ -6,20 +6,28 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { Button, Title, useTranslate } from 'react-admin';
+import { Button, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import { customerOrdersPath } from '../orders/customerOrdersPath';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { CustomerInfo } from '../../dataProvider/customers';
 import { AccessHistoryTab } from './AccessHistoryTab';
-import { AddressTab } from './AddressTab';
 import { FinanceTab } from './FinanceTab';
 import { InfoTab } from './InfoTab';
 import { LevelTab } from './LevelTab';
 import { NotificationsTab } from './NotificationsTab';
+import { customerAddressDeclaration } from '../../resources/customers';
+import { ChildRecords } from '../generators/ChildRecords';
 import { QueryState } from '../kit/QueryState';
 import { SupportTab } from './SupportTab';
 import { useCustomerCalls } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';
+
+/** Address tab: the customer's addresses, the generic child records of their declaration. */
+const AddressTab = ({ customer }: { customer: CustomerInfo }) => (
+  <RecordContextProvider value={customer}>
+    <ChildRecords declaration={customerAddressDeclaration} target="customerId" />
+  </RecordContextProvider>
+);
 
 /** The detail's tabs, in the seed's order (info, address, level, finance, support), then the rest. */
 const tabs: readonly { key: string; Content: ComponentType<{ customer: CustomerInfo }> }[] = [

@@ -7,8 +7,7 @@ import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
 import { QueryTableSection, SimpleTable } from './SimpleTable';
 import { useCustomerWork } from './useCustomerCalls';
-import { useCustomerLookup } from './useCustomerLookups';
-import { useCustomerQuery } from './useCustomerQuery';
+import { useCustomerQuery, useCustomerRead } from './useCustomerQuery';
 
 const levelActions = ['changeLevel'] as const;
 
@@ -22,7 +21,7 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
-  const levels = useCustomerLookup('getCustomerLevels');
+  const levels = useCustomerRead<CustomerLevel[]>('levels');
   const byAccount = useCustomerQuery(['level', customer.accountId], () =>
     calls.getLevelByAccountId(customer.accountId),
   );

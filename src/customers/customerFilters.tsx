@@ -3,22 +3,23 @@ import { DateTextInput } from '../kit/DateTextInput';
 import { booleanChoices } from '../generators/choices';
 import { optionRenderers } from '../generators/optionRenderers';
 import { customerFieldLabel } from './labels';
-import { useCustomerLookup } from './useCustomerLookups';
+import { useCustomerRead } from './useCustomerQuery';
+import type { CustomerLevel, Employee, GeoOption } from '../../dataProvider/customers';
 
 type FilterProps = Pick<InputProps, 'source' | 'alwaysOn' | 'label'>;
 
 const LevelFilter = (props: FilterProps) => {
-  const levels = useCustomerLookup('getCustomerLevels');
+  const levels = useCustomerRead<CustomerLevel[]>('levels');
   return <SelectInput {...props} choices={levels.data ?? []} isPending={levels.isPending} />;
 };
 
 const SupporterFilter = (props: FilterProps) => {
-  const supporters = useCustomerLookup('getSupporters');
+  const supporters = useCustomerRead<Employee[]>('supporters');
   return <AutocompleteInput {...props} choices={supporters.data ?? []} isPending={supporters.isPending} />;
 };
 
 const CountryFilter = (props: FilterProps) => {
-  const countries = useCustomerLookup('getCustomerCountries');
+  const countries = useCustomerRead<GeoOption[]>('countries');
   return (
     <AutocompleteInput
       {...props}

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { customerDeclaration, type CustomerActionName } from '../../resources/customers';
+import { useDeclaredRead } from '../generators/useDeclaredRead';
 
 /**
  * A read of one customer's detail, cached under `['customers', ...key]`. react-admin's refresh
@@ -14,3 +16,11 @@ export const useCustomerQuery = <T>(
     queryFn: async ({ signal }) => (await read(signal)).data,
     enabled,
   });
+
+/**
+ * A read of the customer's action table (resources/customers.ts) that a screen lists or filters by
+ * (the levels, supporters, countries, device types): through the generic provider, shared with the
+ * form inputs offering the same read's rows.
+ */
+export const useCustomerRead = <T>(read: CustomerActionName) =>
+  useDeclaredRead<T>(customerDeclaration.name, read);

@@ -25,6 +25,8 @@ import { retryWait, useRetryAfter } from './useRetryAfter';
 interface ActionButtonProps {
   readonly declaration: ResourceDeclaration;
   readonly action: ActionDeclaration;
+  /** Its accessible name where its label alone does not name the row it acts on. */
+  readonly ariaLabel?: string;
 }
 
 /** What an action's call names besides its inputs: the record, or the chosen ids. */
@@ -53,7 +55,14 @@ const toggledOn = (
  * what was typed and the server's message (or `failMessage`, where the seed names one for any);
  * one that says when to try again closes it and counts down to a retry of the same call.
  */
-const ActionControl = ({ declaration, action, target, onDone, disabled = false }: ActionControlProps) => {
+const ActionControl = ({
+  declaration,
+  action,
+  target,
+  onDone,
+  disabled = false,
+  ariaLabel,
+}: ActionControlProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const refresh = useRefresh();
   const retry = useRetryAfter();
@@ -83,6 +92,7 @@ const ActionControl = ({ declaration, action, target, onDone, disabled = false }
         confirmation && record ? createElement(confirmation.Text, { record: record as RaRecord }) : undefined
       }
       switchChecked={on}
+      ariaLabel={ariaLabel}
       doneMessage={action.doneMessage}
       record={start}
       icon={createElement(actionIconFor(action.icon))}
@@ -119,7 +129,7 @@ const ActionControl = ({ declaration, action, target, onDone, disabled = false }
  * `resources.<name>.actions.<action>.label`), hidden when `canAccess` says no or the record is not one
  * it applies to (`when`).
  */
-export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
+export const ActionButton = ({ declaration, action, ariaLabel }: ActionButtonProps) => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
   // A switch is where its value is seen: a role that may not turn it still sees it, disabled.
@@ -134,6 +144,7 @@ export const ActionButton = ({ declaration, action }: ActionButtonProps) => {
       action={action}
       target={record ? { record } : {}}
       disabled={!canAccess}
+      ariaLabel={ariaLabel}
     />
   );
 };

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, SelectInput, useDataProvider } from 'react-admin';
+import { AutocompleteInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../../resources';
-import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { hasValue } from './cascade';
 import { optionRenderers } from './optionRenderers';
 import { useClearDependents } from './ReferenceFieldInput';
+import { useDeclaredRead } from './useDeclaredRead';
 import type { Validator } from './validators';
 
 type OptionsFrom = NonNullable<FieldDeclaration['optionsFrom']>;
@@ -16,7 +15,8 @@ type OptionsFrom = NonNullable<FieldDeclaration['optionsFrom']>;
  * where the declaration says `search` (a customer's supporter), each option drawn by its named
  * renderer (`render`: a country with its flag); in a cascade (`parent`), the children of another
  * input's value, disabled until it has one, and emptying the inputs below it when it changes
- * (`dependents`). Read once per resource, action and parent value while the screen lives.
+ * (`dependents`); a read of another resource where it names one (`resource`: a customer's geography
+ * for its address). Read once per resource, action and parent value while the screen lives.
  */
 export const ActionOptionsInput = ({
   resource,
@@ -33,19 +33,17 @@ export const ActionOptionsInput = ({
   label?: string;
   dependents?: readonly string[];
 }) => {
-  const dataProvider = useDataProvider<ResourceProvider>();
   const { parent } = optionsFrom;
   // Without a parent, watching the field itself keeps the hook order alike and changes nothing.
   const parentValue: unknown = useWatch({ name: parent ?? field.source });
   const waiting = parent !== undefined && !hasValue(parentValue);
   const inputs = parent ? { [parent]: parentValue } : {};
-  const options = useQuery({
-    queryKey: [resource, optionsFrom.read, inputs],
-    queryFn: async () =>
-      (await dataProvider.callAction<Record<string, unknown>[]>(resource, optionsFrom.read, { inputs })).data,
-    staleTime: 5 * 60_000,
-    enabled: !waiting,
-  });
+  const options = useDeclaredRead<Record<string, unknown>[]>(
+    optionsFrom.resource ?? resource,
+    optionsFrom.read,
+    inputs,
+    !waiting,
+  );
   const clearDependents = useClearDependents(dependents);
   const props = {
     source: field.source,

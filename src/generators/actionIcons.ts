@@ -11,6 +11,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReplayIcon from '@mui/icons-material/Replay';
+import StarIcon from '@mui/icons-material/Star';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SyncIcon from '@mui/icons-material/Sync';
@@ -34,6 +35,7 @@ export const actionIcons = {
   PhotoLibrary: PhotoLibraryIcon,
   PlaylistAdd: PlaylistAddIcon,
   Replay: ReplayIcon,
+  Star: StarIcon,
   SupportAgent: SupportAgentIcon,
   SwapHoriz: SwapHorizIcon,
   Sync: SyncIcon,

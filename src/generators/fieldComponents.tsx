@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { BooleanField, EmailField, ReferenceField, SelectField, TextField, UrlField } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
-import { AmountField, DateValueField, NumberValueField } from '../kit/fields';
+import { AmountField, DateValueField, JoinedField, NumberValueField, TrueChipField } from '../kit/fields';
 import { CountryFlagField } from '../shell/flags/CountryFlagField';
 import { enumChoices } from './choices';
 import { ImageListField } from './ImageListField';
@@ -44,9 +44,20 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   imageList: (field) => <ImageListField source={field.source} sortable={false} />,
 };
 
-/** The element of one field, keyed by its source, with `sortable` from the declaration. */
-export const fieldElement = (field: FieldDeclaration, resource: string): ReactElement =>
-  cloneElement(fieldComponents[field.type](field, resource), {
+/** A field shown otherwise than by its type: several fields joined, or a chip while true. */
+const shownAs = (field: FieldDeclaration): ReactElement | undefined => {
+  if (field.joins) return <JoinedField source={field.source} joins={field.joins} />;
+  if (field.trueLabel) return <TrueChipField source={field.source} text={field.trueLabel} />;
+  return undefined;
+};
+
+/**
+ * The element of one field, keyed by its source, with `sortable` from the declaration and its
+ * column's label where the declaration keeps its labels elsewhere (`fieldLabels`).
+ */
+export const fieldElement = (field: FieldDeclaration, resource: string, label?: string): ReactElement =>
+  cloneElement(shownAs(field) ?? fieldComponents[field.type](field, resource), {
     key: field.source,
     ...(field.sortable === false ? { sortable: false } : {}),
+    ...(label ? { label } : {}),
   });

@@ -67,10 +67,10 @@ interface InputsDialogButtonProps {
 
 /**
  * A button that opens an InputsDialog and sends what the user gives: the one piece behind a
- * declared action (src/generators/ActionButton.tsx), a child record's add and edit
- * (src/generators/ChildRecords.tsx), a record's create and edit over its list
- * (src/generators/FormDialogButton.tsx), a customer's address (src/customers/AddressTab.tsx) and an
- * order's add tracking (src/orders/AddTrackingButton.tsx).
+ * declared action (src/generators/ActionButton.tsx), a child record's add, edit and delete
+ * (src/generators/ChildRecords.tsx: a customer's addresses too), a record's create and edit over its
+ * list (src/generators/FormDialogButton.tsx) and an order's add tracking
+ * (src/orders/AddTrackingButton.tsx).
  * Success is notified and closes the dialog; a refusal shows the server's message.
  */
 export const InputsDialogButton = ({

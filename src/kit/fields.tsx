@@ -1,4 +1,5 @@
-import { useRecordContext, type RaRecord } from 'react-admin';
+import Chip from '@mui/material/Chip';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormat } from './useFormat';
 
 /**
@@ -50,4 +51,29 @@ export const NumberValueField = ({ source }: ValueFieldProps) => {
   const format = useFormat();
   if (!record) return null;
   return <span style={nowrap}>{format.number(record[source])}</span>;
+};
+
+/** Several fields of the record on one line, joined by commas, the empty ones left out (an address). */
+export const JoinedField = ({ joins }: ValueFieldProps & { joins: readonly string[] }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      {joins
+        .map((source) => record[source])
+        .filter((value) => value !== null && value !== undefined && value !== '')
+        .join(', ')}
+    </>
+  );
+};
+
+/**
+ * A boolean as a chip saying `text` (a label key) while true, and nothing while false (an address's
+ * default); `label` stays the column's.
+ */
+export const TrueChipField = ({ source, text }: ValueFieldProps & { text: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (record?.[source] !== true) return null;
+  return <Chip size="small" color="primary" label={translate(text)} />;
 };

@@ -126,7 +126,7 @@ describe('customers in a real browser, signed in for real', () => {
     }
   });
 
-  it('adds two addresses through the cascade and makes the second one the default', async () => {
+  it('adds two addresses through the cascade, makes the second the default, edits it and deletes the first', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/customer-information/${created.id}/show?tab=address`);
     await page.getByText('No address yet.').waitFor();
@@ -170,13 +170,38 @@ describe('customers in a real browser, signed in for real', () => {
     await row('E2E Office').getByText('Default address').waitFor();
     await expect.poll(() => row('E2E Home').getByText('Default address').count()).toBe(0);
 
-    const stored = await api<{ name: string; isDefault: boolean }[]>(
+    // Each row's buttons say which address they act on: an edit keeps the rest of the address.
+    await row('E2E Office').getByRole('button', { name: 'Edit address: E2E Office' }).click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Postal code/ })
+      .fill('700001');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await row('E2E Office').getByRole('cell', { name: '700001', exact: true }).waitFor();
+
+    // On a phone the tab still fits, and a delete asks first, naming the address.
+    const desk = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // Opened afresh, as on a phone: the sidebar starts closed there (an open one is a modal drawer).
+      await page.reload();
+      const remove = page.getByRole('button', { name: 'Delete address: E2E Home' });
+      await remove.waitFor();
+      const sideways = () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await remove.click();
+      await dialog(page).getByText('Delete the address of E2E Home?').waitFor();
+      await dialog(page).getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('E2E Home', { exact: true }).waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize(desk);
+    }
+
+    const stored = await api<{ name: string; isDefault: boolean; postalCode: string }[]>(
       server,
       `customer/GetAddresses?customerId=${created.id}`,
     );
-    expect(stored.map(({ name, isDefault }) => [name, isDefault]).sort()).toEqual([
-      ['E2E Home', false],
-      ['E2E Office', true],
+    expect(stored.map(({ name, isDefault, postalCode }) => [name, isDefault, postalCode])).toEqual([
+      ['E2E Office', true, '700001'],
     ]);
   });
 

@@ -6,6 +6,8 @@ export const customers = {
   /** Labels of every field of the wire contract; the server names fields with them in its messages. */
   fields: {
     id: 'ID',
+    // The address tab's line: street, ward, district, province, country.
+    location: 'Location',
     version: 'Version',
     customerCode: 'Customer code',
     username: 'Username',
@@ -152,16 +154,13 @@ export const customers = {
   },
   address: {
     add: 'Add address',
-    edit: 'Edit address',
     createTitle: 'New address',
     editTitle: 'Edit address',
-    delete: 'Delete address',
     deleteTitle: 'Delete address',
     deleteConfirm: 'Delete the address of %{name}?',
     setDefault: 'Make default',
     isDefault: 'Default address',
     empty: 'No address yet.',
-    location: 'Location',
   },
   level: {
     current: 'Current level',

@@ -6,6 +6,8 @@ export const customers: SameKeys<typeof english> = {
   accessHistoryLabel: 'アクセス履歴',
   fields: {
     id: 'ID',
+    // The address tab's line: street, ward, district, province, country.
+    location: '所在地',
     version: 'バージョン',
     customerCode: '顧客コード',
     username: 'ユーザー名',
@@ -150,16 +152,13 @@ export const customers: SameKeys<typeof english> = {
   },
   address: {
     add: '住所を追加',
-    edit: '住所を編集',
     createTitle: '新しい住所',
     editTitle: '住所の編集',
-    delete: '住所を削除',
     deleteTitle: '住所の削除',
     deleteConfirm: '%{name} の住所を削除しますか？',
     setDefault: 'デフォルトにする',
     isDefault: 'デフォルトの住所',
     empty: '住所はまだありません。',
-    location: '所在地',
   },
   level: {
     current: '現在のレベル',

@@ -6,6 +6,8 @@ export const customers: SameKeys<typeof english> = {
   accessHistoryLabel: 'Lịch sử truy cập',
   fields: {
     id: 'ID',
+    // The address tab's line: street, ward, district, province, country.
+    location: 'Vị trí',
     version: 'Phiên bản',
     customerCode: 'Mã khách hàng',
     username: 'Tên đăng nhập',
@@ -150,16 +152,13 @@ export const customers: SameKeys<typeof english> = {
   },
   address: {
     add: 'Thêm địa chỉ',
-    edit: 'Sửa địa chỉ',
     createTitle: 'Địa chỉ mới',
     editTitle: 'Sửa địa chỉ',
-    delete: 'Xóa địa chỉ',
     deleteTitle: 'Xóa địa chỉ',
     deleteConfirm: 'Xóa địa chỉ của %{name}?',
     setDefault: 'Đặt làm mặc định',
     isDefault: 'Địa chỉ mặc định',
     empty: 'Chưa có địa chỉ.',
-    location: 'Vị trí',
   },
   level: {
     current: 'Cấp độ hiện tại',

@@ -17,7 +17,7 @@ import {
 import { readEnvelope } from '../../../dataProvider/envelope';
 import type { ActionCall } from '../../../dataProvider/resourceProvider';
 import { envelopeError } from '../../../dataProvider/errors';
-import { customerDeclaration } from '../../../resources/customers';
+import { customerAddressDeclaration, customerDeclaration } from '../../../resources/customers';
 import { xlsxMimeType } from '../../../src/generators/exportList';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 
@@ -278,8 +278,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
       const { idName, gender, avatar, birthday, idNumber, levelName, supporterName } = find(id);
       return { data: { id, idName, gender, avatar, birthday, idNumber, levelName, supporterName } };
     },
-    getCustomerCountries: async () => ({ data: countries }),
-    getCustomerLevels: async () => ({ data: levels }),
     getCustomerLevelById: async (id) => ({ data: levels.find((level) => level.id === id)! }),
     getLevelByAccountId: async (accountId) => {
       const customer = byAccount(accountId)!;
@@ -290,8 +288,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
         },
       };
     },
-    getSupporters: async () => ({ data: employees.slice(0, 1) }),
-    getAllEmployees: async () => ({ data: employees }),
     getEmployeeByAccountId: async (accountId) => {
       const customer = byAccount(accountId)!;
       return {
@@ -338,7 +334,6 @@ export const createCustomerBackend = (initial: Customer[]) => {
         skip,
         take,
       ),
-    getDeviceTypes: async () => ({ data: ['desktop', 'mobile', 'tablet', 'app'] }),
     getWebNotifications: async (accountId) => ({
       data: notifications.filter((each) => each.accountId === accountId && each.type === 'web'),
     }),
@@ -379,31 +374,12 @@ export const createCustomerBackend = (initial: Customer[]) => {
 
   /** The customer's declared actions (resources/customers.ts) the tabs call, by name. */
   const actions = {
-    // The address tab's declared calls, each given its values.
-    addresses: async ({ inputs = {} }: ActionCall) => ({
-      data: addresses.filter((each) => each.customerId === Number(inputs.customerId)).map(withNames),
-    }),
-    address: async ({ inputs = {} }: ActionCall) => ({
-      data: withNames(addresses.find((each) => each.addressId === Number(inputs.addressId))!),
-    }),
-    createAddress: async ({ inputs = {} }: ActionCall) => {
-      const address = { ...inputs, addressId: ++nextId } as unknown as CustomerAddress;
-      addresses.push(address);
-      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
-      return { data: withNames(address) };
-    },
-    updateAddress: async ({ inputs = {} }: ActionCall) => {
-      const address = addresses.find((each) => each.addressId === Number(inputs.addressId))!;
-      Object.assign(address, inputs);
-      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
-      return { data: withNames(address) };
-    },
-    deleteAddress: async ({ inputs = {} }: ActionCall) => {
-      const address = addresses.find((each) => each.addressId === Number(inputs.addressId))!;
-      addresses.splice(addresses.indexOf(address), 1);
-      keepOneDefault(address.customerId);
-      return { data: null };
-    },
+    // The lookups the list's filters, the tabs and the forms' choices read.
+    levels: async () => ({ data: levels }),
+    supporters: async () => ({ data: employees.slice(0, 1) }),
+    employees: async () => ({ data: employees }),
+    countries: async () => ({ data: countries }),
+    deviceTypes: async () => ({ data: ['desktop', 'mobile', 'tablet', 'app'] }),
     // The address cascade's reads, each given the place chosen above.
     provinces: async ({ inputs = {} }: ActionCall) => ({ data: provinces[Number(inputs.countryId)] ?? [] }),
     districts: async ({ inputs = {} }: ActionCall) => ({ data: districts[Number(inputs.provinceId)] ?? [] }),
@@ -480,17 +456,42 @@ export const createCustomerBackend = (initial: Customer[]) => {
       }),
   };
 
+  /** A customer's addresses as the generic provider answers them, keyed by `addressId`. */
+  const keyed = (address: CustomerAddress) => ({ ...withNames(address), id: address.addressId });
+  const addressById = (id: unknown) => addresses.find((each) => each.addressId === Number(id))!;
+  const addressCalls = {
+    addresses: async (_resource: string, { id }: { id: unknown }) => {
+      const data = addresses.filter((each) => each.customerId === Number(id)).map(keyed);
+      return { data, total: data.length };
+    },
+    createAddress: async (_resource: string, { data }: CreateParams) => {
+      const address = { ...data, addressId: ++nextId } as CustomerAddress;
+      addresses.push(address);
+      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
+      return { data: keyed(address) };
+    },
+    updateAddress: async (_resource: string, { id, data }: UpdateParams) => {
+      const address = Object.assign(addressById(id), data, { addressId: Number(id) });
+      keepOneDefault(address.customerId, address.isDefault ? address : undefined);
+      return { data: keyed(address) };
+    },
+    deleteAddress: async (_resource: string, { id }: { id: unknown }) => {
+      const address = addressById(id);
+      addresses.splice(addresses.indexOf(address), 1);
+      keepOneDefault(address.customerId);
+      return { data: keyed(address) };
+    },
+  };
+
+  type Calls = typeof standard & CustomerCalls & typeof actions & typeof addressCalls;
   // Each call a vi.fn (tests read what was sent, or make one fail), the implementation kept.
   const spied = Object.fromEntries(
-    Object.entries({ ...standard, ...calls, ...actions }).map(([name, call]) => [
+    Object.entries({ ...standard, ...calls, ...actions, ...addressCalls }).map(([name, call]) => [
       name,
       vi.fn(call as (...args: unknown[]) => unknown),
     ]),
   ) as unknown as {
-    [Name in keyof (typeof standard & CustomerCalls & typeof actions)]: (typeof standard &
-      CustomerCalls &
-      typeof actions)[Name] &
-      ReturnType<typeof vi.fn>;
+    [Name in keyof Calls]: Calls[Name] & ReturnType<typeof vi.fn>;
   };
 
   const actionNames = Object.keys(actions) as (keyof typeof actions)[];
@@ -508,34 +509,43 @@ export const customerDataProvider = (backend: CustomerBackend) => {
   const base = createMemoryDataProvider({});
   const areaLists = customerAreaLists(backend.calls);
   const { getList, getOne, create, update, deleteMany, ...calls } = backend.calls;
+  const { addresses, createAddress, updateAddress, deleteAddress } = backend.calls;
   const isCustomer = (resource: string) => resource === customerDeclaration.name;
+  const isAddress = (resource: string) => resource === customerAddressDeclaration.name;
+  type Call<Params> = (resource: string, params: Params) => Promise<unknown>;
+  /** The customer's call, its address's (a customer's addresses), or the memory provider's. */
   const byResource =
-    <Params, Answer>(
-      customer: (resource: string, params: Params) => Promise<Answer>,
-      other: (resource: string, params: Params) => Promise<unknown>,
-    ) =>
+    <Params>(customer: Call<Params> | undefined, other: Call<Params>, address?: Call<Params>) =>
     async (resource: string, params: Params) =>
-      (isCustomer(resource) ? customer(resource, params) : other(resource, params)) as never;
+      (isCustomer(resource) && customer
+        ? customer(resource, params)
+        : isAddress(resource) && address
+          ? address(resource, params)
+          : other(resource, params)) as never;
   return Object.assign(base, calls, {
     getList: byResource(getList, async (resource, params: GetListParams) => {
       const areaList = areaLists[resource];
       return areaList ? areaList(params) : base.getList(resource, params);
     }),
     getOne: byResource(getOne, base.getOne),
+    getManyReference: byResource(undefined, base.getManyReference, addresses),
     // The customer's declared actions (resources/customers.ts) as the server's routes answer them.
     callAction: async (resource: string, name: string, { record, inputs = {} }: ActionCall = {}) => {
+      // Making an address the default, as the generic provider sends it: the address, `sets` over it.
+      if (isAddress(resource) && name === 'makeDefault')
+        return updateAddress(resource, {
+          id: record?.id,
+          data: { ...record, isDefault: true },
+          previousData: record,
+        });
       if (!isCustomer(resource)) throw new Error(`No action "${name}" of "${resource}" in this backend`);
-      // The reads that fill the actions' choices, then the actions themselves.
-      if (name === 'levels') return calls.getCustomerLevels();
-      if (name === 'supporters') return calls.getSupporters();
-      if (name === 'employees') return calls.getAllEmployees();
-      if (name === 'countries') return calls.getCustomerCountries();
       const declared = backend.actionNames.find((each) => each === name);
       if (declared) return backend.calls[declared]({ record, inputs });
       throw new Error(`No action "${name}" of "${resource}" in this backend`);
     },
-    create: byResource(create, base.create),
-    update: byResource(update, base.update),
+    create: byResource(create, base.create, createAddress),
+    update: byResource(update, base.update, updateAddress),
+    delete: byResource(undefined, base.delete, deleteAddress),
     deleteMany: byResource(deleteMany, base.deleteMany),
   });
 };

@@ -3,6 +3,7 @@ import { HttpError } from 'ra-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider/dataProvider';
 import { createHttpClient } from '../../../dataProvider/httpClient';
+import { customerAddressDeclaration } from '../../../resources/customers';
 import { failure, ok, recordingAdapter, type Answer, type RecordedRequest } from './recordingAdapter';
 import { useTestConfig } from './recordingAdapter';
 import { signIn } from './session';
@@ -93,29 +94,25 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     await provider.getAllCustomers();
     await provider.getCustomerInfo(7);
     await provider.getCustomerProfile(7);
-    await provider.getCustomerCountries();
+    await provider.callAction(customers, 'countries');
     // The address cascade's reads are declared (resources/customers.ts), given the place above.
     await provider.callAction(customers, 'provinces', { inputs: { countryId: 1 } });
     await provider.callAction(customers, 'districts', { inputs: { provinceId: 11 } });
     await provider.callAction(customers, 'wards', { inputs: { districtId: 111 } });
-    await provider.getCustomerLevels();
+    await provider.callAction(customers, 'levels');
     await provider.getCustomerLevelById(2);
     await provider.getLevelByAccountId(100007);
     // The level and support changes are declared actions (resources/customers.ts).
     const record = { id: 7, version: 3 };
     await provider.callAction(customers, 'changeLevel', { record, inputs: { levelId: 2, note: null } });
-    await provider.getSupporters();
-    await provider.getAllEmployees();
+    await provider.callAction(customers, 'supporters');
+    await provider.callAction(customers, 'employees');
     await provider.getEmployeeByAccountId(100007);
     await provider.callAction(customers, 'changeSupport', {
       record,
       inputs: { supporterId: null, careById: 4 },
     });
     await provider.getSupportHistory(7);
-    // The address tab's calls are declared too, given their values.
-    await provider.callAction(customers, 'addresses', { inputs: { customerId: 7 } });
-    await provider.callAction(customers, 'address', { inputs: { addressId: 70 } });
-    await provider.callAction(customers, 'deleteAddress', { inputs: { addressId: 70 } });
     await provider.callAction(customers, 'switchVipBidding', { record, inputs: { active: true } });
     await provider.setCustomersBidActive([7, 8], false);
     await provider.callAction(customers, 'changeAllowBid', { record, inputs: { allowBid: false } });
@@ -129,7 +126,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       inputs: { title: 'Hello', link: null, body: 'Your parcel arrived' },
     });
     await provider.getNotificationsByRefCode('ORD-1', 7);
-    await provider.getDeviceTypes();
+    await provider.callAction(customers, 'deviceTypes');
     expect(lines()).toEqual([
       'GET /api/customer/create',
       'POST /api/customer/create',
@@ -153,9 +150,6 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       'GET /api/customer/GetEmployeeByAccountId?accountId=100007',
       'POST /api/customer/UpdateCareBy',
       'GET /api/customer/GetSupportHistory?customerId=7',
-      'GET /api/customer/GetAddresses?customerId=7',
-      'GET /api/customer/GetAddress?addressId=70',
-      'DELETE /api/customer/DeleteAddress?addressId=70',
       'PUT /api/customer/ActiveBid?customerId=7&active=true',
       'POST /api/customer/activates_allowbid',
       'POST /api/customer/ChangeAllowBid',
@@ -197,8 +191,7 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
     });
   });
 
-  it('creates an address with POST (no addressId) and updates it with PUT', async () => {
-    const { provider, requests } = providerAnswering(() => ok({ addressId: 70 }));
+  it("runs a customer's addresses on the generic provider: keyed by addressId, one customer's at once, deleted by query", async () => {
     const address = {
       customerId: 7,
       name: 'Lan Tran',
@@ -210,13 +203,34 @@ describe('customer calls: paths, methods and payloads of 7.9', () => {
       address: '12 Hang Bai',
       postalCode: '100000',
       note: null,
-      isDefault: true,
+      isDefault: false,
     };
-    await provider.callAction(customers, 'createAddress', { inputs: address });
-    await provider.callAction(customers, 'updateAddress', { inputs: { ...address, addressId: 70 } });
+    const stored = { ...address, addressId: 70, countryName: 'Vietnam' };
+    const { provider, requests } = providerAnswering((request) =>
+      ok(request.line.includes('GetAddresses') ? [stored] : stored),
+    );
+    const resource = customerAddressDeclaration.name;
+    const listed = await provider.getManyReference(resource, {
+      target: 'customerId',
+      id: 7,
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(listed).toEqual({ data: [{ ...stored, id: 70 }], total: 1 });
+    expect((await provider.getOne(resource, { id: 70 })).data).toEqual({ ...stored, id: 70 });
+    await provider.create(resource, { data: address });
+    await provider.update(resource, { id: 70, data: address, previousData: { ...stored, id: 70 } });
+    // "Make default" (`sets`): the address as an update sends it, flagged the default.
+    await provider.callAction(resource, 'makeDefault', { record: { ...stored, id: 70 } });
+    await provider.delete(resource, { id: 70, previousData: { ...stored, id: 70 } });
     expect(requests.map((request) => [request.line, request.body])).toEqual([
+      ['GET /api/customer/GetAddresses?customerId=7', undefined],
+      ['GET /api/customer/GetAddress?addressId=70', undefined],
       ['POST /api/customer/CreateAddress', address],
       ['PUT /api/customer/UpdateAddress', { ...address, addressId: 70 }],
+      ['PUT /api/customer/UpdateAddress', { ...stored, isDefault: true }],
+      ['DELETE /api/customer/DeleteAddress?addressId=70', undefined],
     ]);
   });
 
