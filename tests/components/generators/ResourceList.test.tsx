@@ -7,10 +7,13 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 const lastCall = <T extends unknown[]>(mock: { mock: { calls: T[] } }) => mock.mock.calls.at(-1)!;
 
-describe('generated list', () => {
+// The first render in a test process loads the admin's lazy list chunk: seconds on a loaded machine.
+const firstRender = { timeout: 30_000 };
+
+describe('generated list', { timeout: 60_000 }, () => {
   it('shows the declared columns, the keyword search and the filters of the bank catalogue', async () => {
     await renderAdmin({ path: '/bank', tables: catalogueTables() });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', {}, firstRender);
     await within(table).findByText('Vietcombank');
     const headers = within(table)
       .getAllByRole('columnheader')
