@@ -6,7 +6,9 @@ import { notFound } from '../http/apiError';
 import { catalogueTable } from './checks';
 import { addressFields, bodySchema, CustomerFieldErrors } from './fields';
 import { customerById, lockCustomer } from './records';
+import { countryName } from '../../i18n/countryNames';
 import { customerAddressDeclaration } from '../../resources/customers';
+import { localeOf } from '../http/locale';
 import { idValue, querySchema, standardCall, type AreaRoute } from './routeTable';
 
 const tag = 'customers: addresses';
@@ -25,6 +27,7 @@ const selectAddresses = (db: Database) =>
       name: customerAddresses.name,
       phone: customerAddresses.phone,
       countryId: customerAddresses.countryId,
+      countryCode: country.code,
       countryName: country.name,
       provinceId: customerAddresses.provinceId,
       provinceName: province.name,
@@ -42,6 +45,14 @@ const selectAddresses = (db: Database) =>
     .innerJoin(province, eq(province.id, customerAddresses.provinceId))
     .innerJoin(district, eq(district.id, customerAddresses.districtId))
     .innerJoin(ward, eq(ward.id, customerAddresses.wardId));
+
+/** An address as answered to `request`: its country named in the caller's language. */
+const answered =
+  (request: FastifyRequest) =>
+  <Address extends { countryCode: unknown; countryName: unknown }>(address: Address) => ({
+    ...address,
+    countryName: countryName(String(address.countryCode), String(address.countryName), localeOf(request)),
+  });
 
 const addressById = async (db: Database, addressId: number) => {
   const [address] = await selectAddresses(db).where(eq(customerAddresses.id, addressId));
@@ -197,7 +208,7 @@ const deleteAddress = async (db: Database, addressId: number) => {
 
 /** What an update may send back as it read it: the place names are the server's. */
 const readOnlyNames = Object.fromEntries(
-  ['countryName', 'provinceName', 'districtName', 'wardName'].map((source) => [source, {}]),
+  ['countryCode', 'countryName', 'provinceName', 'districtName', 'wardName'].map((source) => [source, {}]),
 );
 
 export const addressRoutes = (db: Database): AreaRoute[] => [
@@ -209,9 +220,10 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     handle: async (request) => {
       const { customerId } = request.query as { customerId: number };
       await customerById(db, customerId);
-      return selectAddresses(db)
+      const addresses = await selectAddresses(db)
         .where(eq(customerAddresses.customerId, customerId))
         .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
+      return addresses.map(answered(request));
     },
   },
   {
@@ -219,7 +231,8 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
     tag,
     summary: 'One address.',
     querystring: querySchema({ addressId: idValue }, ['addressId']),
-    handle: async (request) => addressById(db, (request.query as { addressId: number }).addressId),
+    handle: async (request) =>
+      answered(request)(await addressById(db, (request.query as { addressId: number }).addressId)),
   },
   {
     ...standardCall(customerAddressDeclaration, 'create'),
@@ -228,7 +241,7 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
       'Adds an address: the place must cascade (province in country, district in province, ward in district).',
     body: bodySchema(addressFields),
     emptiable: addressFields,
-    handle: (request) => createAddress(db, request),
+    handle: async (request) => answered(request)(await createAddress(db, request)),
   },
   {
     ...standardCall(customerAddressDeclaration, 'update'),
@@ -245,7 +258,7 @@ export const addressRoutes = (db: Database): AreaRoute[] => [
       ],
     ),
     emptiable: addressFields,
-    handle: (request) => updateAddress(db, request),
+    handle: async (request) => answered(request)(await updateAddress(db, request)),
   },
   {
     ...standardCall(customerAddressDeclaration, 'deletes'),

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { countryName } from '../../i18n/countryNames';
 import type { Database } from '../db/database';
+import { localeOf } from '../http/locale';
 import type { ResourceTable } from '../db/tables';
 import { catalogueTable } from './checks';
 import { customerCall, idValue, querySchema, type AreaRoute } from './routeTable';
@@ -30,9 +32,30 @@ export const geographyRoutes = (db: Database): AreaRoute[] => [
   {
     ...customerCall('countries'),
     tag,
-    summary: 'Every active country: the home markets first, then by name.',
+    summary: "Every active country, named in the caller's language: the home markets first, then by name.",
     querystring: querySchema({}),
-    handle: async () => places(db, catalogueTable('country')),
+    handle: async (request) => {
+      const locale = localeOf(request);
+      const table = catalogueTable('country');
+      const countries = await db
+        .select({ id: table.id, code: table.code, name: table.name, displayOrder: table.displayOrder })
+        .from(table)
+        .where(eq(table.active, true));
+      return countries
+        .map((country) => ({
+          id: Number(country.id),
+          code: String(country.code),
+          name: countryName(String(country.code), String(country.name), locale),
+          displayOrder: Number(country.displayOrder),
+        }))
+        .sort(
+          (one, other) =>
+            one.displayOrder - other.displayOrder ||
+            one.name.localeCompare(other.name, locale) ||
+            one.id - other.id,
+        )
+        .map(({ displayOrder: _order, ...country }) => country);
+    },
   },
   ...levels.map(({ action, resource, param, column }): AreaRoute => ({
     ...customerCall(action),

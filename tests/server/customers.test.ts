@@ -25,6 +25,7 @@ interface Address {
   districtId: number;
   wardId: number;
   wardName: string;
+  countryName: string;
   isDefault: boolean;
 }
 interface Place {
@@ -614,6 +615,30 @@ describe('addresses', () => {
     );
     expect(await defaults()).toEqual(['Office']);
     expect((await list()).map((each) => each.name)).toEqual(['Office', 'Parents']);
+  });
+
+  it("names countries in the caller's language, the home markets first, in the list and on each address", async () => {
+    const inJapanese = await customerApiAs(server.url, 'admin', 'ja');
+    const inVietnamese = await customerApiAs(server.url, 'admin', 'vi');
+    const names = async (api: CustomerApi) =>
+      (await api.get<Place[]>('/api/customer/GetAllCountry')).body.data.map((country) => country.name);
+    expect((await names(admin)).slice(0, 3)).toEqual(['Vietnam', 'Japan', 'United States']);
+    expect((await names(inVietnamese)).slice(0, 3)).toEqual(['Việt Nam', 'Nhật Bản', 'Hoa Kỳ']);
+    expect((await names(inJapanese)).slice(0, 3)).toEqual(['ベトナム', '日本', 'アメリカ合衆国']);
+    const customer = await newCustomer();
+    const created = await inJapanese.post<Address>('/api/customer/CreateAddress', {
+      customerId: customer.id,
+      name: 'Home',
+      phone: '0901234567',
+      ...(await hanoi()).ids,
+      address: '1 Trang Tien',
+      postalCode: '100000',
+    });
+    expect(created.body.data.countryName).toBe('ベトナム');
+    const listed = await inVietnamese.get<Address[]>('/api/customer/GetAddresses', {
+      customerId: customer.id,
+    });
+    expect(listed.body.data.map((address) => address.countryName)).toEqual(['Việt Nam']);
   });
 
   it('refuses a place that does not cascade and names every missing field', async () => {
