@@ -50,6 +50,17 @@ export const analyzeTables = async (db: Database, tables: readonly string[] = []
 };
 
 /**
+ * `VACUUM (ANALYZE)` of the whole database: what autovacuum would do to freshly filled tables, done at
+ * once. Besides the statistics and the merged search indexes, it marks the pages all-visible, so that a
+ * list's count reads a narrow index alone (an index-only scan) instead of every matching row
+ * (counting 10,000 orders on PGlite: 5.1 -> 3.2 ms, one status's 1,600: 2.0 -> 1.0 ms). Not inside
+ * a transaction; for the seed, before anyone waits on the database (several seconds on PGlite).
+ */
+export const vacuumDatabase = async (db: Database) => {
+  await db.execute(sql`vacuum (analyze)`);
+};
+
+/**
  * Tables whose rows changed more than autovacuum's own default threshold since their last analyze
  * (`autovacuum_analyze_threshold` 50 + `autovacuum_analyze_scale_factor` 0.1 of the rows), or that
  * were never analyzed (`reltuples = -1`, such as a data folder seeded before the seed analyzed: an
