@@ -9,10 +9,55 @@ import type { Database, OpenedDatabase } from './database';
  * few minutes, the tables that changed enough since their last analyze.
  */
 
-/** `ANALYZE` of the named tables, or of the whole database without names. */
+/**
+ * Merges the pending lists of the GIN (trigram) indexes of the named tables, or of every table
+ * without names, into the indexes; answers how many pages were pending. A GIN index takes new
+ * entries into an unsorted pending list (`fastupdate`), which every search of the index reads
+ * whole and which the planner prices as such; only a VACUUM, autovacuum's own analyze (not a plain
+ * ANALYZE) or 4 MB of pending entries merge it. PGlite never runs autovacuum: after the seed each
+ * order search index was nearly all pending list, so the planner chose to test the keyword on every
+ * order instead (a seq scan with five ILIKEs per row, 130 ms at 20,000 orders on PGlite against
+ * under 1 ms through the indexes), and PostgreSQL did the same until autovacuum came by.
+ * Cheap when nothing is pending (a look at each index's first page).
+ */
+export const mergePendingIndexEntries = async (db: Database, tables: readonly string[] = []) => {
+  const answer = (await db.execute(sql`
+    select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
+    from pg_index i
+    join pg_class ic on ic.oid = i.indexrelid
+    join pg_am am on am.oid = ic.relam
+    join pg_class t on t.oid = i.indrelid
+    where am.amname = 'gin' and t.relnamespace = current_schema()::regnamespace
+      ${
+        tables.length
+          ? sql`and t.relname in (${sql.join(
+              tables.map((table) => sql`${table}`),
+              sql`, `,
+            )})`
+          : sql``
+      }`)) as unknown as { rows: { pages: number }[] };
+  return Number(answer.rows[0].pages);
+};
+
+/**
+ * `ANALYZE` of the named tables, or of the whole database without names, with their search indexes'
+ * pending entries merged first (as autovacuum's analyze does: see `mergePendingIndexEntries`).
+ */
 export const analyzeTables = async (db: Database, tables: readonly string[] = []) => {
+  await mergePendingIndexEntries(db, tables);
   const names = tables.map((table) => `"${table.replace(/"/g, '""')}"`).join(', ');
   await db.execute(sql.raw(`analyze ${names}`));
+};
+
+/**
+ * `VACUUM (ANALYZE)` of the whole database: what autovacuum would do to freshly filled tables, done at
+ * once. Besides the statistics and the merged search indexes, it marks the pages all-visible, so that a
+ * list's count reads a narrow index alone (an index-only scan) instead of every matching row
+ * (counting 10,000 orders on PGlite: 5.1 -> 3.2 ms, one status's 1,600: 2.0 -> 1.0 ms). Not inside
+ * a transaction; for the seed, before anyone waits on the database (several seconds on PGlite).
+ */
+export const vacuumDatabase = async (db: Database) => {
+  await db.execute(sql`vacuum (analyze)`);
 };
 
 /**
@@ -33,8 +78,14 @@ export const staleTables = async (db: Database): Promise<string[]> => {
   return answer.rows.map((row) => row.name);
 };
 
-/** Analyzes the stale tables (none: no statement at all); answers which it analyzed. */
+/**
+ * Analyzes the stale tables (none: no ANALYZE at all); answers which it analyzed. The search
+ * indexes' pending entries of every table are merged too: a few edits leave a table far from stale
+ * but each of its searches reading their entries (and a data folder seeded before the seed merged
+ * them has all of them pending).
+ */
 export const analyzeStaleTables = async (db: Database) => {
+  await mergePendingIndexEntries(db);
   const tables = await staleTables(db);
   if (tables.length) await analyzeTables(db, tables);
   return tables;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { catalogueDeclarations, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
-import { analyzeTables } from '../db/statistics';
+import { vacuumDatabase } from '../db/statistics';
 import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
 import { seedOrderPackages } from './orderPackages';
@@ -54,9 +54,10 @@ export const seedDatabase = async (
   calendarEnd = calendarEndOf(),
 ): Promise<Record<string, number> | null> => {
   const seeded = await fillEmptyTables(db, calendarEnd);
-  // Freshly filled tables have no planner statistics (PGlite never gathers them by itself, and
-  // PostgreSQL's autovacuum only after a while): every query would plan on guesses until then.
-  if (seeded) await analyzeTables(db);
+  // Freshly filled tables have no planner statistics, merged search indexes or visibility map
+  // (PGlite never vacuums by itself, and PostgreSQL's autovacuum only after a while): every query
+  // would plan on guesses and read more than it needs until then.
+  if (seeded) await vacuumDatabase(db);
   return seeded;
 };
 
