@@ -46,12 +46,15 @@ const selectAddresses = (db: Database) =>
     .innerJoin(district, eq(district.id, customerAddresses.districtId))
     .innerJoin(ward, eq(ward.id, customerAddresses.wardId));
 
-/** An address as answered to `request`: its country named in the caller's language. */
+/**
+ * An address as answered to `request`: its country named in the caller's language, from the country's
+ * code, which the answer then leaves out (the address tab's calls answer what they always did).
+ */
 const answered =
   (request: FastifyRequest) =>
-  <Address extends { countryCode: unknown; countryName: unknown }>(address: Address) => ({
+  <Address extends { countryCode: unknown; countryName: unknown }>({ countryCode, ...address }: Address) => ({
     ...address,
-    countryName: countryName(String(address.countryCode), String(address.countryName), localeOf(request)),
+    countryName: countryName(String(countryCode), String(address.countryName), localeOf(request)),
   });
 
 const addressById = async (db: Database, addressId: number) => {
@@ -208,7 +211,7 @@ const deleteAddress = async (db: Database, addressId: number) => {
 
 /** What an update may send back as it read it: the place names are the server's. */
 const readOnlyNames = Object.fromEntries(
-  ['countryCode', 'countryName', 'provinceName', 'districtName', 'wardName'].map((source) => [source, {}]),
+  ['countryName', 'provinceName', 'districtName', 'wardName'].map((source) => [source, {}]),
 );
 
 export const addressRoutes = (db: Database): AreaRoute[] => [
