@@ -16,7 +16,7 @@ import { orders } from '../db/orderTables';
 import { analyzeAfterBulkWrite } from '../db/statistics';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
-import { containsPattern } from '../orders/queries';
+import { containsPattern } from '../db/keywordSearch';
 import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
 import { exportCustomers } from './exportRoute';

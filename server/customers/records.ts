@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { readPage, type ListTotal } from '../db/listTotal';
 import type { ResourceTable } from '../db/tables';
 import { ApiError } from '../http/apiError';
-import { containsPattern } from '../orders/queries';
+import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { defaultStandardFees, marketplaces } from '../../contract/customers';
 
 /** The customer list's query values (GetCustomers; ExportExcel takes the same minus paging). */
@@ -174,7 +174,11 @@ export const listCustomers = async (
   const where = customerListWhere(filters);
   const { expression, descending } = sortOf(filters);
   const order = descending ? desc : asc;
-  const page = { skip: filters.skip ?? 0, take: Math.min(filters.take ?? 25, maxCustomerTake) };
+  const page = {
+    skip: filters.skip ?? 0,
+    take: Math.min(filters.take ?? 25, maxCustomerTake),
+    countReadsEveryRow: keywordTooShortForIndexes(filters.keyword),
+  };
   const { items, ...total } = await readPage(db, customers, where, page, (limit) =>
     selectRecords(db)
       .where(where)

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { customerSupportHistory, employees } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { listTotal } from '../db/listTotal';
-import { containsPattern } from '../orders/queries';
+import { containsPattern } from '../db/keywordSearch';
 import { checkEmployees } from './checks';
 import { changeCustomer } from './customerRoutes';
 import { CustomerFieldErrors } from './fields';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DashboardSupplier } from '../../contract/dashboard';
 import type { Database } from '../db/database';
+import { containsPattern } from '../db/keywordSearch';
 import { orders, suppliers } from '../db/orderTables';
 import { readableStages } from './figures';
 
@@ -13,10 +14,6 @@ const supplierColumns = {
   name: suppliers.name,
   active: suppliers.active,
 };
-
-/** `%` and `_` in a keyword are literal characters, not wildcards. */
-const containsPattern = (keyword: string) =>
-  `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * The suppliers a purchaser works with: those of the orders whose purchaser is that account, with

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isOrderStatus, type OrderFamily } from '../../resources/orders/index';
+import { isOrderStatus, orderStatuses, type OrderFamily } from '../../resources/orders/index';
 import type { Database } from '../db/database';
+import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage, type ListTotal } from '../db/listTotal';
 import { customers } from '../db/customerTables';
 import { orders } from '../db/orderTables';
@@ -67,10 +68,6 @@ export const customersNamed = async (db: Database, keyword: string | undefined) 
   return rows.map((row) => row.code);
 };
 
-/** `%` and `_` in a keyword are literal characters, not wildcards. */
-export const containsPattern = (keyword: string) =>
-  `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /** A date filter bound: `dateTo` is inclusive of its whole day. */
 const dayAfter = (date: string) => new Date(Date.parse(date) + 24 * 60 * 60 * 1000);
 
@@ -89,8 +86,14 @@ export const orderListWhere = (
     : family.statuses;
   const keyword = query.keyword?.trim();
   const conditions: (SQL | undefined)[] = [
-    // A status outside the family matches nothing rather than widening the list.
-    statuses.length ? inArray(orders.status, [...statuses]) : sql`false`,
+    // A status outside the family matches nothing rather than widening the list. A list of every
+    // status (the order search) has no condition: the planner then expects every order, where
+    // "status in (all of them)" made it expect two thirds (an estimated total of 13,228 for 20,000).
+    statuses.length === orderStatuses.length
+      ? undefined
+      : statuses.length
+        ? inArray(orders.status, [...statuses])
+        : sql`false`,
     family.source ? eq(orders.source, family.source) : undefined,
     query.source ? eq(orders.source, query.source) : undefined,
     family.offersOnly ? isNotNull(orders.offerStatus) : undefined,
@@ -142,7 +145,8 @@ export const listOrders = async (
   const order = direction === 'asc' ? asc : desc;
   const skip = query.skip ?? 0;
   const take = Math.min(query.take ?? 25, maxOrderTake);
-  return readPage(db, orders, where, { skip, take }, (limit) =>
+  const page = { skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) };
+  return readPage(db, orders, where, page, (limit) =>
     db.select().from(orders).where(where).orderBy(order(column), order(orders.id)).limit(limit).offset(skip),
   );
 };

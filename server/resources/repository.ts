@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } fr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { keywordSources, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
+import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { listTotal, readPage, type ListTotal } from '../db/listTotal';
 import { tableOf, type ResourceTable } from '../db/tables';
 import type { Row } from './records';
@@ -25,10 +26,6 @@ export { exactCountLimit } from '../db/listTotal';
 export interface ListPage extends ListTotal {
   items: Row[];
 }
-
-/** `%` and `_` in a keyword are literal characters, not wildcards. */
-const containsPattern = (keyword: string) =>
-  `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Reads and writes of one declared resource's table. */
 export class Repository {
@@ -99,9 +96,12 @@ export class Repository {
       const [items, counted] = await Promise.all([this.select(query), listTotal(this.db, this.table, where)]);
       return { items, ...counted };
     }
-    return readPage(this.db, this.table, where, { skip: query.offset ?? 0, take: query.limit }, (limit) =>
-      this.select({ ...query, limit }),
-    );
+    const page = {
+      skip: query.offset ?? 0,
+      take: query.limit,
+      countReadsEveryRow: keywordTooShortForIndexes(query.keyword),
+    };
+    return readPage(this.db, this.table, where, page, (limit) => this.select({ ...query, limit }));
   }
 
   select(query: Query): Promise<Row[]> {

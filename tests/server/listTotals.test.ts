@@ -7,9 +7,9 @@ import { findDeclaration } from '../../resources/index';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { exactCountLimit, Repository } from '../../server/resources/repository';
 import type { OpenedDatabase } from '../../server/db/database';
-import type { ListTotal } from '../../server/db/listTotal';
+import { scanCountLimit, type ListTotal } from '../../server/db/listTotal';
 import { orders } from '../../server/db/orderTables';
-import { listOrders, orderListWhere } from '../../server/orders/queries';
+import { customersNamed, listOrders, orderListWhere } from '../../server/orders/queries';
 import { openTestDatabase } from '../support/testServer';
 
 /**
@@ -105,6 +105,27 @@ describe('list totals', () => {
       const real = await realCount('order-cancel');
       const page = await listOrders(opened.database.db, family, { skip: real + 500, take });
       expect(page).toEqual({ items: [], total: real, totalIsEstimate: false });
+    });
+
+    it('a keyword too short for the trigram indexes is counted only a short way on, and pages to its exact end', async () => {
+      const family = findOrderFamilyByRoute('search-orders')!;
+      const { db } = opened.database;
+      const where = orderListWhere(family, { keyword: 'Do' }, await customersNamed(db, 'Do'));
+      const [{ rows: real }] = await db.select({ rows: count() }).from(orders).where(where);
+      // Under the full count's reach, beyond the short one: counted to its end, it would be exact.
+      expect(real).toBeGreaterThan(scanCountLimit + take);
+      expect(real).toBeLessThan(exactCountLimit);
+      const first = await listOrders(db, family, { keyword: 'Do', take });
+      expect(first.items).toHaveLength(take);
+      expect(first).toMatchObject({ totalIsEstimate: true });
+      expect(first.total).toBeGreaterThan(scanCountLimit + take);
+      const visited = await walkToLastPage(
+        (skip) => listOrders(db, family, { keyword: ' Do ', skip, take }),
+        take,
+      );
+      const { skip, page } = visited.at(-1)!;
+      expect(page).toMatchObject({ total: real, totalIsEstimate: false });
+      expect(page.items).toHaveLength(real - skip);
     });
 
     it('a filtered list under the limit is counted exactly', async () => {
