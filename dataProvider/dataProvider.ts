@@ -1,5 +1,5 @@
 import type { HttpClient } from './httpClient';
-import { combineDataProviders, type DataProvider, type RaRecord } from 'ra-core';
+import { combineDataProviders, type DataProvider, type GetListResult, type RaRecord } from 'ra-core';
 import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources';
 import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';
 import { dashboardCalls, type DashboardCalls } from './dashboard';
@@ -24,8 +24,8 @@ export type AreaList = (
 export interface KagoDataProvider
   extends ResourceProvider, MenuCalls, OrderCalls, OrderFileCalls, CustomerCalls, DashboardCalls {}
 
+// getList too, through `lastPageWhenPastTheEnd` below.
 const standardMethods = [
-  'getList',
   'getOne',
   'getMany',
   'getManyReference',
@@ -41,6 +41,28 @@ const listOnlyProvider = (list: AreaList): DataProvider =>
   ({
     getList: async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => list(params),
   }) as unknown as DataProvider;
+
+type ListParams = Parameters<DataProvider['getList']>[1];
+type ListResult = GetListResult;
+
+/**
+ * A page past a list's end comes back empty, with the list's exact total: a jump to the last page
+ * that an estimate offered, when the estimate was too high ("about 6,752" for 6,538 orders). On an
+ * empty page react-admin goes back to the first one (ra-core's useListController), so the user
+ * would land on page 1. The last page that exists is read instead; react-admin then moves the page
+ * number to it (the same controller: a page beyond the total goes to the last page).
+ */
+export const lastPageWhenPastTheEnd = async (
+  params: ListParams,
+  read: (params: ListParams) => Promise<ListResult>,
+): Promise<ListResult> => {
+  const answer = await read(params);
+  const { page = 1, perPage = 0 } = params.pagination ?? {};
+  const estimated = (answer.meta as { totalIsEstimate?: boolean } | undefined)?.totalIsEstimate;
+  if (answer.data.length > 0 || !answer.total || estimated || perPage <= 0) return answer;
+  const last = Math.ceil(answer.total / perPage);
+  return last < page ? read({ ...params, pagination: { page: last, perPage } }) : answer;
+};
 
 /**
  * The app's data provider: react-admin's `combineDataProviders` dispatching each call by resource to
@@ -85,6 +107,10 @@ export const createDataProvider = (
           (combined[method] as (resource: string, params: unknown) => Promise<unknown>)(resource, params),
       ]),
     ) as Pick<DataProvider, (typeof standardMethods)[number]>),
+    getList: async <RecordType extends RaRecord>(resource: string, params: ListParams) =>
+      (await lastPageWhenPastTheEnd(params, (asked) =>
+        combined.getList(resource, asked),
+      )) as GetListResult<RecordType>,
     getCreateDefaults: async (resource) => declared(resource).getCreateDefaults(resource),
     getExtra: async (resource, extra, params) => declared(resource).getExtra(resource, extra, params),
     callAction: async <T>(resource: string, action: string, params?: ActionCall) =>
