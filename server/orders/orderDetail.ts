@@ -1,4 +1,16 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  Column,
+  desc,
+  eq,
+  getTableColumns,
+  is,
+  SQL,
+  sql,
+  type GetColumnData,
+  type Table,
+} from 'drizzle-orm';
+import { PgTimestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import {
@@ -18,181 +30,182 @@ import {
   suppliers,
 } from '../db/orderTables';
 
-/** The e-mails of an order with their attachments' names and sizes (never their bytes). */
-const emailsOf = async (db: Database, orderId: number) => {
-  const rows = await db
-    .select({
-      email: {
-        id: orderEmails.id,
-        to: orderEmails.to,
-        cc: orderEmails.cc,
-        bcc: orderEmails.bcc,
-        subject: orderEmails.subject,
-        body: orderEmails.body,
-        sentBy: orderEmails.sentBy,
-        sentAt: orderEmails.sentAt,
-        status: orderEmails.status,
-      },
-      attachment: { name: orderEmailAttachments.name, size: orderEmailAttachments.size },
-    })
-    .from(orderEmails)
-    .leftJoin(orderEmailAttachments, eq(orderEmailAttachments.emailId, orderEmails.id))
-    .where(eq(orderEmails.orderId, orderId))
-    .orderBy(desc(orderEmails.sentAt), desc(orderEmails.id), asc(orderEmailAttachments.id));
-  const byId = new Map<
-    number,
-    (typeof rows)[number]['email'] & { attachments: { name: string; size: number }[] }
-  >();
-  for (const { email, attachment } of rows) {
-    const entry = byId.get(email.id) ?? { ...email, attachments: [] };
-    if (attachment) entry.attachments.push(attachment);
-    byId.set(email.id, entry);
-  }
-  return [...byId.values()];
+/**
+ * What one detail tab lists: the rows of `from` (joined to `join`) whose `link[0]` is the parent row's
+ * `link[1]`, as `fields` (a field that is a tab itself lists that row's children), in `orderBy`.
+ */
+export interface DetailTab<F extends TabFields = TabFields> {
+  from: PgTable;
+  join?: { table: PgTable; on: SQL; kind: 'inner' | 'left' };
+  link: readonly [PgColumn, PgColumn];
+  fields: F;
+  orderBy: readonly SQL[];
+}
+export interface TabFields {
+  [name: string]: PgColumn | SQL | DetailTab;
+}
+
+/** A moment inside the database's JSON: the text `Date.toJSON()` would have written. */
+type AsJson<T> = T extends Date ? string : T;
+
+/** A tab's row as the answer carries it: each column's value as Drizzle reads it, moments as JSON text. */
+export type TabRow<F extends TabFields> = {
+  [K in keyof F]: F[K] extends DetailTab<infer G>
+    ? TabRow<G>[]
+    : F[K] extends SQL<infer T>
+      ? T
+      : F[K] extends Column
+        ? AsJson<GetColumnData<F[K]>>
+        : never;
 };
 
-/** What belongs to an order, one query per kind whatever the order holds (no N+1). */
-const tabsOf = async (db: Database, orderId: number) => {
-  const [details, documents, packages, receivables, payables, payments, inquiries, emails, routing] =
-    await Promise.all([
-      db
-        .select({
-          id: orderDetails.id,
-          productName: orderDetails.productName,
-          productUrl: orderDetails.productUrl,
-          quantity: orderDetails.quantity,
-          price: orderDetails.price,
-          productAttributes: orderDetails.productAttributes,
-          image: orderDetails.image,
-        })
-        .from(orderDetails)
-        .where(eq(orderDetails.orderId, orderId))
-        .orderBy(asc(orderDetails.id)),
-      db
-        .select({
-          id: orderDocuments.id,
-          name: orderDocuments.name,
-          url: orderDocuments.url,
-          createdAt: orderDocuments.createdAt,
-          createdBy: orderDocuments.createdBy,
-        })
-        .from(orderDocuments)
-        .where(eq(orderDocuments.orderId, orderId))
-        .orderBy(asc(orderDocuments.id)),
-      db
-        .select({
-          id: orderPackages.id,
-          code: orderPackages.code,
-          status: orderPackages.status,
-          weight: orderPackages.weight,
-          length: orderPackages.length,
-          width: orderPackages.width,
-          height: orderPackages.height,
-          shipmentCode: orderPackages.shipmentCode,
-          tracking: orderPackages.tracking,
-          createdAt: orderPackages.createdAt,
-        })
-        .from(orderPackageOrders)
-        .innerJoin(orderPackages, eq(orderPackages.id, orderPackageOrders.packageId))
-        .where(eq(orderPackageOrders.orderId, orderId))
-        .orderBy(asc(orderPackages.id)),
-      db
-        .select({
-          id: orderReceivables.id,
-          serviceCode: orderReceivables.serviceCode,
-          name: orderReceivables.name,
-          description: orderReceivables.description,
-          price: orderReceivables.price,
-          amount: orderReceivables.amount,
-          currency: orderReceivables.currency,
-          payType: orderReceivables.payType,
-          payGroup: orderReceivables.payGroup,
-          paid: orderReceivables.paid,
-          createdAt: orderReceivables.createdAt,
-        })
-        .from(orderReceivables)
-        .where(eq(orderReceivables.orderId, orderId))
-        .orderBy(asc(orderReceivables.id)),
-      db
-        .select({
-          id: orderPayables.id,
-          amount: orderPayables.amount,
-          currency: orderPayables.currency,
-          exchangeRate: orderPayables.exchangeRate,
-          createdAt: orderPayables.createdAt,
-          createdBy: orderPayables.createdBy,
-          payType: orderPayables.payType,
-          supplierName: suppliers.name,
-        })
-        .from(orderPayables)
-        .leftJoin(suppliers, eq(suppliers.id, orderPayables.supplierId))
-        .where(eq(orderPayables.orderId, orderId))
-        .orderBy(asc(orderPayables.id)),
-      db
-        .select({
-          id: orderPayments.id,
-          status: orderPayments.status,
-          type: orderPayments.type,
-          amount: orderPayments.amount,
-          wallet: orderPayments.wallet,
-          at: orderPayments.at,
-        })
-        .from(orderPayments)
-        .where(eq(orderPayments.orderId, orderId))
-        .orderBy(asc(orderPayments.at), asc(orderPayments.id)),
-      db
-        .select({
-          id: orderInquiries.id,
-          author: orderInquiries.author,
-          message: orderInquiries.message,
-          answer: orderInquiries.answer,
-          at: orderInquiries.at,
-        })
-        .from(orderInquiries)
-        .where(eq(orderInquiries.orderId, orderId))
-        .orderBy(asc(orderInquiries.id)),
-      emailsOf(db, orderId),
-      db
-        .select({
-          id: orderRouting.id,
-          fromOffice: orderRouting.fromOffice,
-          toOffice: orderRouting.toOffice,
-          at: orderRouting.at,
-          note: orderRouting.note,
-        })
-        .from(orderRouting)
-        .where(eq(orderRouting.orderId, orderId))
-        .orderBy(asc(orderRouting.at), asc(orderRouting.id)),
-    ]);
-  return { details, documents, packages, receivables, payables, payments, inquiries, emails, routing };
+const tab = <F extends TabFields>(declared: DetailTab<F>) => declared;
+export const isDetailTab = (value: TabFields[string]): value is DetailTab =>
+  !is(value, SQL) && !is(value, Column);
+
+/** The words of a space-separated list, as a union. */
+type Words<S extends string> = S extends `${infer First} ${infer Rest}` ? First | Words<Rest> : S;
+/** `S` when every word of it names a column of `T`. */
+type ColumnNames<T extends Table, S extends string> = S &
+  (Words<S> extends keyof T['_']['columns'] ? S : never);
+
+/** `table`'s columns named in `names` (space-separated), under their own names, in that order. */
+const columnsOf = <T extends Table, S extends string>(table: T, names: ColumnNames<T, S>) => {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.split(' ').map((name) => [name, columns[name]])) as Pick<
+    T['_']['columns'],
+    Words<S>
+  >;
+};
+
+/** A tab of `table`'s rows of the order (by their `orderId`): the columns named in `names`. */
+const orderTab = <T extends PgTable & { orderId: PgColumn }, S extends string>(
+  table: T,
+  names: ColumnNames<T, S>,
+  ...orderBy: SQL[]
+) => tab({ from: table, link: [table.orderId, orders.id], fields: columnsOf<T, S>(table, names), orderBy });
+
+/** What belongs to an order, by tab, in the order the detail answers them. */
+export const orderDetailTabs = {
+  details: orderTab(
+    orderDetails,
+    'id productName productUrl quantity price productAttributes image',
+    asc(orderDetails.id),
+  ),
+  documents: orderTab(orderDocuments, 'id name url createdAt createdBy', asc(orderDocuments.id)),
+  packages: tab({
+    from: orderPackageOrders,
+    join: { table: orderPackages, on: eq(orderPackages.id, orderPackageOrders.packageId), kind: 'inner' },
+    link: [orderPackageOrders.orderId, orders.id],
+    fields: columnsOf(
+      orderPackages,
+      'id code status weight length width height shipmentCode tracking createdAt',
+    ),
+    orderBy: [asc(orderPackages.id)],
+  }),
+  receivables: orderTab(
+    orderReceivables,
+    'id serviceCode name description price amount currency payType payGroup paid createdAt',
+    asc(orderReceivables.id),
+  ),
+  payables: tab({
+    from: orderPayables,
+    // Inside the tab's subquery `suppliers` names this join, not the order's own supplier outside it.
+    join: { table: suppliers, on: eq(suppliers.id, orderPayables.supplierId), kind: 'left' },
+    link: [orderPayables.orderId, orders.id],
+    fields: {
+      ...columnsOf(orderPayables, 'id amount currency exchangeRate createdAt createdBy payType'),
+      // Left-joined: null when the payable names no supplier.
+      supplierName: sql<string | null>`${suppliers.name}`,
+    },
+    orderBy: [asc(orderPayables.id)],
+  }),
+  payments: orderTab(
+    orderPayments,
+    'id status type amount wallet at',
+    asc(orderPayments.at),
+    asc(orderPayments.id),
+  ),
+  inquiries: orderTab(orderInquiries, 'id author message answer at', asc(orderInquiries.id)),
+  emails: tab({
+    from: orderEmails,
+    link: [orderEmails.orderId, orders.id],
+    fields: {
+      ...columnsOf(orderEmails, 'id to cc bcc subject body sentBy sentAt status'),
+      // Their names and sizes, never their bytes.
+      attachments: tab({
+        from: orderEmailAttachments,
+        link: [orderEmailAttachments.emailId, orderEmails.id],
+        fields: columnsOf(orderEmailAttachments, 'name size'),
+        orderBy: [asc(orderEmailAttachments.id)],
+      }),
+    },
+    orderBy: [desc(orderEmails.sentAt), desc(orderEmails.id)],
+  }),
+  routing: orderTab(
+    orderRouting,
+    'id fromOffice toOffice at note',
+    asc(orderRouting.at),
+    asc(orderRouting.id),
+  ),
 };
 
 /**
- * One order with everything the detail tabs need that has no read of its own (`getorder`,
- * `GetOrderByCode`): its columns, supplier, seller and its customer's id, then its lines, documents, packages,
- * receivables, payables, payments, inquiries, e-mails and routing. A fixed number of queries.
- * Undefined when no order matches.
+ * A field's value inside the database's JSON as Drizzle would have read the column: a moment as
+ * `Date.toJSON()` writes it (UTC, milliseconds, `Z`); numbers, texts, booleans and JSON as they are.
  */
-export const orderWithTabs = async (db: Database, where: SQL) => {
-  const [found] = await db
+const jsonValue = (value: TabFields[string]): SQL =>
+  isDetailTab(value)
+    ? tabJson(value)
+    : is(value, PgTimestamp)
+      ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`${value}`;
+
+/** A tab's rows as one JSON array, read inside the parent row's statement. */
+const tabJson = ({ from, join, link, fields, orderBy }: DetailTab): SQL => {
+  const pairs = Object.entries(fields).map(
+    // The names are this file's own identifiers, written as literals: json_build_object takes "any".
+    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${jsonValue(value)}`,
+  );
+  const joined = join ? sql` ${sql.raw(join.kind)} join ${join.table} on ${join.on}` : sql``;
+  return sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${sql.join([...orderBy], sql`, `)}), '[]'::json)
+    from ${from}${joined} where ${link[0]} = ${link[1]})`;
+};
+
+/**
+ * An order's own columns, supplier, seller and its customer's id (for the detail's link to the
+ * customer, by the unique customer code), with `extra` read in the same statement.
+ */
+export const orderHead = <E extends Record<string, SQL>>(db: Database, where: SQL, extra: E) =>
+  db
     .select({
       order: orders,
       supplier: { id: suppliers.id, code: suppliers.code, name: suppliers.name },
       seller: { id: sellers.id, name: sellers.name, taxCode: sellers.taxCode },
-      // The customer's record, for the detail's link to it (by the unique customer code).
       customerId: customers.id,
+      ...extra,
     })
     .from(orders)
     .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
     .leftJoin(sellers, eq(sellers.id, orders.sellerId))
     .leftJoin(customers, eq(customers.customerCode, orders.customerCode))
     .where(where);
+
+type Tabs = typeof orderDetailTabs;
+const tabColumns = Object.fromEntries(
+  Object.entries(orderDetailTabs).map(([name, declared]) => [name, tabJson(declared)]),
+) as { [K in keyof Tabs]: SQL<TabRow<Tabs[K]['fields']>[]> };
+
+/**
+ * One order with everything the detail tabs need that has no read of its own (`getorder`,
+ * `GetOrderByCode`): its columns, supplier, seller and customer's id, then its lines, documents,
+ * packages, receivables, payables, payments, inquiries, e-mails and routing. One statement: on the
+ * embedded database each statement has a fixed cost of its own, which eleven of them made the
+ * largest part of the detail's time under load. Undefined when no order matches.
+ */
+export const orderWithTabs = async (db: Database, where: SQL) => {
+  const [found] = await orderHead(db, where, tabColumns);
   if (!found) return undefined;
-  return {
-    ...found.order,
-    supplier: found.supplier,
-    seller: found.seller,
-    customerId: found.customerId,
-    ...(await tabsOf(db, found.order.id)),
-  };
+  const { order, supplier, seller, customerId, ...tabs } = found;
+  return { ...order, supplier, seller, customerId, ...tabs };
 };
