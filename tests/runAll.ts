@@ -1,13 +1,17 @@
 // `npm test`: the static checks (ESLint, Prettier, the type check) and the test suite, side by side.
 // The browser files run one at a time (they share one server and one Chromium), and Vitest runs a
 // project whose files go one at a time after all the others: in one Vitest the browser files were a
-// 10-minute tail with one CPU idle. So they are a Vitest process of their own, started at the same
-// time as the rest (unit, component, server and contract files, several at once, at a slightly lower
-// priority: the browser files wait on real time, the others only on CPU). The checks, at the lowest
-// priority, fill what is left. The main run's output streams as it comes; each other's is printed when
-// it ends. Every one runs to its end, and the command fails if any of them failed. On PostgreSQL the two
-// Vitest processes seed one template between them (tests/support/sharedTemplate.ts). Arguments go to a
-// single Vitest instead (`npm test -- --project server`, `npm test -- tests/e2e/menu.test.ts`).
+// 10-minute tail with one CPU idle. So they are a Vitest process of their own, started at once (they
+// wait on real time more than on CPU). Beside them, the other files run in two Vitest processes one
+// after the other, at a slightly lower priority: the unit and component files (jsdom), then the
+// server and contract files. Component files cost more CPU the more they compete for it: Testing
+// Library runs a waiting query again on every DOM change and every 50 ms, so a render slowed down
+// is queried more often. On 2 CPUs they took 149 s of CPU alone and 246 s beside other test runs;
+// beside the server files, PostgreSQL and the checks, more still. The checks, at the lowest priority,
+// fill what is left. The jsdom and server runs' output streams as it comes; each other's is printed
+// when it ends. Every one runs to its end, and the command fails if any of them failed. On PostgreSQL
+// the server and browser runs seed one template between them (tests/support/sharedTemplate.ts).
+// Arguments go to a single Vitest instead (`npm test -- --project server`, `npm test -- tests/e2e/menu.test.ts`).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { administer, sharedTemplateVariable } from './support/sharedTemplate';
@@ -58,21 +62,33 @@ const chosen = process.argv.slice(2);
 const sharedTemplate =
   chosen.length === 0 && process.env.DATABASE_URL ? `kago_template_${process.pid}` : undefined;
 if (sharedTemplate) process.env[sharedTemplateVariable] = sharedTemplate;
-const suites: Promise<Result>[] =
+/** Runs one after the other, each to its end whatever the one before did. */
+const inTurn = async (...steps: (() => Promise<Result>)[]) => {
+  const results: Result[] = [];
+  for (const step of steps) results.push(await step());
+  return results;
+};
+const suites: Promise<Result[]>[] =
   chosen.length > 0
-    ? [run('vitest', vitest(...chosen), { quiet: false, nice: 0 })]
+    ? [inTurn(() => run('vitest', vitest(...chosen), { quiet: false, nice: 0 }))]
     : [
-        run('vitest', vitest('--project', 'unit', '--project', 'components*', '--project', 'server*'), {
-          quiet: false,
-          nice: 5,
-        }),
-        run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: 0 }),
+        inTurn(
+          () =>
+            run('vitest (jsdom)', vitest('--project', 'unit', '--project', 'components*'), {
+              quiet: false,
+              nice: 5,
+            }),
+          () => run('vitest (server)', vitest('--project', 'server*'), { quiet: false, nice: 5 }),
+        ),
+        inTurn(() => run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: 0 })),
       ];
 
-const results = await Promise.all([
-  ...suites,
-  ...checks.map(([name, command]) => run(name, command, { quiet: true, nice: 10 })),
-]);
+const results = (
+  await Promise.all([
+    ...suites,
+    ...checks.map(([name, command]) => inTurn(() => run(name, command, { quiet: true, nice: 10 }))),
+  ])
+).flat();
 
 if (sharedTemplate) {
   await administer(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${sharedTemplate} WITH (FORCE)`).catch(
