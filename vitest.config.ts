@@ -70,8 +70,9 @@ const serverProject = (name: string, env: Record<string, string> = {}, exclude: 
     exclude,
     environment: 'node',
     globalSetup: ['tests/support/globalSetup.ts'],
-    // One module graph per test process, not per file: each file still starts its own server on its
-    // own copy of the database, but the server's code (about 5 s to load) is loaded once per process.
+    // One module graph per test process, not per file: the server's code (about 5 s to load) is
+    // loaded once per process, and the files that need no server of their own share one per process
+    // (processTestServer in tests/support/testServer.ts); the others start theirs on their own copy.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

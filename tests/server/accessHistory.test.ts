@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { customerApiAs, type CustomerApi, type Page } from './support/customerApi';
 
 /** Customers' sign-in history: by account, by device type, paged, newest first. */
@@ -18,7 +18,7 @@ let server: TestServer;
 let viewer: CustomerApi;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   viewer = await customerApiAs(server.url, 'viewer');
 });
 afterAll(() => server?.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, parentExtras, catalogueDeclarations, type ExtraName } from '../../resources/index';
 import { filterFields, sortableFields } from '../../server/db/tables';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 import { expectedFields, sampleRecord } from './support/sampleRecords';
 
@@ -14,7 +14,7 @@ let server: TestServer;
 let api: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   api = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
 });
 afterAll(() => server?.close());

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPicturePath, writeProductPictures } from '../../server/cdn/productPictures';
 import { products } from '../../server/seed/orders';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
 });
 afterAll(() => server?.close());
 

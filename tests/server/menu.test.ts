@@ -3,7 +3,7 @@ import { catalogueDeclarations, resourceDeclarations } from '../../resources/ind
 import { builtRoutes } from '../../resources/builtRoutes';
 import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';
 
 /** The menus the server serves per role and language, and the access they agree with. */
@@ -11,7 +11,7 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   for (const user of ['admin', 'viewer', 'accountant']) {
     tokens[user] = (await signIn(server.url, user, user)).accessToken;
   }

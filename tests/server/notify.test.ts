@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { customerApiAs, type CustomerApi, type CustomerItem, type Page } from './support/customerApi';
 
 /** Web and e-mail notifications: the outbox, its statuses, attachments and refusals. */
@@ -20,7 +20,7 @@ let server: TestServer;
 let admin: CustomerApi;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   admin = await customerApiAs(server.url, 'admin');
 });
 afterAll(() => server?.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 import { firstOrder, type EventRow, type OrderItem, type OrderPage } from './support/orders';
 
@@ -10,7 +10,7 @@ let viewer: ApiClient;
 let warehouse: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   const token = async (user: string) => (await signIn(server.url, user, user)).accessToken;
   admin = apiClient(server.url, await token('admin'));
   viewer = apiClient(server.url, await token('viewer'));

@@ -6,7 +6,7 @@ import {
   type Preferences,
 } from '../../contract/preferences';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 
 /** Each user's list preferences, kept on the server: their own only, bounded, refused in their language. */
@@ -15,7 +15,7 @@ const tokens: Record<string, string> = {};
 const clients: Record<string, ApiClient> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   for (const user of ['admin', 'viewer']) {
     tokens[user] = (await signIn(server.url, user, user)).accessToken;
     clients[user] = apiClient(server.url, tokens[user]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 
 /**
@@ -23,7 +23,7 @@ let admin: ApiClient;
 let warehouse: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   admin = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
   warehouse = apiClient(server.url, (await signIn(server.url, 'warehouse', 'warehouse')).accessToken);
 });

@@ -9,7 +9,7 @@ import {
 } from '../../resources/index';
 import { familyActionPath, findOrderFamilyByRoute } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 
 /**
@@ -23,7 +23,7 @@ let server: TestServer;
 const clients = new Map<Role, ApiClient>();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   for (const role of roles)
     clients.set(role, apiClient(server.url, (await signIn(server.url, role, role)).accessToken));
 });

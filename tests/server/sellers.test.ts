@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 
 /** Seller management (call catalogue 7.10: `Sellers/GetsPaging`, `Sellers/Update`) from its declaration. */
@@ -11,7 +11,7 @@ let server: TestServer;
 let purchaser: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   purchaser = apiClient(server.url, (await signIn(server.url, 'purchaser', 'purchaser')).accessToken);
 });
 afterAll(() => server?.close());

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +21,13 @@ declare module 'vitest' {
     databaseSnapshot: DatabaseSnapshot;
     /** The end of the snapshot's seed calendar (ms): what tests compute seed dates from. */
     seedCalendarEnd: number;
+    /**
+     * Where a test process keeps the database of the server its files share
+     * (tests/support/testServer.ts, `processTestServer`): a process ends without a word, so what it
+     * leaves is removed here, after the run. A data folder under `folder`; on PostgreSQL a database
+     * whose name starts with `databasePrefix`.
+     */
+    processCopies: { folder: string; databasePrefix: string };
   }
 }
 
@@ -118,6 +125,21 @@ const sharedTemplate = async (serverUrl: string, workDir: string, label: string,
   }
 };
 
+/** The databases the test processes of one project copied for their shared servers. */
+const dropProcessCopies = async (serverUrl: string, prefix: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select datname as name from pg_database where starts_with(datname, $1)`,
+      [prefix],
+    );
+    for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+};
+
 /**
  * Migrates and seeds ONCE per run, then keeps the result: a PGlite data folder, or a PostgreSQL
  * template database. Test servers start from a copy in a second or two.
@@ -128,6 +150,13 @@ export default async function setup(project: TestProject) {
   const projectEnv = (project.config.env ?? {}) as Record<string, string | undefined>;
   const serverUrl = 'DATABASE_URL' in projectEnv ? projectEnv.DATABASE_URL : process.env.DATABASE_URL;
   const workDir = mkdtempSync(path.join(tmpdir(), 'kago-snapshot-'));
+  const processCopies = {
+    folder: path.join(workDir, 'processes'),
+    // Per Vitest process and project: another Vitest on the same server (`npm test` runs two) removes its own.
+    databasePrefix: `kago_process_${process.pid}_${project.name.replace(/\W/g, '_')}_`,
+  };
+  mkdirSync(processCopies.folder);
+  project.provide('processCopies', processCopies);
 
   if (serverUrl) {
     let shared = sharedTemplates.get(serverUrl);
@@ -148,6 +177,7 @@ export default async function setup(project: TestProject) {
     project.provide('seedCalendarEnd', calendarEnd);
     project.provide('databaseSnapshot', { kind: 'postgres', serverUrl, template });
     return async () => {
+      await dropProcessCopies(serverUrl, processCopies.databasePrefix);
       shared.users -= 1;
       if (shared.users === 0) {
         sharedTemplates.delete(serverUrl);

@@ -21,6 +21,7 @@ export const openTestDatabase = (dataDir: string) => openSnapshotCopy(inject('da
 export const openSnapshotCopy = async (
   snapshot: DatabaseSnapshot,
   dataDir: string,
+  databaseName = `kago_test_${randomBytes(6).toString('hex')}`,
 ): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
   if (snapshot.kind === 'pglite') {
     // The server's own layout: the engine's folder under the data folder (server/db/database.ts).
@@ -28,12 +29,14 @@ export const openSnapshotCopy = async (
     const database = await openDatabase({ dataDir });
     return { database, drop: async () => {} };
   }
-  const name = `kago_test_${randomBytes(6).toString('hex')}`;
-  await administer(snapshot.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${snapshot.template}`);
-  const database = await openDatabase({ dataDir, databaseUrl: databaseUrl(snapshot.serverUrl, name) });
+  await administer(snapshot.serverUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${snapshot.template}`);
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: databaseUrl(snapshot.serverUrl, databaseName),
+  });
   return {
     database,
-    drop: () => administer(snapshot.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => administer(snapshot.serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
   };
 };
 
@@ -43,9 +46,11 @@ export const openSnapshotCopy = async (
  */
 export const startTestServer = async (
   options: { accessTokenTtl?: number } = {},
+  /** Where its copy goes: a data folder under `folder`, on PostgreSQL a database named so. */
+  copy: { folder: string; databaseName?: string } = { folder: tmpdir() },
 ): Promise<TestServer & { app: FastifyInstance; db: Database }> => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-test-'));
-  const { database, drop } = await openTestDatabase(dataDir);
+  const dataDir = mkdtempSync(path.join(copy.folder, 'kago-test-'));
+  const { database, drop } = await openSnapshotCopy(inject('databaseSnapshot'), dataDir, copy.databaseName);
   const { url, app } = await listenOnFreePort(database.db, dataDir, options.accessTokenTtl);
   return {
     url,
@@ -60,6 +65,27 @@ export const startTestServer = async (
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+let processServer: Promise<TestServer> | undefined;
+
+/**
+ * The server this test process's files share: started by the first file that asks, on its own copy
+ * of the snapshot, and kept for the next (the server projects run with `isolate: false`, so module
+ * state outlives a file). Starting a server per file cost about 3 s of CPU (copying the 220 MB
+ * snapshot or a CREATE DATABASE ... TEMPLATE, opening it, the app, the provider's keys, deleting the
+ * copy), more than most files spend on their tests. Its files run one after another, never at once,
+ * and follow `sharedTestServer()`'s rule: a file that writes reads back what it changed by the id
+ * or code it created or moved, never compares with the seed. It is never closed: the process ends
+ * with it, and the run's global setup removes its copy (`processCopies`).
+ */
+export const processTestServer = async (): Promise<TestServer> => {
+  const copies = inject('processCopies');
+  processServer ??= startTestServer(
+    {},
+    { folder: copies.folder, databaseName: `${copies.databasePrefix}${randomBytes(4).toString('hex')}` },
+  ).then(({ url, dataDir }) => ({ url, dataDir, close: async () => {} }));
+  return processServer;
 };
 
 export { sharedTestServer } from './sharedTestServer';
