@@ -2,23 +2,33 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import type { ServedMenu } from '../../resources/visibleMenu';
 import { orderFamilies } from '../../resources/orders/index';
 import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
 import { openSignedIn } from './support/browser';
+import { switchLanguage, untranslatedOn } from './support/screenText';
 import { useBrowser } from './support/useBrowser';
 
 /**
  * Every screen of admin's menu, an order's detail and a customer's detail fit a 1280 px desk and a
  * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box), and an
- * order's actions stay on screen wherever the page is scrolled to.
+ * order's actions stay on screen wherever the page is scrolled to. The same walk finds, in each
+ * language, no screen that fails to load, no 404 and no untranslated label: one visit of each screen
+ * per language, on the desk in vi and en and on the phone in ja.
  */
 
 const sizes = [
   { name: 'desk', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const walks = [
+  { ...sizes[0], locale: 'vi' },
+  { ...sizes[0], locale: 'en' },
+  { ...sizes[1], locale: 'ja' },
 ] as const;
 
 /**
@@ -29,6 +39,12 @@ const resize = async (page: Page, baseUrl: string, width: number, height: number
   await page.setViewportSize({ width, height });
   await page.goto(`${baseUrl}/bank`);
   await page.locator('main table tbody tr').first().waitFor();
+};
+
+/** Switches the interface to `locale` unless it is on already. */
+const useLanguage = async (page: Page, locale: Locale) => {
+  if ((await page.evaluate(() => document.documentElement.lang)) !== locale)
+    await switchLanguage(page, locale);
 };
 
 /** Opens a path inside the running app, as a menu link does (no reload). */
@@ -156,12 +172,17 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
       expect(paths).toContain(path);
   });
 
-  it.each(sizes)(
-    'opens every menu screen and both details at $width x $height without sideways scrolling',
-    async ({ width, height }) => {
+  it.each(walks)(
+    'opens every menu screen and both details at $width x $height in $locale: loaded, translated, no sideways scrolling',
+    async ({ width, height, locale }) => {
       const { page } = browser;
       await resize(page, server.url, width, height);
+      await useLanguage(page, locale);
+      const loadingFailed = translate(locale, 'kago.pages.loadingFailed');
+      const notFound = translate(locale, 'kago.pages.notFound');
       const overflowing: string[] = [];
+      const unloaded: string[] = [];
+      const untranslated: string[] = [];
       for (const path of [...paths, orderPath, customerPath, customerAccessPath]) {
         await openInApp(page, path);
         await settle(page);
@@ -169,9 +190,21 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
         if (overflow > 0) overflowing.push(`${path}: ${overflow} px wider (${culprits.join(', ')})`);
         const boxes = width < 600 && cardScreens.has(path) ? await sidewaysBoxes(page) : [];
         if (boxes.length > 0) overflowing.push(`${path}: scrolls sideways in ${boxes.join(', ')}`);
+        const titled = await page
+          .waitForFunction(() => Boolean(document.querySelector('#react-admin-title')?.textContent?.trim()))
+          .then(
+            () => true,
+            () => false,
+          );
+        const text = (await page.locator('main').textContent()) ?? '';
+        if (!titled || text.includes(loadingFailed) || text.includes(notFound)) unloaded.push(path);
+        untranslated.push(...(await untranslatedOn(page, `${locale} ${path}`, locale)));
       }
       expect(overflowing).toEqual([]);
+      expect(unloaded).toEqual([]);
+      expect(untranslated).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
+      expect(browser.consoleErrors).toEqual([]);
     },
     600_000,
   );
@@ -181,6 +214,7 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
     async ({ width, height }) => {
       const { page } = browser;
       await resize(page, server.url, width, height);
+      await useLanguage(page, 'vi');
       // The longest tab: the page scrolls far below the header.
       await openInApp(page, `${orderPath}?tab=eventLog`);
       await settle(page);

@@ -1,40 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { languages } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
-import { orderFamilies } from '../../resources/orders/index';
-import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
 import { signIn } from '../support/signIn';
 import { sharedTestServer } from '../support/sharedTestServer';
 import type { TestServer } from '../support/testServer';
 import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
-import { switchLanguage, untranslatedOn } from './support/screenText';
 
 /** The menus the server serves, in a real browser after a real sign-in (Vietnamese, the default). */
 const catalogueTitle = translate('vi', 'kago.menu.catalogue');
 const settingTitle = translate('vi', 'kago.menu.setting');
 
 const sidebar = (page: Page) => page.getByRole('menu').first();
-
-const leafPaths = (items: readonly ServedMenuItem[]): string[] =>
-  items.flatMap((item) => (item.children ? leafPaths(item.children) : item.path ? [item.path] : []));
-
-/** Every screen the server's menus give a role, read with a token of its own. */
-const servedPaths = async (server: TestServer, username: string) => {
-  const { accessToken } = await signIn(server.url, username, username);
-  const response = await fetch(`${server.url}/api/Menu/GetAllCrmMenu`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const menus = ((await response.json()) as { data: ServedMenu[] }).data;
-  return [...new Set(menus.flatMap((menu) => leafPaths(menu.items)))];
-};
-
-/** Opens a path inside the running app, as a menu link does (no reload). */
-const navigate = (page: Page, path: string) =>
-  page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 describe('the server-driven menu in a real browser', () => {
   let server: TestServer;
@@ -80,51 +56,6 @@ describe('the server-driven menu in a real browser', () => {
     expect(browser.pageErrors).toEqual([]);
     expect(browser.consoleErrors).toEqual([]);
   });
-
-  it(
-    'opens every screen of the served menus for admin in each language, none a 404, an error, a failed load or an untranslated label',
-    { timeout: 300_000 },
-    async () => {
-      // The order screens are opened one by one, with their rows, in orderLists.test.ts.
-      const orderPaths = new Set(orderFamilies.map((family) => `/${family.route}`));
-      const paths = (await servedPaths(server, 'admin')).filter((path) => !orderPaths.has(path));
-      expect(paths).toEqual(
-        expect.arrayContaining(['/', '/bank', '/customer-information', '/access-history']),
-      );
-      browser = await openBrowser();
-      const { page } = browser;
-      await openSignedIn(page, server.url, '/bank');
-      const untranslated: string[] = [];
-      for (const language of languages) {
-        if (language.locale !== 'vi') await switchLanguage(page, language.locale);
-        const loadingFailed = translate(language.locale, 'kago.pages.loadingFailed');
-        const notFound = translate(language.locale, 'kago.pages.notFound');
-        for (const path of paths) {
-          await navigate(page, path);
-          await expect.poll(() => new URL(page.url()).pathname, { message: path }).toBe(path);
-          // Loaded: the page's title is set and nothing is spinning in the content.
-          await expect
-            .poll(
-              () =>
-                page.evaluate(
-                  () =>
-                    Boolean(document.querySelector('#react-admin-title')?.textContent?.trim()) &&
-                    !document.querySelector('main [role="progressbar"]'),
-                ),
-              { message: path, timeout: 15_000 },
-            )
-            .toBe(true);
-          const text = (await page.locator('main').textContent()) ?? '';
-          expect(text, path).not.toContain(loadingFailed);
-          expect(text, path).not.toContain(notFound);
-          untranslated.push(...(await untranslatedOn(page, `${language.locale} ${path}`, language.locale)));
-        }
-      }
-      expect(untranslated).toEqual([]);
-      expect(browser.pageErrors).toEqual([]);
-      expect(browser.consoleErrors).toEqual([]);
-    },
-  );
 
   it('hides the settings from a viewer and sends it from /currency to /AccessDeny', async () => {
     browser = await openBrowser();
