@@ -32,21 +32,6 @@ const engineIndependentFiles = [
   'tests/server/dataFolderLock.test.ts',
 ];
 
-/**
- * Component files that replace modules (`vi.mock`) or the window's own functions (a download's
- * anchor click, object URLs): such a replacement must not outlive its file, so they run isolated,
- * each in a window of its own.
- */
-const componentFilesWithModuleMocks = [
-  'tests/components/generators/ActionButton.test.tsx',
-  'tests/components/generators/exportList.test.tsx',
-  'tests/components/orders/files/exportButton.test.tsx',
-  'tests/components/orders/files/importDialog.test.tsx',
-  'tests/components/orders/listShape.test.tsx',
-  'tests/components/shell/menu.test.tsx',
-  'tests/components/shell/Notification.test.tsx',
-];
-
 const jsdomProject = (
   name: string,
   include: string[],
@@ -108,12 +93,12 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      jsdomProject('components-isolated', componentFilesWithModuleMocks),
       jsdomProject('components', ['tests/components/**/*.test.{ts,tsx}'], {
-        exclude: componentFilesWithModuleMocks,
         // One module graph and one window per test process, not per file: react-admin and MUI load
-        // once per process. Each test still renders its own app, and setupDom.ts clears the DOM and
-        // the storages after each one; the files that replace modules or window functions stay in `unit`.
+        // once per process (a file of its own paid 10-20 s of CPU for them). Each test still renders
+        // its own app, and setupDom.ts clears the DOM and the storages after each one; a file that
+        // replaces a window function (a download's anchor click, object URLs), a global or the clock
+        // puts it back after each test, so nothing it replaces outlives it.
         isolate: false,
       }),
       serverProject('server', { DATABASE_URL: '' }),

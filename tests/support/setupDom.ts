@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
 import './setupConsole';
@@ -50,6 +51,40 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+}
+
+/**
+ * jsdom finds a `<label for>`'s control by walking the whole document, and an input's `labels` ask
+ * that of every node in it: one accessible name (each `getByRole(…, { name })` candidate, each
+ * `getByLabelText`) walked the document once per label of a form, 10 % of a customer form file's
+ * CPU. The same answer, the first element with that id in tree order, is the document's id map
+ * (jsdom's own `getElementById`); outside a document (a fragment, a shadow root) jsdom's walk stays.
+ */
+{
+  const require = createRequire(import.meta.url);
+  type LabelImpl = {
+    getAttributeNS(ns: null, name: string): string | null;
+    getRootNode(options: object): { nodeType: number; getElementById?(id: string): unknown };
+  };
+  const labelPrototype = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation
+    .prototype as LabelImpl;
+  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as {
+    isLabelable(node: unknown): boolean;
+  };
+  const control = Object.getOwnPropertyDescriptor(labelPrototype, 'control')!;
+  // Once per process: the files that share a window each load this set-up again.
+  const walk: () => unknown = (control.get as { walk?: () => unknown }).walk ?? control.get!;
+  const byId = Object.assign(
+    function (this: LabelImpl) {
+      const forValue = this.getAttributeNS(null, 'for');
+      const root = forValue ? this.getRootNode({}) : undefined;
+      if (root?.nodeType !== Node.DOCUMENT_NODE) return walk.call(this);
+      const found = root.getElementById!(forValue!);
+      return found && isLabelable(found) ? found : null;
+    },
+    { walk },
+  );
+  Object.defineProperty(labelPrototype, 'control', { configurable: true, get: byId });
 }
 
 // jsdom reports scrollTo as "not implemented" through console.error; react-admin scrolls on navigation.
