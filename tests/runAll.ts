@@ -62,7 +62,7 @@ const suites: Promise<Result>[] =
   chosen.length > 0
     ? [run('vitest', vitest(...chosen), { quiet: false, nice: 0 })]
     : [
-        run('vitest', vitest('--project', 'unit', '--project', 'components*', '--project', 'server*'), {
+        run('vitest', vitest('--project', 'unit*', '--project', 'components*', '--project', 'server*'), {
           quiet: false,
           nice: 5,
         }),

@@ -4,7 +4,7 @@ import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/reac
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
-import './setupConsole';
+import { checkConsoleErrors } from './setupConsole';
 
 configure({
   // The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
@@ -26,32 +26,6 @@ configure({
     return error;
   },
 });
-
-// What jsdom lacks and MUI / react-admin use.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverShim {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
-}
 
 /**
  * jsdom finds a `<label for>`'s control by walking the whole document, and an input's `labels` ask
@@ -87,40 +61,74 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(labelPrototype, 'control', { configurable: true, get: byId });
 }
 
-// jsdom reports scrollTo as "not implemented" through console.error; react-admin scrolls on navigation.
-window.scrollTo = () => {};
+/**
+ * What each file with a window needs, called by its set-up (setupUnit.ts): files that share a test
+ * process import this module once, and each file gets a window and hooks of its own.
+ */
+export const setUpDomFile = () => {
+  checkConsoleErrors();
 
-if (!URL.createObjectURL) {
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => {};
-}
+  // What jsdom lacks and MUI / react-admin use.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
 
-beforeEach(() => {
-  setRuntimeConfig(defaultRuntimeConfig(window.location.origin));
-});
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverShim {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+  }
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+  // jsdom reports scrollTo as "not implemented" through console.error; react-admin scrolls on navigation.
+  window.scrollTo = () => {};
 
-// react-admin's reference inputs debounce their search by 500 ms (ra-core's useReferenceParams) and
-// set state when the timer fires, even after the test has unmounted them: a file whose last test
-// ends within that half second would be torn down first, and the late update then throws "window is
-// not defined" as an unhandled error of the run. Let such timers fire while the window still exists.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  if (!URL.createObjectURL) {
+    URL.createObjectURL = () => 'blob:test';
+    URL.revokeObjectURL = () => {};
+  }
 
-// The component files share one window per test process (vitest.config.ts), and emotion, MUI's
-// styling, keeps every rule it ever inserted as a <style> in the head: after three files, 1,400 of
-// them, which jsdom's getComputedStyle (each role query, each visibility check) reads through every
-// time. After a file, its default cache forgets them and removes them; the next file inserts again
-// what it renders.
-afterAll(() => {
-  const { result, unmount } = renderHook(() => useEmotionCache());
-  unmount();
-  const cache = result.current;
-  if (!cache) return;
-  cache.sheet.flush();
-  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
-});
+  beforeEach(() => {
+    setRuntimeConfig(defaultRuntimeConfig(window.location.origin));
+  });
+
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  // react-admin's reference inputs debounce their search by 500 ms (ra-core's useReferenceParams) and
+  // set state when the timer fires, even after the test has unmounted them: a file whose last test
+  // ends within that half second would be torn down first, and the late update then throws "window is
+  // not defined" as an unhandled error of the run. Let such timers fire while the window still exists.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
+
+  // The component files share one window per test process (vitest.config.ts), and emotion, MUI's
+  // styling, keeps every rule it ever inserted as a <style> in the head: after three files, 1,400 of
+  // them, which jsdom's getComputedStyle (each role query, each visibility check) reads through every
+  // time. After a file, its default cache forgets them and removes them; the next file inserts again
+  // what it renders.
+  afterAll(() => {
+    const { result, unmount } = renderHook(() => useEmotionCache());
+    unmount();
+    const cache = result.current;
+    if (!cache) return;
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  });
+};
