@@ -33,34 +33,26 @@ const engineIndependentFiles = [
 ];
 
 /**
- * Component files that replace modules (`vi.mock`) or the window's own functions (a download's
- * anchor click, object URLs): such a replacement must not outlive its file, so they run isolated,
- * each in a window of its own.
+ * Unit files that replace modules (`vi.mock`): a module replaced for one file must not be the one
+ * the next file imports, so they run isolated, each with a module graph of its own.
  */
-const componentFilesWithModuleMocks = [
-  'tests/components/generators/ActionButton.test.tsx',
-  'tests/components/generators/exportList.test.tsx',
-  'tests/components/orders/files/exportButton.test.tsx',
-  'tests/components/orders/files/importDialog.test.tsx',
-  'tests/components/orders/listShape.test.tsx',
-  'tests/components/shell/menu.test.tsx',
-  'tests/components/shell/Notification.test.tsx',
+const unitFilesWithModuleMocks = [
+  'tests/unit/auth/authProvider.test.ts',
+  'tests/unit/auth/callback.test.ts',
+  'tests/unit/auth/publicApp.test.tsx',
+  'tests/unit/auth/refresh.test.ts',
+  'tests/unit/auth/signOut.test.ts',
+  'tests/unit/dataProvider/singleFlightRefresh.test.ts',
 ];
 
-const jsdomProject = (
+/** Unit and component files; tests/support/setupUnit.ts sets each one up, window or not. */
+const testFiles = (
   name: string,
   include: string[],
-  options: { exclude?: string[]; isolate?: boolean } = {},
+  options: { environment: 'node' | 'jsdom'; exclude?: string[]; isolate?: boolean },
 ) => ({
   extends: true as const,
-  test: {
-    name,
-    include,
-    ...options,
-    environment: 'jsdom',
-    setupFiles: ['tests/support/setupDom.ts'],
-    testTimeout: 20_000,
-  },
+  test: { name, include, ...options, setupFiles: ['tests/support/setupUnit.ts'], testTimeout: 20_000 },
 });
 
 const serverProject = (name: string, env: Record<string, string> = {}, exclude: string[] = []) => ({
@@ -98,23 +90,22 @@ export default defineConfig({
   test: {
     maxWorkers: testProcesses,
     projects: [
-      {
-        extends: true as const,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // Node, not jsdom: tests/support/setupUnit.ts says why and how a file asks for a window.
-          environment: 'node',
-          setupFiles: ['tests/support/setupUnit.ts'],
-          testTimeout: 20_000,
-        },
-      },
-      jsdomProject('components-isolated', componentFilesWithModuleMocks),
-      jsdomProject('components', ['tests/components/**/*.test.{ts,tsx}'], {
-        exclude: componentFilesWithModuleMocks,
+      // Node, not jsdom: tests/support/setupUnit.ts says why and how a file asks for a window.
+      testFiles('unit', ['tests/unit/**/*.test.{ts,tsx}'], {
+        environment: 'node',
+        exclude: unitFilesWithModuleMocks,
+        // One module graph per test process, not a fresh process per file: most files are a few ms
+        // of logic that paid a second or more to start and load; the set-up files clear storages.
+        isolate: false,
+      }),
+      testFiles('unit-isolated', unitFilesWithModuleMocks, { environment: 'node' }),
+      testFiles('components', ['tests/components/**/*.test.{ts,tsx}'], {
+        environment: 'jsdom',
         // One module graph and one window per test process, not per file: react-admin and MUI load
-        // once per process. Each test still renders its own app, and setupDom.ts clears the DOM and
-        // the storages after each one; the files that replace modules or window functions stay in `unit`.
+        // once per process (a file of its own paid 10-20 s of CPU for them). Each test still renders
+        // its own app, and setupDom.ts clears the DOM and the storages after each one; a file that
+        // replaces a window function (a download's anchor click, object URLs), a global or the clock
+        // puts it back after each test, so nothing it replaces outlives it.
         isolate: false,
       }),
       serverProject('server', { DATABASE_URL: '' }),

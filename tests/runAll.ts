@@ -74,7 +74,7 @@ const suites: Promise<Result[]>[] =
     : [
         inTurn(
           () =>
-            run('vitest (jsdom)', vitest('--project', 'unit', '--project', 'components*'), {
+            run('vitest (jsdom)', vitest('--project', 'unit*', '--project', 'components*'), {
               quiet: false,
               nice: 5,
             }),

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/react';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
-import './setupConsole';
+import { checkConsoleErrors } from './setupConsole';
 
 configure({
   // The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
@@ -26,66 +27,108 @@ configure({
   },
 });
 
-// What jsdom lacks and MUI / react-admin use.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
+/**
+ * jsdom finds a `<label for>`'s control by walking the whole document, and an input's `labels` ask
+ * that of every node in it: one accessible name (each `getByRole(…, { name })` candidate, each
+ * `getByLabelText`) walked the document once per label of a form, 10 % of a customer form file's
+ * CPU. The same answer, the first element with that id in tree order, is the document's id map
+ * (jsdom's own `getElementById`); outside a document (a fragment, a shadow root) jsdom's walk stays.
+ */
+{
+  const require = createRequire(import.meta.url);
+  type LabelImpl = {
+    getAttributeNS(ns: null, name: string): string | null;
+    getRootNode(options: object): { nodeType: number; getElementById?(id: string): unknown };
+  };
+  const labelPrototype = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js').implementation
+    .prototype as LabelImpl;
+  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as {
+    isLabelable(node: unknown): boolean;
+  };
+  const control = Object.getOwnPropertyDescriptor(labelPrototype, 'control')!;
+  // Once per process: the files that share a window each load this set-up again.
+  const walk: () => unknown = (control.get as { walk?: () => unknown }).walk ?? control.get!;
+  const byId = Object.assign(
+    function (this: LabelImpl) {
+      const forValue = this.getAttributeNS(null, 'for');
+      const root = forValue ? this.getRootNode({}) : undefined;
+      if (root?.nodeType !== Node.DOCUMENT_NODE) return walk.call(this);
+      const found = root.getElementById!(forValue!);
+      return found && isLabelable(found) ? found : null;
+    },
+    { walk },
+  );
+  Object.defineProperty(labelPrototype, 'control', { configurable: true, get: byId });
 }
 
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverShim {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+/**
+ * What each file with a window needs, called by its set-up (setupUnit.ts): files that share a test
+ * process import this module once, and each file gets a window and hooks of its own.
+ */
+export const setUpDomFile = () => {
+  checkConsoleErrors();
+
+  // What jsdom lacks and MUI / react-admin use.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    });
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
-}
 
-// jsdom reports scrollTo as "not implemented" through console.error; react-admin scrolls on navigation.
-window.scrollTo = () => {};
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverShim {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+  }
 
-if (!URL.createObjectURL) {
-  URL.createObjectURL = () => 'blob:test';
-  URL.revokeObjectURL = () => {};
-}
+  // jsdom reports scrollTo as "not implemented" through console.error; react-admin scrolls on navigation.
+  window.scrollTo = () => {};
 
-beforeEach(() => {
-  setRuntimeConfig(defaultRuntimeConfig(window.location.origin));
-});
+  if (!URL.createObjectURL) {
+    URL.createObjectURL = () => 'blob:test';
+    URL.revokeObjectURL = () => {};
+  }
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+  beforeEach(() => {
+    setRuntimeConfig(defaultRuntimeConfig(window.location.origin));
+  });
 
-// react-admin's reference inputs debounce their search by 500 ms (ra-core's useReferenceParams) and
-// set state when the timer fires, even after the test has unmounted them: a file whose last test
-// ends within that half second would be torn down first, and the late update then throws "window is
-// not defined" as an unhandled error of the run. Let such timers fire while the window still exists.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
-// The component files share one window per test process (vitest.config.ts), and emotion, MUI's
-// styling, keeps every rule it ever inserted as a <style> in the head: after three files, 1,400 of
-// them, which jsdom's getComputedStyle (each role query, each visibility check) reads through every
-// time. After a file, its default cache forgets them and removes them; the next file inserts again
-// what it renders.
-afterAll(() => {
-  const { result, unmount } = renderHook(() => useEmotionCache());
-  unmount();
-  const cache = result.current;
-  if (!cache) return;
-  cache.sheet.flush();
-  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
-});
+  // react-admin's reference inputs debounce their search by 500 ms (ra-core's useReferenceParams) and
+  // set state when the timer fires, even after the test has unmounted them: a file whose last test
+  // ends within that half second would be torn down first, and the late update then throws "window is
+  // not defined" as an unhandled error of the run. Let such timers fire while the window still exists.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
+
+  // The component files share one window per test process (vitest.config.ts), and emotion, MUI's
+  // styling, keeps every rule it ever inserted as a <style> in the head: after three files, 1,400 of
+  // them, which jsdom's getComputedStyle (each role query, each visibility check) reads through every
+  // time. After a file, its default cache forgets them and removes them; the next file inserts again
+  // what it renders.
+  afterAll(() => {
+    const { result, unmount } = renderHook(() => useEmotionCache());
+    unmount();
+    const cache = result.current;
+    if (!cache) return;
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  });
+};

@@ -522,10 +522,12 @@ export const customerDataProvider = (backend: CustomerBackend) => {
         : isAddress(resource) && address
           ? address(resource, params)
           : other(resource, params)) as never;
+  // Read before the assignment below replaces it: called through `base` it would call itself.
+  const memoryGetList = base.getList;
   return Object.assign(base, calls, {
     getList: byResource(getList, async (resource, params: GetListParams) => {
       const areaList = areaLists[resource];
-      return areaList ? areaList(params) : base.getList(resource, params);
+      return areaList ? areaList(params) : memoryGetList(resource, params);
     }),
     getOne: byResource(getOne, base.getOne),
     getManyReference: byResource(undefined, base.getManyReference, addresses),

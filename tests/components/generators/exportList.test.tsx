@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { findDeclaration } from '../../../resources';
 import {
@@ -29,6 +29,9 @@ const captureDownload = () => {
   });
   return files;
 };
+
+// The component files share a window: the download's replacements end with their test.
+afterEach(() => vi.restoreAllMocks());
 
 const readSheet = async (blob: Blob) => {
   const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: 'array' });
