@@ -4,6 +4,7 @@ import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/reac
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
+import { mediaQueryList } from './mediaQuery';
 import { checkConsoleErrors } from './setupConsole';
 
 configure({
@@ -72,16 +73,7 @@ export const setUpDomFile = () => {
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
+      value: (query: string) => mediaQueryList(query, false),
     });
   }
 

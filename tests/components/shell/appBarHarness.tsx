@@ -7,6 +7,7 @@ import { createI18nProvider, loadMessages } from '../../../i18n/i18nProvider';
 import { findLanguage } from '../../../i18n/languages';
 import { AppBar } from '../../../src/shell/AppBar';
 import { baseThemes, ChosenThemeProvider } from '../../../src/shell/theme/ChosenThemeProvider';
+import { mediaQueryList } from '../../support/mediaQuery';
 import { testAuthProvider } from '../../support/TestAdmin';
 
 export const ada: UserIdentity = { id: 'ada', fullName: 'Ada Lovelace', email: 'ada@kago.test' };
@@ -58,17 +59,7 @@ export const pretendWindowWidth = (width: number) => {
       kind === 'min' ? width >= Number(value) : width <= Number(value),
     );
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, matches(query));
   return () => {
     window.matchMedia = original;
   };
