@@ -45,14 +45,18 @@ const unitFilesWithModuleMocks = [
   'tests/unit/dataProvider/singleFlightRefresh.test.ts',
 ];
 
-/** Unit and component files; tests/support/setupUnit.ts sets each one up, window or not. */
+/**
+ * Unit and component files; tests/support/setupUnit.ts sets each one up, window or not. 30 s a test:
+ * a process's first render loads react-admin, MUI and the lazy screens, which took over 20 s in CI
+ * on a loaded machine (shell/menu.test.tsx's first test, once).
+ */
 const testFiles = (
   name: string,
   include: string[],
   options: { environment: 'node' | 'jsdom'; exclude?: string[]; isolate?: boolean },
 ) => ({
   extends: true as const,
-  test: { name, include, ...options, setupFiles: ['tests/support/setupUnit.ts'], testTimeout: 20_000 },
+  test: { name, include, ...options, setupFiles: ['tests/support/setupUnit.ts'], testTimeout: 30_000 },
 });
 
 const serverProject = (name: string, env: Record<string, string> = {}, exclude: string[] = []) => ({
