@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { Loading, Title, useResourceContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { familyOfOrder } from './familyOfOrder';
 import { OrderHeader } from './OrderHeader';
 import { OrderTrailNav } from './OrderTrailNav';
 import type { OrderRecord } from './orderRecord';
-import { useOrderRead, useRefreshOrder } from './useOrderRead';
+import { readOfAnotherFamily, useOrderRead, useRefreshOrder } from './useOrderRead';
 
 const tabParam = 'tab';
 
@@ -141,7 +142,15 @@ const OrderDetail = () => {
   const family = findOrderFamilyByRoute(route);
   if (!family) throw new Error(`No order family has the route ${route}`);
   const { id = '' } = useParams<{ id: string }>();
-  const order = useOrderRead<OrderRecord>(family, 'getorder', { id }, { orderId: id });
+  const queryClient = useQueryClient();
+  // After a move the page opens here with the order the previous stage's page showed, not a
+  // spinner: its keys (`]` to the next order) work from the first frame.
+  const order = useOrderRead<OrderRecord>(
+    family,
+    'getorder',
+    { id },
+    { orderId: id, placeholderData: () => readOfAnotherFamily(queryClient, id, 'getorder') },
+  );
   const refresh = useRefreshOrder(id);
   const navigate = useNavigate();
   const { search } = useLocation();

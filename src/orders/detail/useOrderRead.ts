@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { KagoDataProvider } from '../../../dataProvider/dataProvider';
@@ -8,10 +8,12 @@ import type { OrderActionName, OrderFamily } from '../../../resources/orders/ind
 /** Every read about one order shares this key prefix, so a write refreshes them all at once. */
 export const orderKey = (orderId: string | number) => ['kago.order', String(orderId)] as const;
 
-interface OrderReadOptions {
+interface OrderReadOptions<T> {
   /** The order the read is about (its reads are refreshed after a write); none for a family's lists. */
   orderId?: string | number;
   enabled?: boolean;
+  /** What to show while the read is on its way, when nothing of its own is cached yet. */
+  placeholderData?: UseQueryOptions<T>['placeholderData'];
 }
 
 /**
@@ -22,10 +24,10 @@ export const useOrderRead = <T>(
   family: OrderFamily,
   action: OrderActionName,
   query: QueryParams = {},
-  { orderId, enabled = true }: OrderReadOptions = {},
+  { orderId, enabled = true, placeholderData }: OrderReadOptions<T> = {},
 ) => {
   const dataProvider = useDataProvider<KagoDataProvider>();
-  return useQuery({
+  return useQuery<T>({
     queryKey:
       orderId === undefined
         ? ['kago.orderFamily', family.path, action, query]
@@ -33,6 +35,7 @@ export const useOrderRead = <T>(
     queryFn: async ({ signal }) =>
       (await dataProvider.orderRead<T>(family.path, action, query, { signal })).data,
     enabled,
+    placeholderData,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -46,3 +49,17 @@ export const useRefreshOrder = (orderId: string | number) => {
     [queryClient, orderId],
   );
 };
+
+/**
+ * The same read about the same order as another family's page cached it (`getorder` answers the
+ * same whatever the family's path): when a move sends the page to the family that lists the order
+ * now, that page shows the order it was just shown at once while its own read answers.
+ */
+export const readOfAnotherFamily = <T>(
+  queryClient: QueryClient,
+  orderId: string | number,
+  action: OrderActionName,
+): T | undefined =>
+  queryClient
+    .getQueriesData<T>({ queryKey: orderKey(orderId) })
+    .find(([key, data]) => key[3] === action && data !== undefined)?.[1];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { familyAllows, findOrderAction, findOrderFamilyByRoute } from '../../../../resources/orders/index';
 import { nextStep, writesForOrder } from '../../../../src/orders/detail/actions/availableActions';
@@ -92,6 +92,42 @@ describe('the action bar offers only what the family, the stage and the role all
       'OrderBuy',
       { orderId: 41, version: 3, orderNumber: null },
       { multipart: false },
+    );
+  });
+
+  it("opens the new stage's page with the order it was shown, not a spinner, while that page reads it", async () => {
+    const provider = orderProvider(sampleOrder(), (action) =>
+      action === 'OrderBuy' ? { status: 'purchased' } : {},
+    );
+    // The purchased family's own read of the order answers only when the test says so.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const read = provider.orderRead.getMockImplementation()!;
+    provider.orderRead.mockImplementation(async (familyPath, action, query) => {
+      if (familyPath === 'OrderPurchasedIchiba' && action === 'getorder') await answered;
+      return read(familyPath, action, query);
+    });
+    const { user, router } = await renderOrderDetail({ provider });
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Buy' })).getByRole('button', { name: 'Confirm' }),
+    );
+    const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchased-order-ichiba/41/show'));
+    expect(await screen.findByRole('button', { name: 'Move to Domestic shipping' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ICB-000041' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() =>
+      expect(provider.orderRead).toHaveBeenCalledWith(
+        'OrderPurchasedIchiba',
+        'getorder',
+        { id: '41' },
+        expect.anything(),
+      ),
     );
   });
 
