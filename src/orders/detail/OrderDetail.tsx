@@ -154,7 +154,8 @@ const OrderDetail = () => {
   const refresh = useRefreshOrder(id);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const home = order.data ? familyOfOrder(family, order.data) : family;
+  // Decided on this family's own answer, not on the order shown meanwhile.
+  const home = order.data && !order.isPlaceholderData ? familyOfOrder(family, order.data) : family;
   // Once a move takes the order out of this family's list, its page follows it to the family that
   // lists it now (same tab), where its next steps are offered.
   useEffect(() => {

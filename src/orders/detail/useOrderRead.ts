@@ -51,9 +51,10 @@ export const useRefreshOrder = (orderId: string | number) => {
 };
 
 /**
- * The same read about the same order as another family's page cached it (`getorder` answers the
- * same whatever the family's path): when a move sends the page to the family that lists the order
- * now, that page shows the order it was just shown at once while its own read answers.
+ * The latest answer to the same read about the same order under another family's path (`getorder`
+ * answers the same whatever the family): when a move sends the page to the family that lists the
+ * order now, that page shows the order the previous page was just showing while its own read
+ * answers. The latest, as families read earlier keep what they answered then.
  */
 export const readOfAnotherFamily = <T>(
   queryClient: QueryClient,
@@ -61,5 +62,7 @@ export const readOfAnotherFamily = <T>(
   action: OrderActionName,
 ): T | undefined =>
   queryClient
-    .getQueriesData<T>({ queryKey: orderKey(orderId) })
-    .find(([key, data]) => key[3] === action && data !== undefined)?.[1];
+    .getQueryCache()
+    .findAll({ queryKey: orderKey(orderId) })
+    .filter((query) => query.queryKey[3] === action && query.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.state.data as T | undefined;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { familyAllows, findOrderAction, findOrderFamilyByRoute } from '../../../../resources/orders/index';
 import { nextStep, writesForOrder } from '../../../../src/orders/detail/actions/availableActions';
+import type { OrderRecord } from '../../../../src/orders/detail/orderRecord';
 import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
 
 const family = (route: string) => findOrderFamilyByRoute(route)!;
@@ -95,40 +96,49 @@ describe('the action bar offers only what the family, the stage and the role all
     );
   });
 
-  it("opens the new stage's page with the order it was shown, not a spinner, while that page reads it", async () => {
-    const provider = orderProvider(sampleOrder(), (action) =>
-      action === 'OrderBuy' ? { status: 'purchased' } : {},
-    );
-    // The purchased family's own read of the order answers only when the test says so.
+  it("opens the new stage's page with the order it was just shown, not a spinner, while that page reads it", async () => {
+    const provider = orderProvider(sampleOrder(), (action, body) => {
+      if (action === 'OrderBuy') return { status: 'purchased' };
+      return action === 'OrderUpdateStatus' ? { status: body.status as OrderRecord['status'] } : {};
+    });
+    // The domestic shipping family's own read of the order answers only when the test says so.
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const read = provider.orderRead.getMockImplementation()!;
     provider.orderRead.mockImplementation(async (familyPath, action, query) => {
-      if (familyPath === 'OrderPurchasedIchiba' && action === 'getorder') await answered;
+      if (familyPath === 'OrderDomesticShippingIchiba' && action === 'getorder') await answered;
       return read(familyPath, action, query);
     });
     const { user, router } = await renderOrderDetail({ provider });
+    const confirmIn = async (name: string) =>
+      user.click(
+        within(await screen.findByRole('dialog', { name })).getByRole('button', { name: 'Confirm' }),
+      );
     await user.click(await screen.findByRole('button', { name: 'Buy' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Buy' })).getByRole('button', { name: 'Confirm' }),
-    );
+    await confirmIn('Buy');
     const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
     await user.click(
       within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/purchased-order-ichiba/41/show'));
-    expect(await screen.findByRole('button', { name: 'Move to Domestic shipping' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'ICB-000041' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Move to Domestic shipping' }));
+    await confirmIn('Change status');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/order-domestic-shipping-ichiba/41/show'),
+    );
+    // The order as the purchased page last read it, not as the waiting page read it before: that
+    // one was purchased, and would send the page back there.
+    expect(await screen.findByRole('button', { name: 'Move to In storage' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     answer();
     await waitFor(() =>
       expect(provider.orderRead).toHaveBeenCalledWith(
-        'OrderPurchasedIchiba',
+        'OrderDomesticShippingIchiba',
         'getorder',
         { id: '41' },
         expect.anything(),
       ),
     );
+    expect(router.state.location.pathname).toBe('/order-domestic-shipping-ichiba/41/show');
   });
 
   it('a requested cancellation is carried out as the next step', async () => {
