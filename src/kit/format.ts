@@ -83,15 +83,15 @@ export const createFormatter = (language: string, dateLocale?: DateLocale): Form
     }
     return cached;
   };
-  // Intl names the days in the language itself (`2 ngày`, `2 days`, `2日`).
-  const dayCount = new Intl.NumberFormat(intl, { style: 'unit', unit: 'day', unitDisplay: 'long' });
-  const intlDate = new Intl.DateTimeFormat(intl, { dateStyle: 'short' });
-  const intlMoment = new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' });
-  const dateWith = (value: unknown, pattern: string, fallback: Intl.DateTimeFormat) => {
+  // Made when first used: an Intl format is slow to construct.
+  let dayCount: Intl.NumberFormat | undefined;
+  let intlDate: Intl.DateTimeFormat | undefined;
+  let intlMoment: Intl.DateTimeFormat | undefined;
+  const dateWith = (value: unknown, pattern: string, fallback: () => Intl.DateTimeFormat) => {
     if (isBlank(value)) return '';
     const date = asDate(value);
     if (!date) return String(value);
-    return dateLocale ? formatDateWith(date, pattern, { locale: dateLocale }) : fallback.format(date);
+    return dateLocale ? formatDateWith(date, pattern, { locale: dateLocale }) : fallback().format(date);
   };
   const two = (value: number) => String(value).padStart(2, '0');
   return {
@@ -112,12 +112,25 @@ export const createFormatter = (language: string, dateLocale?: DateLocale): Form
         return `${numberFormat(2).format(number)} ${currency}`;
       }
     },
-    date: (value) => dateWith(value, datePattern, intlDate),
-    dateTime: (value) => dateWith(value, momentPattern, intlMoment),
+    date: (value) =>
+      dateWith(
+        value,
+        datePattern,
+        () => (intlDate ??= new Intl.DateTimeFormat(intl, { dateStyle: 'short' })),
+      ),
+    dateTime: (value) =>
+      dateWith(
+        value,
+        momentPattern,
+        () => (intlMoment ??= new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' })),
+      ),
     duration: (totalSeconds) => {
       const { days, hours, minutes, seconds } = durationParts(totalSeconds);
       const clock = `${two(hours)}:${two(minutes)}:${two(seconds)}`;
-      return days > 0 ? `${dayCount.format(days)} ${clock}` : clock;
+      if (days === 0) return clock;
+      // Intl names the days in the language itself (`2 ngày`, `2 days`, `2日`).
+      dayCount ??= new Intl.NumberFormat(intl, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+      return `${dayCount.format(days)} ${clock}`;
     },
   };
 };

@@ -8,7 +8,7 @@ import type { ServedMenu } from '../../resources/visibleMenu';
 import { orderFamilies } from '../../resources/orders/index';
 import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { switchLanguage, untranslatedOn } from './support/screenText';
 import { useBrowser } from './support/useBrowser';
 
@@ -45,15 +45,6 @@ const resize = async (page: Page, baseUrl: string, width: number, height: number
 const useLanguage = async (page: Page, locale: Locale) => {
   if ((await page.evaluate(() => document.documentElement.lang)) !== locale)
     await switchLanguage(page, locale);
-};
-
-/** Opens a path inside the running app, as a menu link does (no reload). */
-const openInApp = async (page: Page, path: string) => {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 };
 
 /**

@@ -6,7 +6,7 @@ import { shortcutKeys } from '../../src/kit/shortcutTable';
 import { signIn } from '../support/signIn';
 import { sharedTestServer } from '../support/sharedTestServer';
 import type { TestServer } from '../support/testServer';
-import { openBrowser, openSignedIn, type BrowserSession } from './support/browser';
+import { openBrowser, openInApp, openSignedIn, type BrowserSession } from './support/browser';
 
 /** The app starts in Vietnamese: every label the test looks for is the app's own phrase. */
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
@@ -64,10 +64,7 @@ describe('keyboard-first processing, in a real browser at 1280x800', () => {
 
       await openSignedIn(page, server.url, `/${family.route}`);
       // The list filtered to the orders one can buy, from its address, as a shared link opens it.
-      await page.evaluate((target) => {
-        window.history.pushState({}, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, `/${family.route}${listQuery}`);
+      await openInApp(page, `/${family.route}${listQuery}`);
       const rows = page.locator('.RaDatagrid-tbody > tr');
       await rows.first().getByRole('link', { name: orders[0].code, exact: true }).waitFor();
 

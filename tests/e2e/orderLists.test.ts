@@ -5,7 +5,7 @@ import { orderFamilyLabelKey } from '../../resources/builtRoutes';
 import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
 import type { TestServer } from '../support/testServer';
-import { findAxeViolations, openBrowser, openSignedIn } from './support/browser';
+import { findAxeViolations, openBrowser, openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 import { untranslatedOn } from './support/screenText';
 
@@ -32,15 +32,6 @@ const firstOrders = async (server: TestServer, token: string, family: OrderFamil
 const title = (page: Page) => page.locator('#react-admin-title');
 const searchBox = (page: Page) => page.getByPlaceholder(translate('vi', 'kago.orderList.filters.search'));
 const sidebar = (page: Page) => page.getByRole('menu').first();
-
-/** Moves inside the app as a link would (no reload): the router follows the history. */
-const openInApp = async (page: Page, path: string, search = '') => {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `${path}${search}`);
-  await page.waitForURL((url) => url.pathname === path);
-};
 
 /** A list's address from its first page, unfiltered: what the list kept from earlier tests does not count. */
 const firstPageAddress = `?${new URLSearchParams({ filter: '{}', page: '1', perPage: '25', sort: 'orderDate', order: 'DESC' })}`;
@@ -89,7 +80,7 @@ describe('order lists in a real browser', () => {
   /** Opens a path in the app, signing in first when this browser has not yet (a test run alone). */
   const openAnywhere = async (page: Page, path: string, search = '') => {
     if (!page.url().startsWith(server.url)) await openSignedIn(page, server.url, path);
-    await openInApp(page, path, search);
+    await openInApp(page, `${path}${search}`);
   };
 
   it(

@@ -5,7 +5,7 @@ import { orderFamilies, orderSources, type OrderFamily } from '../../resources/o
 import { trackingDeclaration } from '../../resources/tracking';
 import { signIn } from '../support/signIn';
 import { readApi } from './support/readApi';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /**
@@ -74,7 +74,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     for (const [index, order] of orders.entries()) {
       const path = `/${purchasedFamily(order.source).route}/${order.id}/show`;
       if (index === 0) await openSignedIn(page, server.url, path, 'warehouse');
-      else await page.goto(`${server.url}${path}`);
+      else await openInApp(page, path);
       await page.getByRole('button', { name: addLabel }).first().click();
       const dialog = page.getByRole('dialog', { name: addLabel });
       await dialog.getByRole('textbox', { name: fieldLabel('tracking') }).fill(order.tracking);
@@ -88,7 +88,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     }
 
     // The warehouse works the packages on its list, found by the run's trackings.
-    await page.goto(`${server.url}/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: run }))}`);
+    await openInApp(page, `/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: run }))}`);
     for (const order of orders) await page.getByRole('cell', { name: order.tracking, exact: true }).waitFor();
     const steps: [(form: Page) => Promise<void>, string][] = [
       [chooseStatus('inStorage'), 'inStorage'],
@@ -111,7 +111,7 @@ describe('every source from purchased to delivered, through the screens', () => 
 
     // Each order's page shows it delivered.
     for (const order of orders) {
-      await page.goto(`${server.url}/search-order/${order.id}/show`);
+      await openInApp(page, `/search-order/${order.id}/show`);
       await page
         .getByText(t('kago.orderStage.delivered'), { exact: true })
         .or(page.getByText(t('kago.orders.statuses.delivered'), { exact: true }))
@@ -120,9 +120,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     }
     // The last package's detail: its items tab adds an item in place (seed 000 section 3).
     const last = orders.at(-1)!;
-    await page.goto(
-      `${server.url}/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: last.tracking }))}`,
-    );
+    await openInApp(page, `/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: last.tracking }))}`);
     await page.getByRole('cell', { name: last.tracking, exact: true }).click();
     await page.getByRole('link', { name: t('ra.action.show') }).click();
     await page.getByRole('tab', { name: t('kago.packageTracking.tabs.items') }).click();

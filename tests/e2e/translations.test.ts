@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../i18n/languages';
 import { orderFamilies } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 import { switchLanguage, untranslatedOn } from './support/screenText';
 
@@ -40,7 +40,7 @@ describe('the detail screens in vi, en and ja', () => {
     for (const language of languages) {
       if (language.locale !== 'vi') await switchLanguage(page, language.locale);
       for (const path of [orderPath, customerPath]) {
-        await page.goto(`${server.url}${path}`);
+        await openInApp(page, path);
         const tabs = page.getByRole('tab');
         await tabs.first().waitFor();
         for (let index = 0; index < (await tabs.count()); index += 1) {

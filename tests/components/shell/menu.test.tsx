@@ -258,13 +258,16 @@ describe('route guard', () => {
   });
 
   it('lets a viewer open the pages of its menu', async () => {
+    // The list, which a viewer reads (its create page is a writer's: react-admin's own check sends a
+    // viewer from there to /access-denied once the role is known, which this test once raced).
     const viewer = await renderAdmin({
-      path: '/bank/create',
+      path: '/bank',
       role: 'viewer',
       dataProvider: providerWithMenus(async () => servedMenus('viewer', 'en')),
     });
     await within(await sidebar()).findByText('Catalogues');
-    expect(viewer.router.state.location.pathname).toBe('/bank/create');
+    await screen.findByText('Vietcombank');
+    expect(viewer.router.state.location.pathname).toBe('/bank');
   });
 
   it("holds back a page last visit's menu lacks until the server answers", async () => {

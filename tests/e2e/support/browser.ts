@@ -77,6 +77,19 @@ export const openBrowser = async (viewport = { width: 1400, height: 900 }): Prom
   };
 };
 
+/**
+ * Moves inside the running app as a menu link does, without loading the page again (a load costs the
+ * browser a second of CPU and more: keep `page.goto` for what a load is the point of). `path` may
+ * carry a query string; resolves once the router is there.
+ */
+export const openInApp = async (page: Page, path: string) => {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+};
+
 /** Signs in on the provider's own login page (inputs named username and password). */
 export const signInThroughProvider = async (page: Page, username: string, password: string) => {
   await page.locator('input[name="username"]').fill(username);
