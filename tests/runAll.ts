@@ -57,6 +57,12 @@ const run = (name: string, [command, ...args]: string[], { quiet, nice }: { quie
   });
 
 const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
+/**
+ * A little below the browser run, not far: at 5 the component files were starved beside Chromium
+ * (one took 61 s in CI, 5-8 s alone, and timed out) and the jsdom and server runs ended 110 s after
+ * the browser run.
+ */
+const jsdomAndServerNice = 2;
 const chosen = process.argv.slice(2);
 // The two Vitest processes seed one PostgreSQL template between them, dropped here at the end.
 const sharedTemplate =
@@ -76,9 +82,13 @@ const suites: Promise<Result[]>[] =
           () =>
             run('vitest (jsdom)', vitest('--project', 'unit*', '--project', 'components*'), {
               quiet: false,
-              nice: 5,
+              nice: jsdomAndServerNice,
             }),
-          () => run('vitest (server)', vitest('--project', 'server*'), { quiet: false, nice: 5 }),
+          () =>
+            run('vitest (server)', vitest('--project', 'server*'), {
+              quiet: false,
+              nice: jsdomAndServerNice,
+            }),
         ),
         inTurn(() => run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: 0 })),
       ];

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
@@ -8,6 +9,16 @@ import { renderAdmin } from '../../support/TestAdmin';
 
 const textbox = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const numberBox = (label: string) => screen.getByRole('spinbutton', { name: new RegExp(`^${label}`) });
+
+/**
+ * Clicks the form's Save once it is enabled: react-admin disables it while the form validates what
+ * was just typed, which a loaded machine (CI, beside the browser suite) was seen to click into.
+ */
+const save = async (user: UserEvent, label = 'Save') => {
+  const button = screen.getByRole('button', { name: label });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+};
 
 describe('generated create and edit forms', () => {
   it('starts a new record from the server defaults (GET create)', async () => {
@@ -21,13 +32,13 @@ describe('generated create and edit forms', () => {
   it('says what is missing and what is too long in the seed words, in English', async () => {
     const { dataProvider, user } = await renderAdmin({ path: '/bank/create', tables: catalogueTables() });
     await user.type(await screen.findByRole('textbox', { name: /^SWIFT code/ }), 'BFTV');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
     expect(await screen.findByText('Code must not be empty')).toBeInTheDocument();
     expect(screen.getByText('Name must not be empty')).toBeInTheDocument();
     expect(screen.getByText('SWIFT code must be at least 8 characters')).toBeInTheDocument();
 
     await user.type(textbox('SWIFT code'), 'VNVX0000');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await save(user);
     expect(await screen.findByText('SWIFT code no more than 11 characters')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -35,7 +46,7 @@ describe('generated create and edit forms', () => {
   it('says the same in Vietnamese, with Vietnamese field labels', async () => {
     const { user } = await renderAdmin({ path: '/bank/create', tables: catalogueTables(), locale: 'vi' });
     await user.type(await screen.findByRole('textbox', { name: /^Mã SWIFT/ }), 'BFTV');
-    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await save(user, 'Lưu');
     expect(await screen.findByText('Mã không được để trống')).toBeInTheDocument();
     expect(screen.getByText('Tên không được để trống')).toBeInTheDocument();
     expect(screen.getByText('Mã SWIFT phải có ít nhất 8 ký tự')).toBeInTheDocument();
