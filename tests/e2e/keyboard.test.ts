@@ -35,7 +35,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 describe('keyboard-first processing, in a real browser at 1280x800', () => {
   const server: TestServer = sharedTestServer();
   let browser: BrowserSession | undefined;
-  // A browser context of its own for each try: a retry starts signed out, as the first did.
+  // A browser context of its own, signed out at the start and closed after the test.
   beforeEach(async () => void (browser = await openBrowser({ width: 1280, height: 800 })));
   afterEach(() => browser?.close());
   afterAll(() => server.close());
