@@ -1,4 +1,10 @@
-import { useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { KagoDataProvider } from '../../../dataProvider/dataProvider';
@@ -65,4 +71,7 @@ export const readOfAnotherFamily = <T>(
     .getQueryCache()
     .findAll({ queryKey: orderKey(orderId) })
     .filter((query) => query.queryKey[3] === action && query.state.data !== undefined)
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0]?.state.data as T | undefined;
+    .reduce<Query | undefined>(
+      (latest, query) => (latest && latest.state.dataUpdatedAt >= query.state.dataUpdatedAt ? latest : query),
+      undefined,
+    )?.state.data as T | undefined;

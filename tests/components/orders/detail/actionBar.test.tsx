@@ -15,6 +15,18 @@ const menuItems = async (user: Awaited<ReturnType<typeof renderOrderDetail>>['us
     .map((item) => item.textContent);
 };
 
+/** Buys the order from its page: the Buy button, its dialog's Confirm, then the irreversible write's Confirm. */
+const buy = async (user: Awaited<ReturnType<typeof renderOrderDetail>>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Buy' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Buy' })).getByRole('button', { name: 'Confirm' }),
+  );
+  const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
+  await user.click(
+    within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
+  );
+};
+
 describe('the action bar offers only what the family, the stage and the role allow', () => {
   it('a reader gets no action at all', async () => {
     await renderOrderDetail({ role: 'viewer' });
@@ -78,13 +90,7 @@ describe('the action bar offers only what the family, the stage and the role all
       action === 'OrderBuy' ? { status: 'purchased' } : {},
     );
     const { user, router } = await renderOrderDetail({ provider, tab: 'eventLog' });
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Buy' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
-    await user.click(
-      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
-    );
+    await buy(user);
     expect(await screen.findByRole('button', { name: 'Move to Domestic shipping' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/purchased-order-ichiba/41/show');
     expect(router.state.location.search).toBe('?tab=eventLog');
@@ -110,18 +116,13 @@ describe('the action bar offers only what the family, the stage and the role all
       return read(familyPath, action, query);
     });
     const { user, router } = await renderOrderDetail({ provider });
-    const confirmIn = async (name: string) =>
-      user.click(
-        within(await screen.findByRole('dialog', { name })).getByRole('button', { name: 'Confirm' }),
-      );
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
-    await confirmIn('Buy');
-    const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
-    await user.click(
-      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
-    );
+    await buy(user);
     await user.click(await screen.findByRole('button', { name: 'Move to Domestic shipping' }));
-    await confirmIn('Change status');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Change status' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/order-domestic-shipping-ichiba/41/show'),
     );
