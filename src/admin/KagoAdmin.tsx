@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import {
   AccessDenied,
@@ -26,6 +26,7 @@ import { orderResources } from '../orders/orderResources';
 import { AppLayout } from '../shell/AppLayout';
 import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
+import { createQueryClient } from './queryClient';
 import { baseThemes } from '../shell/theme/ChosenThemeProvider';
 
 export interface KagoAdminProps {
@@ -53,42 +54,47 @@ const GuardedLayout = ({ children }: { children: ReactNode }) => (
  * page (a react-hook-form form) and Admin's default English translations stay in the bundle as
  * default values even when they are replaced, about 20 kB gzip of first load for nothing.
  */
-export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: KagoAdminProps) => (
-  <AdminContext
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    lightTheme={baseThemes.lightTheme}
-    darkTheme={baseThemes.darkTheme}
-  >
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        disableTelemetry
-        requireAuth
-        accessDenied={AccessDenied}
-        authCallbackPage={AuthCallback}
-        authenticationError={AuthenticationError}
-        // AdminUI passes NotFound the same way; its props type is narrower than CoreAdminUI's.
-        catchAll={NotFound as CatchAllComponent}
-        error={ErrorPage}
-        layout={GuardedLayout}
-        loading={LoadingPage}
-        loginPage={false}
-        dashboard={Dashboard}
-      >
-        {resources.map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-        {[...orderResources, ...customerResources].map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-        <CustomRoutes>
-          {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
-          <Route path="/dashboard" element={<Dashboard />} />
-        </CustomRoutes>
-      </CoreAdminUI>
-      <Notification />
-    </CssBaseline>
-  </AdminContext>
-);
+export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: KagoAdminProps) => {
+  // One per app: its cache is the app's (a test's app starts from an empty one).
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AdminContext
+      queryClient={queryClient}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      lightTheme={baseThemes.lightTheme}
+      darkTheme={baseThemes.darkTheme}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          // AdminUI passes NotFound the same way; its props type is narrower than CoreAdminUI's.
+          catchAll={NotFound as CatchAllComponent}
+          error={ErrorPage}
+          layout={GuardedLayout}
+          loading={LoadingPage}
+          loginPage={false}
+          dashboard={Dashboard}
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          {[...orderResources, ...customerResources].map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <CustomRoutes>
+            {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
+            <Route path="/dashboard" element={<Dashboard />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+};

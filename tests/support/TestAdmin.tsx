@@ -32,6 +32,8 @@ interface RenderAdminOptions {
   role?: 'admin' | 'viewer';
   /** The react-admin store: pass one to see what a screen kept in it across renders. */
   store?: Store;
+  /** Instead of `testAuthProvider(role)`: to see what the app asks of it. */
+  authProvider?: AuthProvider;
 }
 
 /**
@@ -45,6 +47,7 @@ export const renderAdmin = async ({
   locale = 'en',
   role,
   store = memoryStore({ locale }),
+  authProvider = testAuthProvider(role),
 }: RenderAdminOptions) => {
   storeLanguageId(findLanguage(locale).languageId);
   await loadMessages(locale);
@@ -56,7 +59,7 @@ export const renderAdmin = async ({
         element: (
           <KagoAdmin
             dataProvider={provider}
-            authProvider={testAuthProvider(role)}
+            authProvider={authProvider}
             i18nProvider={createI18nProvider(locale)}
             store={store}
           />
