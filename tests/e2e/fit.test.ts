@@ -15,9 +15,12 @@ import { useBrowser } from './support/useBrowser';
 /**
  * Every screen of admin's menu, an order's detail and a customer's detail fit a 1280 px desk and a
  * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box), and an
- * order's actions stay on screen wherever the page is scrolled to. The same walk finds, in each
- * language, no screen that fails to load, no 404 and no untranslated label: one visit of each screen
- * per language, on the desk in vi and en and on the phone in ja.
+ * order's actions stay on screen wherever the page is scrolled to. The same walk finds no screen
+ * that fails to load, no 404 and no untranslated label: one visit of each screen on the desk in vi
+ * (the longest labels) and one on the phone in ja. English has no walk of its own: it is the
+ * language the others are translated from (a missing key is a type error, i18n/sameKeys.ts), its
+ * labels are shorter than Vietnamese ones, and the screens it would load are the same; a third walk
+ * was a third of this file's time (about 60 s in CI).
  */
 
 const sizes = [
@@ -27,7 +30,6 @@ const sizes = [
 
 const walks = [
   { ...sizes[0], locale: 'vi' },
-  { ...sizes[0], locale: 'en' },
   { ...sizes[1], locale: 'ja' },
 ] as const;
 
