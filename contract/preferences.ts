@@ -34,7 +34,12 @@ export const listDensityKey = 'kago.listDensity';
  * The store keys kept on the server: react-admin's configurable preferences (a list's columns, their
  * order and the ones left out: `preferences.<list>.datagrid.*`), each list's saved queries
  * (`<list>.savedQueries`) and the row density. Everything else in the store (a list's page and
- * filters, the sidebar's open groups) stays in the browser.
+ * filters, the sidebar's open groups) stays in the browser, and so do a list's available columns
+ * (`….availableColumns`): react-admin writes them from the list's declaration each time a list is
+ * first shown in a browser, so they are no choice of the user's, and sending them cost a save per
+ * list opened.
  */
 export const isServerKeptPreference = (key: string) =>
-  key.startsWith('preferences.') || key.endsWith('.savedQueries') || key === listDensityKey;
+  (key.startsWith('preferences.') && !key.endsWith('.availableColumns')) ||
+  key.endsWith('.savedQueries') ||
+  key === listDensityKey;

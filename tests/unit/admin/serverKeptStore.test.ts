@@ -75,6 +75,21 @@ describe('serverKeptStore', () => {
     ]);
   });
 
+  it("keeps a list's available columns in the browser: react-admin writes them from the declaration", async () => {
+    const server = fakeServer({});
+    const store = serverKeptStore(preferenceKeepingStore(memoryStore()), server.calls, { delayMs: 0 });
+    store.setup();
+    server.answer();
+    await store.loadFor('ada');
+    store.setItem('preferences.bank.datagrid.availableColumns', [{ index: '0', source: 'code' }]);
+    store.setItem(columns, ['0']);
+    await store.flush();
+    expect(server.saved).toEqual([[columns, ['0']]]);
+    expect(store.getItem('preferences.bank.datagrid.availableColumns')).toEqual([
+      { index: '0', source: 'code' },
+    ]);
+  });
+
   it("drops what waits on sign-out, and the user's choices with it", async () => {
     const first = fakeServer({});
     const base = preferenceKeepingStore(memoryStore());
