@@ -26,8 +26,8 @@ import { orderResources } from '../orders/orderResources';
 import { AppLayout } from '../shell/AppLayout';
 import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
-import { createQueryClient } from './queryClient';
 import { baseThemes } from '../shell/theme/ChosenThemeProvider';
+import { createQueryClient } from './queryClient';
 
 export interface KagoAdminProps {
   dataProvider: DataProvider;
