@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { familyAllows, findOrderAction, findOrderFamilyByRoute } from '../../../../resources/orders/index';
 import { nextStep, writesForOrder } from '../../../../src/orders/detail/actions/availableActions';
@@ -7,7 +8,7 @@ import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarn
 
 const family = (route: string) => findOrderFamilyByRoute(route)!;
 
-const menuItems = async (user: Awaited<ReturnType<typeof renderOrderDetail>>['user']) => {
+const menuItems = async (user: UserEvent) => {
   await user.click(await screen.findByRole('button', { name: 'More actions' }));
   const menu = await screen.findByRole('menu');
   return within(menu)
@@ -15,12 +16,14 @@ const menuItems = async (user: Awaited<ReturnType<typeof renderOrderDetail>>['us
     .map((item) => item.textContent);
 };
 
+/** Confirms the dialog named `name` once it is open. */
+const confirmIn = async (user: UserEvent, name: string) =>
+  user.click(within(await screen.findByRole('dialog', { name })).getByRole('button', { name: 'Confirm' }));
+
 /** Buys the order from its page: the Buy button, its dialog's Confirm, then the irreversible write's Confirm. */
-const buy = async (user: Awaited<ReturnType<typeof renderOrderDetail>>['user']) => {
+const buy = async (user: UserEvent) => {
   await user.click(await screen.findByRole('button', { name: 'Buy' }));
-  await user.click(
-    within(await screen.findByRole('dialog', { name: 'Buy' })).getByRole('button', { name: 'Confirm' }),
-  );
+  await confirmIn(user, 'Buy');
   const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
   await user.click(
     within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
@@ -118,11 +121,7 @@ describe('the action bar offers only what the family, the stage and the role all
     const { user, router } = await renderOrderDetail({ provider });
     await buy(user);
     await user.click(await screen.findByRole('button', { name: 'Move to Domestic shipping' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Change status' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await confirmIn(user, 'Change status');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/order-domestic-shipping-ichiba/41/show'),
     );
