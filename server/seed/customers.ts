@@ -31,6 +31,7 @@ import {
 import type { Database } from '../db/database';
 import { resourceTables } from '../db/tables';
 import { advanceIdentity, calendarEndOf, day, familyNames, generator, givenNames, insertAll } from './orders';
+import { fullSeed } from './size';
 
 /** Drops a random draw the seed no longer uses, kept in its place so later draws are unchanged. */
 const unusedDraw = (_draw: number): null => null;
@@ -42,8 +43,6 @@ const unusedDraw = (_draw: number): null => null;
  * Deterministic (seeded generator, the order seed's calendar, ids assigned here) and bulk-inserted.
  * Nothing is dated after the calendar's end: the seed never writes a future.
  */
-
-export const seededCustomerCount = 5_000;
 
 type Insert<T extends PgTable> = T['$inferInsert'];
 
@@ -178,7 +177,7 @@ const pastOf = (end: number) => (start: number, at: number, span: number) =>
 export const customerSeedRows = (
   wards: readonly SeedWard[],
   orderNames: ReadonlyMap<string, string> = new Map(),
-  customerCount = seededCustomerCount,
+  customerCount = fullSeed.customers,
   calendarEnd = calendarEndOf(),
 ): SeededCustomers => {
   if (wards.length === 0) throw new Error('Seed customers: the ward catalogue is empty');
@@ -485,7 +484,7 @@ const orderCustomerNames = async (db: Database) => {
  */
 export const seedCustomers = async (
   db: Database,
-  customerCount = seededCustomerCount,
+  customerCount = fullSeed.customers,
   calendarEnd = calendarEndOf(),
 ): Promise<Record<string, number> | null> => {
   const [{ existing }] = await db.select({ existing: count() }).from(customers);

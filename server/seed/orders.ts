@@ -23,6 +23,7 @@ import { generator } from './generator';
 import { advanceIdentity, insertAll, type Insert } from './insertRows';
 import { progress, reached } from './orderProgress';
 import { insertOrderWork, laterButNotAfter, orderWorkRows, orderWorkTables } from './orderWork';
+import { fullSeed, orderingCustomers, type SeedSize } from './size';
 import { productPicturePath } from '../cdn/productPictures';
 
 /**
@@ -31,8 +32,6 @@ import { productPicturePath } from '../cdn/productPictures';
  * machine gets the same records under the same ids. Ids are assigned here (the tables start empty)
  * so that children can name their order without reading ids back.
  */
-
-export const seededOrderCount = 20_000;
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -172,7 +171,9 @@ export interface SeededOrders {
 }
 
 /** The seeded records, built in memory. */
-export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calendarEndOf()): SeededOrders => {
+export const orderSeedRows = (size: SeedSize = fullSeed, calendarEnd = calendarEndOf()): SeededOrders => {
+  const orderCount = size.orders;
+  const customerCount = orderingCustomers(size);
   const random = generator(20_240_604);
   const after = laterButNotAfter(calendarEnd);
   const rows: SeededOrders = {
@@ -224,7 +225,7 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
       ['mercari', 'ichiba', 'auction'].includes(source) && progress(status) <= 2 && random.int(0, 2) === 0;
     const cancelled = status === 'cancelled';
     const services_ = random.int(0, 2);
-    const customerCode = `C${String(random.int(1, 4_000)).padStart(6, '0')}`;
+    const customerCode = `C${String(random.int(1, customerCount)).padStart(6, '0')}`;
 
     rows.orders.push({
       id,
@@ -387,12 +388,12 @@ export const orderSeedRows = (orderCount = seededOrderCount, calendarEnd = calen
  */
 export const seedOrders = async (
   db: Database,
-  orderCount = seededOrderCount,
+  size: SeedSize = fullSeed,
   calendarEnd = calendarEndOf(),
 ): Promise<Record<string, number> | null> => {
   const [{ existing }] = await db.select({ existing: count() }).from(orders);
   if (existing > 0) return null;
-  const rows = orderSeedRows(orderCount, calendarEnd);
+  const rows = orderSeedRows(size, calendarEnd);
   // Before the orders are written: an order takes its package's weight and dimensions.
   const work = orderWorkRows(rows.orders, calendarEnd);
   await db.transaction(async (transaction) => {

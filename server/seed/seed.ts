@@ -9,6 +9,7 @@ import { seedPackageTrackings, seedShipmentParts } from './packageTrackings';
 import { seedReleaseNotes } from './releaseNotes';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
+import { fullSeed, type SeedSize } from './size';
 
 /** Parents before children: a reference's target is seeded before the records that point at it. */
 export const insertionOrder = (declarations: readonly ResourceDeclaration[]) => {
@@ -52,8 +53,9 @@ export const isEmpty = async (db: Database) => {
 export const seedDatabase = async (
   db: Database,
   calendarEnd = calendarEndOf(),
+  size: SeedSize = fullSeed,
 ): Promise<Record<string, number> | null> => {
-  const seeded = await fillEmptyTables(db, calendarEnd);
+  const seeded = await fillEmptyTables(db, calendarEnd, size);
   // Freshly filled tables have no planner statistics, merged search indexes or visibility map
   // (PGlite never vacuums by itself, and PostgreSQL's autovacuum only after a while): every query
   // would plan on guesses and read more than it needs until then.
@@ -61,12 +63,16 @@ export const seedDatabase = async (
   return seeded;
 };
 
-const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Record<string, number> | null> => {
+const fillEmptyTables = async (
+  db: Database,
+  calendarEnd: number,
+  size: SeedSize,
+): Promise<Record<string, number> | null> => {
   // Orders have their own emptiness check: a database seeded before they existed receives them.
-  const orderCounts = await seedOrders(db, undefined, calendarEnd);
+  const orderCounts = await seedOrders(db, size, calendarEnd);
   // Customers come after the catalogues (their addresses' geography) and the orders (their names).
   if (!(await isEmpty(db))) {
-    const customerCounts = await seedCustomers(db, undefined, calendarEnd);
+    const customerCounts = await seedCustomers(db, size.customers, calendarEnd);
     // After the orders and the customers: a package names both.
     const packageCounts = await seedPackageTrackings(db);
     const partCounts = await seedShipmentParts(db);
@@ -118,7 +124,7 @@ const fillEmptyTables = async (db: Database, calendarEnd: number): Promise<Recor
       counts[declaration.name] = resourceRows.length;
     }
   });
-  const customerCounts = await seedCustomers(db, undefined, calendarEnd);
+  const customerCounts = await seedCustomers(db, size.customers, calendarEnd);
   return {
     ...counts,
     ...orderCounts,

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '../../resources/orders/index';
 import { paysThroughClosedWallet } from '../../server/seed/orderWork';
+import { testSeedSize } from '../support/seedSize';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type Answer, type ApiClient } from './support/api';
@@ -636,7 +637,7 @@ describe('cancel and refund', () => {
 
   it('REFUND_FAIL when the wallet paid through is closed, and nothing changes', async () => {
     let order: OrderWithTabs | undefined;
-    for (let id = 250; !order && id <= 20_000; id += 250) {
+    for (let id = 250; !order && id <= testSeedSize.orders; id += 250) {
       const candidate = await read(id);
       if (candidate.paymentStatus === 'success' && cancellable(candidate)) order = candidate;
     }

@@ -97,10 +97,10 @@ describe('ExportExcel', () => {
 
   it('reads a long list in batches that meet exactly, whatever the sort (nulls included)', async () => {
     for (const sortDesc of [false, true]) {
-      const status = ['waitingProcessing', 'cancelled', 'purchased'];
-      const filters = { sortBy: 'purchaseDate', sortDesc, status };
+      // The whole list: two batches of 2,000 and more.
+      const filters = { sortBy: 'purchaseDate', sortDesc };
       const listed = await listAll('order', filters);
-      // Several batches of 2,000, and orders not bought yet (no purchase date) among them.
+      // Orders not bought yet (no purchase date) among them.
       expect(listed.length).toBeGreaterThan(2_000);
       expect(listed.some((item) => item.purchaseDate === null)).toBe(true);
       const [, ...rows] = await sheetRows(await exportList('order', filters));

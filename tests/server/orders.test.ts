@@ -63,7 +63,7 @@ describe('order lists', () => {
     expect(next.body.data.items[0].code).toBe('KG0000004');
     const capped = await admin.get<OrderPage>('/api/order/getorders', { take: 2000 });
     expect(capped.body.data.items).toHaveLength(500);
-    expect(capped.body.data.totalIsEstimate).toBe(true);
+    expect(capped.body.data.total).toBeGreaterThan(500);
   });
 
   it("finds a customer's orders by the customer's code, username or phone, and links an order to its customer", async () => {

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
 import { calendarEndOf } from '../../server/seed/orders';
 import { seedDatabase } from '../../server/seed/seed';
+import { testSeedSize } from './seedSize';
 import { administer, sharedTemplateVariable } from './sharedTemplate';
 
 export { administer };
@@ -41,7 +42,7 @@ export const databaseUrl = (serverUrl: string, database: string) => {
 const prepare = async (options: Parameters<typeof openDatabase>[0], calendarEnd: number) => {
   const database = await openDatabase(options);
   await database.migrate();
-  await seedDatabase(database.db, calendarEnd);
+  await seedDatabase(database.db, calendarEnd, testSeedSize);
   return database;
 };
 
