@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/react';
 import { createRequire } from 'node:module';
+import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
 import { mediaQueryList } from './mediaQuery';
@@ -27,6 +28,26 @@ configure({
     return error;
   },
 });
+
+/**
+ * React's development build, the one tests run, records where each element was created (an Error
+ * and its captured stack, and a console task) for up to 10,000 elements a second, only to print
+ * "owner stacks" under its warnings. Rendering whole admin screens, that was a fifth of a component
+ * file's CPU (tests/components/customers/CustomerShow.test.tsx with shell/menu.test.tsx: 44.6 s
+ * alone, 36 s without). Past its limit React skips the capture, as it does in any busy second: its
+ * counter is held past it here. Warnings are still raised, and still fail the test that caused
+ * them (setupConsole.ts); they only lose the stack of where the culprit was created.
+ */
+{
+  const internals = (React as unknown as Record<string, unknown>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as Record<string, unknown> | undefined;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+      configurable: true,
+      get: () => Number.MAX_SAFE_INTEGER,
+      set: () => {},
+    });
+}
 
 /**
  * jsdom finds a `<label for>`'s control by walking the whole document, and an input's `labels` ask
