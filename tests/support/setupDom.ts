@@ -10,7 +10,9 @@ import { checkConsoleErrors } from './setupConsole';
 
 configure({
   // The generated views are lazy chunks: their first import in a test run takes seconds, not ms.
-  asyncUtilTimeout: 8000,
+  // Beside the browser and server runs in CI, a list's rows took more than 8 s to follow its table
+  // (tests/components/generators/ResourceList.test.tsx, 21 s alone, 76 s there): a wait fails after 15.
+  asyncUtilTimeout: 15_000,
   // A query that finds nothing prints the whole DOM into its error. Inside waitFor and findBy* it
   // fails on every retry until it passes, and only the last error is ever shown: printing each one
   // was 8 % of a component file's time. The DOM is printed when the message is read, as before.
