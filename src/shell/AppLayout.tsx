@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { useServerKeptPreferences } from '../admin/serverKeptStore';
 import { AppBar } from './AppBar';
 import { ServerMenu } from './menu/ServerMenu';
+import { NamedSidebar } from './NamedSidebar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { ChosenThemeProvider } from './theme/ChosenThemeProvider';
 import { useCollapsedSidebarOnNarrowScreens } from './useCollapsedSidebarOnNarrowScreens';
@@ -14,7 +15,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   useServerKeptPreferences();
   return (
     <ChosenThemeProvider>
-      <Layout appBar={AppBar} menu={ServerMenu}>
+      <Layout appBar={AppBar} menu={ServerMenu} sidebar={NamedSidebar}>
         {children}
         <ShortcutsHelp />
       </Layout>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findAxeViolations, openSignedIn } from './support/browser';
+import { findAxeViolations, openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /** Each page, and what shows that it has finished loading before axe looks at it. */
@@ -20,7 +20,8 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
 
   it.each(pages)('finds no serious or critical violation on $name', async ({ path, ready }) => {
     const { page } = browser;
-    await page.goto(`${server.url}${path}`);
+    // Moving inside the app, as the menu does: one page load for the file (the sign-in's).
+    await openInApp(page, path);
     await page.locator(ready).first().waitFor();
     // The loading bar and the sidebar's menu come in after the page itself.
     await page.waitForLoadState('networkidle');
@@ -35,7 +36,7 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       // The customer list: its create button is a dialog button (src/kit/InputsDialogButton.tsx).
-      await page.goto(`${server.url}/customer-information`);
+      await openInApp(page, '/customer-information');
       await page.locator('main a[href*="/show"]').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await findAxeViolations(page)).toEqual([]);
@@ -46,7 +47,7 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
 
   it('finds none with the settings dialog open in the dark theme', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/bank`);
+    await openInApp(page, '/bank');
     await page.locator('main table tbody tr').first().waitFor();
     await page.getByRole('button', { name: /^Hồ sơ: / }).click();
     await page.getByRole('menuitem', { name: 'Cài đặt' }).click();

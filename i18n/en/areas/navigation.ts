@@ -7,6 +7,8 @@ export const navigation = {
     go: 'Go to the page',
   },
   menu: {
+    /** The sidebar's name, for a screen reader (on a phone it opens over the page). */
+    label: 'Menu',
     searchLabel: 'Find a screen',
     searchHint: 'Type to filter the menu, Enter opens the first match',
     noMatch: 'No screen matches "%{query}"',

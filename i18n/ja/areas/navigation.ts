@@ -8,6 +8,7 @@ export const navigation: SameKeys<typeof english> = {
     go: 'そのページを開く',
   },
   menu: {
+    label: 'メニュー',
     searchLabel: '画面を探す',
     searchHint: '入力でメニューを絞り込み、Enter で最初の項目を開きます',
     noMatch: '「%{query}」に一致する画面はありません',

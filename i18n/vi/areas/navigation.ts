@@ -8,6 +8,7 @@ export const navigation: SameKeys<typeof english> = {
     go: 'Mở trang',
   },
   menu: {
+    label: 'Menu',
     searchLabel: 'Tìm màn hình',
     searchHint: 'Gõ để lọc menu, Enter mở mục đầu tiên',
     noMatch: 'Không có màn hình nào khớp với "%{query}"',
