@@ -26,6 +26,17 @@ const BuildVariantChip = () => {
 };
 
 /**
+ * react-admin's loading indicator, whose spinner says what it is: it passes what it does not know
+ * to the spinner, which had no name (axe: aria-progressbar-name, serious) whenever a call was under
+ * way.
+ */
+const NamedLoadingIndicator = () => {
+  const translate = useTranslate();
+  const spinner = { 'aria-label': translate('kago.pages.loading') };
+  return <LoadingIndicator {...spinner} />;
+};
+
+/**
  * react-admin's app bar with our language switcher in place of its locales menu (ours also keeps the
  * language id the API receives) and our user menu (profile, settings, view all, logout). Its
  * colours come from the chosen topbar theme.
@@ -36,7 +47,7 @@ export const AppBar = () => (
       <>
         <BuildVariantChip />
         <LanguageSwitcher />
-        <LoadingIndicator />
+        <NamedLoadingIndicator />
       </>
     }
     userMenu={<ProfileMenu />}

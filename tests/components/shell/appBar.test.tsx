@@ -1,4 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ada, pretendWindowWidth, renderAppBar } from './appBarHarness';
 
@@ -22,6 +23,15 @@ describe('app bar', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['Ada Lovelaceada@kago.test', 'Settings', 'View all', 'Logout']);
+  });
+
+  it('names the spinner it shows while a call is under way', async () => {
+    const Pending = () => {
+      useQuery({ queryKey: ['pending'], queryFn: () => new Promise<never>(() => {}) });
+      return null;
+    };
+    const { screen } = await renderAppBar({ beside: <Pending /> });
+    expect(await screen.findByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
   });
 
   it('opens the profile with the roles and the build variant', async () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type Store, type UserIdentity } from 'react-admin';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { storeLanguageId } from '../../../authProvider/session';
@@ -22,7 +23,12 @@ const CurrentPath = () => <output aria-label="current path">{useLocation().pathn
 export const renderAppBar = async ({
   store = memoryStore(),
   path = '/bank',
-}: { store?: Store; path?: string } = {}) => {
+  beside,
+}: {
+  store?: Store;
+  path?: string;
+  /** Rendered beside the bar, in the same admin context. */ beside?: ReactNode;
+} = {}) => {
   storeLanguageId(findLanguage('en').languageId);
   await loadMessages('en');
   const authProvider = { ...testAuthProvider('admin'), getIdentity: async () => ada };
@@ -37,6 +43,7 @@ export const renderAppBar = async ({
       <ChosenThemeProvider>
         <AppBar />
         <CurrentPath />
+        {beside}
       </ChosenThemeProvider>
     </AdminContext>
   );
