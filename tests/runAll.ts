@@ -9,8 +9,9 @@
 // is queried more often. On 2 CPUs they took 149 s of CPU alone and 246 s beside other test runs;
 // beside the server files, PostgreSQL and the checks, more still. The checks, at the lowest priority,
 // fill what is left. The jsdom and server runs' output streams as it comes; each other's is printed
-// when it ends. Every one runs to its end, and the command fails if any of them failed. On PostgreSQL
-// the server and browser runs seed one template between them (tests/support/sharedTemplate.ts).
+// when it ends. Every one runs to its end, and the command fails if any of them failed, repeating
+// each failure last (CI shows the end of the log). On PostgreSQL the server and browser runs seed
+// one template between them (tests/support/sharedTemplate.ts).
 // Arguments go to a single Vitest instead (`npm test -- --project server`, `npm test -- tests/e2e/menu.test.ts`).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -27,11 +28,14 @@ const checks: [string, string[]][] = [
 interface Result {
   name: string;
   ok: boolean;
+  output: string;
 }
 
 const run = (name: string, [command, ...args]: string[], { quiet, nice }: { quiet: boolean; nice: number }) =>
   new Promise<Result>((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Piped either way, so that a failure can be repeated at the end; a terminal keeps its colours.
+    const env = process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     if (nice > 0 && child.pid !== undefined) {
       try {
@@ -40,21 +44,34 @@ const run = (name: string, [command, ...args]: string[], { quiet, nice }: { quie
         // Not allowed here: it then competes at the same priority, which only costs time.
       }
     }
-    if (quiet) {
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    }
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     const started = Date.now();
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       const ok = code === 0;
-      if (quiet) {
-        process.stdout.write(`\n[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds} s\n`);
-        if (!ok || output.trim()) process.stdout.write(output);
-      }
-      resolve({ name, ok });
+      process.stdout.write(`\n[${name}] ${ok ? 'passed' : 'FAILED'} in ${seconds} s\n`);
+      if (quiet && (!ok || output.trim())) process.stdout.write(output);
+      resolve({ name, ok, output });
     });
   });
+
+/**
+ * What a failed run printed from Vitest's list of failures on, or its last lines. CI keeps only the
+ * end of the log, where another run's output may stand: so each failure is repeated last.
+ */
+const excerptLines = 60;
+const failureExcerpt = (output: string) => {
+  const lines = output.trimEnd().split('\n');
+  const failures = lines.findIndex((line) => /Failed Tests \d+|Unhandled Errors?\b/.test(line));
+  return (failures >= 0 ? lines.slice(failures) : lines.slice(-excerptLines))
+    .slice(0, excerptLines)
+    .join('\n');
+};
 
 const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
 /**
@@ -108,6 +125,8 @@ if (sharedTemplate) {
 
 const failed = results.filter((result) => !result.ok);
 if (failed.length > 0) {
+  for (const { name, output } of failed)
+    process.stdout.write(`\n[${name}] failed:\n${failureExcerpt(output)}\n`);
   process.stdout.write(`\nFailed: ${failed.map((result) => result.name).join(', ')}\n`);
   process.exit(1);
 }
