@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './dataFolderLock';
 import { oldestRequestFirst } from './oldestRequestFirst';
+import { preparedStatements } from './preparedStatements';
 
 /** The drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -53,7 +54,7 @@ const openPglite = async ({ dataDir }: DatabaseOptions): Promise<OpenedDatabase>
     lock.release();
     throw error;
   }
-  const db = drizzlePglite(oldestRequestFirst(pglite)) as unknown as Database;
+  const db = drizzlePglite(oldestRequestFirst(preparedStatements(pglite))) as unknown as Database;
   soleServerDatabases.add(db);
   return {
     db,
