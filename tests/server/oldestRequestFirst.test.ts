@@ -28,8 +28,9 @@ describe('the PGlite connection under several requests', () => {
   });
 
   it("goes to the oldest request's next query first: a started request finishes before a later one goes on", async () => {
-    // The later request's first query had the connection before the older request asked.
-    expect(await interleaving(oldestRequestFirst(pglite))).toBe('later older older older later later');
+    // The later request asked first, but no query starts before the event loop has had its turn
+    // (rankedQueue, below): by then the older request has asked too, and goes first.
+    expect(await interleaving(oldestRequestFirst(pglite))).toBe('older older older later later later');
   });
 
   it('keeps a transaction one turn, and answers as PGlite does', async () => {
@@ -51,6 +52,9 @@ describe('rankedQueue', () => {
     const running = queue.run(5, () =>
       new Promise<void>((resolve) => (release = resolve)).then(() => order.push('5')),
     );
+    // It starts once the event loop has had its turn.
+    await new Promise(setImmediate);
+    expect(release).toBeDefined();
     const waiting = [
       queue.run(3, async () => order.push('3')),
       queue.run(1, async () => order.push('1a')),
@@ -61,6 +65,16 @@ describe('rankedQueue', () => {
     release();
     await Promise.all([running, ...waiting]);
     expect(order).toEqual(['5', '1a', '1b', '2', '3']);
+  });
+
+  it('starts no work straight from the call: what arrives before the event loop turns is ranked with it', async () => {
+    const queue = rankedQueue();
+    const order: string[] = [];
+    const later = queue.run(2, async () => order.push('later'));
+    const older = queue.run(1, async () => order.push('older'));
+    expect(order).toEqual([]);
+    await Promise.all([later, older]);
+    expect(order).toEqual(['older', 'later']);
   });
 
   it('passes a failure to its caller and goes on with the next', async () => {
