@@ -6,14 +6,13 @@
  * PostgreSQL database instead of an embedded one.
  */
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { findDeclaration } from '../resources/index';
 import { findOrderFamily } from '../resources/orders/index';
 import { Repository } from '../server/resources/repository';
 import type { Database } from '../server/db/database';
 import { analyzeTables } from '../server/db/statistics';
-import { orders } from '../server/db/orderTables';
 import { orderWithTabs } from '../server/orders/orderDetail';
 import { orderExportBatches } from '../server/orders/files/exportBatches';
 import { listOrders } from '../server/orders/queries';
@@ -79,7 +78,7 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
     });
   },
   familyPage: (path) => listOrders(server.database.db, findOrderFamily(path)!, { skip: 0, take: 25 }),
-  orderDetail: (id) => orderWithTabs(server.database.db, eq(orders.id, Number(id))),
+  orderDetail: (id) => orderWithTabs(server.database.db, 'id', Number(id)),
   /** The base family's rows as the export reads them, written by exceljs's streaming writer, unstyled. */
   plainExport: async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

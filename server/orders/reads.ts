@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
 import type { JsonSchema } from '../resources/schemas';
@@ -17,7 +17,7 @@ import {
   suppliers,
 } from '../db/orderTables';
 import { orderFailure, orderNotFound } from './failures';
-import { orderWithTabs } from './orderDetail';
+import { orderWithTabs, type OrderKey } from './orderDetail';
 import { packageWithOrders } from './packages';
 import { purchaseEmailTemplate } from './purchaseEmail';
 import type { OrderRow } from './queries';
@@ -35,18 +35,19 @@ const orderOf = async (db: Database, orderId: number, request: FastifyRequest): 
   return order;
 };
 
-/** A read of one order with its tabs' data, found by `where` from its query value. */
+/** A read of one order with its tabs' data, found by its `key` (`param`'s value, as `value` reads it). */
 const oneOrder = (
   summary: string,
   param: string,
   schema: JsonSchema,
-  where: (value: unknown) => SQL,
+  key: OrderKey,
+  value: (sent: unknown) => number | string,
 ): OrderRead => ({
   summary,
   querystring: { [param]: schema },
   required: [param],
   handle: async (db, query, request) => {
-    const order = await orderWithTabs(db, where(query[param]));
+    const order = await orderWithTabs(db, key, value(query[param]));
     if (!order) throw orderNotFound(request);
     return order;
   },
@@ -130,13 +131,15 @@ export const orderReads = {
     'One order with everything its detail tabs show that has no read of its own.',
     'id',
     { type: 'integer', minimum: 1 },
-    (id) => eq(orders.id, Number(id)),
+    'id',
+    Number,
   ),
   GetOrderByCode: oneOrder(
     'One order, by its code, as getorder answers it.',
     'code',
     { type: 'string', minLength: 1, maxLength: 32 },
-    (code) => eq(orders.code, String(code).trim()),
+    'code',
+    (code) => String(code).trim(),
   ),
   getallordersellers: ofOrder('The sellers of an order.', (db, order) =>
     db
