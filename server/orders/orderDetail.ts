@@ -10,9 +10,10 @@ import {
   type GetColumnData,
   type Table,
 } from 'drizzle-orm';
-import { PgTimestamp, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
+import { jsonValue, type AsJson } from '../db/jsonRows';
 import {
   orderDetails,
   orderDocuments,
@@ -44,9 +45,6 @@ export interface DetailTab<F extends TabFields = TabFields> {
 export interface TabFields {
   [name: string]: PgColumn | SQL | DetailTab;
 }
-
-/** A moment inside the database's JSON: the text `Date.toJSON()` would have written. */
-type AsJson<T> = T extends Date ? string : T;
 
 /** A tab's row as the answer carries it: each column's value as Drizzle reads it, moments as JSON text. */
 export type TabRow<F extends TabFields> = {
@@ -150,22 +148,14 @@ export const orderDetailTabs = {
   ),
 };
 
-/**
- * A field's value inside the database's JSON as Drizzle would have read the column: a moment as
- * `Date.toJSON()` writes it (UTC, milliseconds, `Z`); numbers, texts, booleans and JSON as they are.
- */
-const jsonValue = (value: TabFields[string]): SQL =>
-  isDetailTab(value)
-    ? tabJson(value)
-    : is(value, PgTimestamp)
-      ? sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`${value}`;
+/** A field's value inside the database's JSON: a tab's rows, or a column's value (`jsonValue`). */
+const fieldJson = (value: TabFields[string]): SQL => (isDetailTab(value) ? tabJson(value) : jsonValue(value));
 
 /** A tab's rows as one JSON array, read inside the parent row's statement. */
 const tabJson = ({ from, join, link, fields, orderBy }: DetailTab): SQL => {
   const pairs = Object.entries(fields).map(
     // The names are this file's own identifiers, written as literals: json_build_object takes "any".
-    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${jsonValue(value)}`,
+    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${fieldJson(value)}`,
   );
   const joined = join ? sql` ${sql.raw(join.kind)} join ${join.table} on ${join.on}` : sql``;
   return sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${sql.join([...orderBy], sql`, `)}), '[]'::json)

@@ -1,8 +1,23 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isOrderStatus, orderStatuses, type OrderFamily } from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
+import { jsonArray, jsonFields, type JsonRow } from '../db/jsonRows';
 import { readPage, type ListTotal } from '../db/listTotal';
 import { customers } from '../db/customerTables';
 import { orders } from '../db/orderTables';
@@ -131,10 +146,20 @@ export const orderListSort = (query: Pick<OrderListQuery, 'sortBy' | 'sortDesc'>
 export type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderPage extends ListTotal {
-  items: OrderRow[];
+  items: JsonRow<OrderRow>[];
 }
 
-/** A page of a family's list, newest first unless told otherwise; id breaks ties so pages are stable. */
+const orderColumns = getTableColumns(orders);
+const orderJsonFields = jsonFields(orderColumns);
+/** Each column's field name in a list's rows, for sorting them by it. */
+const fieldOf = new Map<PgColumn, string>(
+  Object.entries(orderColumns).map(([name, column]) => [column, name]),
+);
+
+/**
+ * A page of a family's list, newest first unless told otherwise; id breaks ties so pages are stable.
+ * The page comes as one JSON array built by the database (server/db/jsonRows.ts).
+ */
 export const listOrders = async (
   db: Database,
   family: OrderFamily,
@@ -146,7 +171,23 @@ export const listOrders = async (
   const skip = query.skip ?? 0;
   const take = Math.min(query.take ?? 25, maxOrderTake);
   const page = { skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) };
-  return readPage(db, orders, where, page, (limit) =>
-    db.select().from(orders).where(where).orderBy(order(column), order(orders.id)).limit(limit).offset(skip),
-  );
+  return readPage(db, orders, where, page, async (limit) => {
+    const rows = db
+      .select(orderJsonFields)
+      .from(orders)
+      .where(where)
+      .orderBy(order(column), order(orders.id))
+      .limit(limit)
+      .offset(skip)
+      .as('page');
+    const [{ items }] = await db
+      .select({
+        items: sql<JsonRow<OrderRow>[]>`${jsonArray('page', [
+          { field: fieldOf.get(column)!, direction },
+          { field: 'id', direction },
+        ])}`,
+      })
+      .from(rows);
+    return items;
+  });
 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, OpenedDatabase } from '../../server/db/database';
 import { orders } from '../../server/db/orderTables';
@@ -12,6 +12,8 @@ import {
   orderWithTabs,
   type DetailTab,
 } from '../../server/orders/orderDetail';
+import { listOrders, orderListSort, orderListWhere } from '../../server/orders/queries';
+import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { openTestDatabase } from '../support/testServer';
 
 /**
@@ -59,7 +61,7 @@ const detailByQueries = async (db: Database, id: number): Promise<Record<string,
   return { ...order, supplier, seller, customerId, ...tabs };
 };
 
-describe('an order detail in one statement (server/orders/orderDetail.ts)', () => {
+describe('an order detail and a list page as JSON the database builds', () => {
   let dataDir: string;
   let opened: { database: OpenedDatabase; drop(): Promise<void> };
   let db: Database;
@@ -123,5 +125,38 @@ describe('an order detail in one statement (server/orders/orderDetail.ts)', () =
       );
     }
     expect(await orderWithTabs(db, 'id', last + 1)).toBeUndefined();
+  });
+
+  it("answers a list page (server/orders/queries.ts) as Drizzle's rows were, key for key, in order", async () => {
+    const families = ['search-orders', 'purchase-waiting-order', 'purchased-order-mer', 'order-cancel'].map(
+      (route) => findOrderFamilyByRoute(route)!,
+    );
+    const sorts = [
+      {},
+      { sortBy: 'purchaseDate' },
+      { sortBy: 'purchaseDate', sortDesc: true },
+      { sortBy: 'customerName' },
+      { sortBy: 'price', sortDesc: true },
+    ];
+    for (const family of families)
+      for (const sort of sorts)
+        for (const skip of [0, 30]) {
+          const query = { ...sort, skip, take: 30 };
+          const { column, direction } = orderListSort(query);
+          const order = direction === 'asc' ? asc : desc;
+          const rows = await db
+            .select()
+            .from(orders)
+            .where(orderListWhere(family, query, []))
+            .orderBy(order(column), order(orders.id))
+            .limit(30)
+            .offset(skip);
+          expect(rows.length, family.route).toBeGreaterThan(0);
+          const { items } = await listOrders(db, family, query);
+          expect(JSON.stringify(items), `${family.route} ${JSON.stringify(query)}`).toBe(
+            JSON.stringify(rows),
+          );
+        }
+    expect((await listOrders(db, families[0], { skip: 1_000_000 })).items).toEqual([]);
   });
 });
