@@ -59,20 +59,23 @@ const messagesOf = (...parts: Uint8Array[]) => {
 };
 
 /** The engine's answer to `message`; its error, if any, thrown with what PGlite's `query` adds to it. */
-const answerOf = async (
-  pglite: PGlite,
-  message: Uint8Array,
-  { text, params, options }: { text: string; params: unknown[]; options?: QueryOptions },
-) => {
+const answerOf = async (pglite: PGlite, message: Uint8Array, { text, params, options }: Call) => {
   const answer = await pglite.execProtocolStream(message, { syncToFs: false, throwOnError: false });
   const failure = answer.find((part): part is DatabaseError => part.name === 'error');
   if (failure) throw Object.assign(failure, { query: text, params, queryOptions: options });
   return answer;
 };
 
-/** The statement was closed or no longer fits its plan (a table changed under it): prepare it again. */
+/**
+ * The statement is gone, or its rows no longer have the columns it was prepared with (a table
+ * changed under it): it is prepared again.
+ */
 const isStale = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error.code === '26000' || error.code === '0A000');
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === '26000' || (error.code === '0A000' && error.message.includes('cached plan')));
+
+const changeCommands = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 /** Rows as PGlite's `query` answers them: parsed by type, as objects or arrays. */
 const resultOf = (
@@ -123,8 +126,6 @@ const resultOf = (
 /** Statement names, unique in the process (two wrappers of one engine must not share one). */
 let named = 0;
 
-const changeCommands = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-
 /** `pglite` whose `query` runs each statement text as a prepared statement of its own (see above). */
 export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGlite => {
   // By text, least recently used first (a Map keeps the order in which keys were set).
@@ -152,16 +153,20 @@ export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGl
       fields: row?.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) ?? [],
     };
     statements.set(call.text, statement);
-    if (statements.size > capacity) {
-      const [oldestText, oldest] = statements.entries().next().value!;
-      statements.delete(oldestText);
-      await answerOf(
-        pglite,
-        messagesOf(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()),
-        call,
-      );
-    }
+    if (statements.size > capacity) await forget(statements.keys().next().value!, call);
     return statement;
+  };
+
+  /** Closes the statement of `text` in the engine (closing one that is gone is no error). */
+  const forget = async (text: string, call: Call) => {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await answerOf(
+      pglite,
+      messagesOf(serialize.close({ type: 'S', name: statement.name }), serialize.sync()),
+      call,
+    );
   };
 
   /** Binds `statement` to the call's values and executes it, in one call into the engine. */
@@ -208,7 +213,7 @@ export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGl
         result = await execute(await statementOf(call), call);
       } catch (error) {
         if (!isStale(error)) throw error;
-        statements.delete(text);
+        await forget(text, call);
         result = await execute(await prepare(call), call);
       }
       await pglite.syncToFs();

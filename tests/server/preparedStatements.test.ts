@@ -80,12 +80,14 @@ describe('prepared statements on the embedded database', () => {
     expect((await preparedTexts(pglite)).length - before).toBe(3);
   });
 
-  it('prepares a statement again when its table changed under it', async () => {
+  it('prepares a statement again when its table changed under it, and closes the old one', async () => {
     const client = preparedStatements(pglite);
     const text = 'select * from item where id = $1';
     const first = await client.query<Record<string, unknown>>(text, [1]);
     await pglite.exec('alter table item add column note text');
     const second = await client.query<Record<string, unknown>>(text, [1]);
     expect(Object.keys(second.rows[0])).toEqual([...Object.keys(first.rows[0]), 'note']);
+    // The statement prepared before the change is closed, not left beside the new one.
+    expect((await preparedTexts(pglite)).filter((prepared) => prepared === text)).toHaveLength(1);
   });
 });
