@@ -1,16 +1,42 @@
-import { SimpleForm } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { SimpleForm, useRecordContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources';
 import { dependentsOf } from './cascade';
 import { formFields } from './formFields';
 import { DeclaredInput } from './inputComponents';
 import { useSubmitWithServerErrors } from './useSubmitWithServerErrors';
 
+/**
+ * The record the form edits. It follows the page's record until the user types: an edit page first
+ * shows the row the list read, then the record when its own read answers, and reads it again when the
+ * window regains focus. Once the user has typed, it holds what they started from, since a new record
+ * would reset the form and lose what they typed; the `version` they started from goes with their save,
+ * and the server says if someone else saved meanwhile.
+ */
+const useRecordUntilTyped = () => {
+  const record = useRecordContext();
+  const [typed, setTyped] = useState(false);
+  const [held, setHeld] = useState(record);
+  if (!typed && held !== record) setHeld(record);
+  return { record: typed ? held : record, setTyped };
+};
+
+/** Tells the form's owner whether the user has changed anything. */
+const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
+  const { isDirty } = useFormState();
+  useEffect(() => onChange(isDirty), [isDirty, onChange]);
+  return null;
+};
+
 /** The create/edit form of a declaration: one input per form field, in declaration order. */
 export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const onSubmit = useSubmitWithServerErrors();
+  const { record, setTyped } = useRecordUntilTyped();
   const fields = formFields(declaration);
   return (
-    <SimpleForm onSubmit={onSubmit} warnWhenUnsavedChanges>
+    <SimpleForm record={record} onSubmit={onSubmit} warnWhenUnsavedChanges>
+      <ReportTyped onChange={setTyped} />
       {fields.map((field) => (
         <DeclaredInput
           key={field.source}

@@ -150,6 +150,53 @@ describe('generated create and edit forms', () => {
     expect(textbox('Name')).toHaveValue('Vietcombank (renamed)');
   });
 
+  /** Opens bank 3 from the list, its own read held back until `answer()`: someone else renamed it. */
+  const openWithNewerRead = async () => {
+    const dataProvider = createMemoryDataProvider(catalogueTables());
+    const { user } = await renderAdmin({ path: '/bank', dataProvider });
+    let answer: () => void = () => undefined;
+    dataProvider.getOne.mockImplementationOnce(
+      (_resource, { id }) =>
+        new Promise((resolve) => {
+          const changed = {
+            ...dataProvider.tables.bank[2],
+            name: 'ACB',
+            swiftCode: 'ASCBVNVXXXX',
+            version: 2,
+          };
+          answer = () => resolve({ data: { ...changed, id } as never });
+        }),
+    );
+    await user.click(await screen.findByText('Asia Commercial Bank'));
+    await screen.findByDisplayValue('Asia Commercial Bank');
+    await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalled());
+    return { dataProvider, user, answer: () => answer() };
+  };
+
+  it('shows the record its own read answers while nothing is typed', async () => {
+    const { answer } = await openWithNewerRead();
+    answer();
+    await waitFor(() => expect(textbox('Name')).toHaveValue('ACB'));
+    expect(textbox('SWIFT code')).toHaveValue('ASCBVNVXXXX');
+  });
+
+  it('holds the row the user typed on when a newer record is read', async () => {
+    const { dataProvider, user, answer } = await openWithNewerRead();
+    await user.type(textbox('Name'), ' (ACB)');
+    answer();
+    // The page's title names the record it has read; the form holds the row the user started from.
+    await screen.findByRole('heading', { name: 'Bank ACB' });
+    expect(textbox('Name')).toHaveValue('Asia Commercial Bank (ACB)');
+    expect(textbox('SWIFT code')).toHaveValue('ASCBVNVX');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'bank',
+        expect.objectContaining({ data: expect.objectContaining({ version: 1, swiftCode: 'ASCBVNVX' }) }),
+      ),
+    );
+  });
+
   it('saves an edit with the current version', async () => {
     const dataProvider = createMemoryDataProvider(catalogueTables());
     const { router, user } = await renderAdmin({ path: '/bank/3', dataProvider });
