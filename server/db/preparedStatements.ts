@@ -20,7 +20,7 @@ type DatabaseError = messages.DatabaseError;
  * its values and executed, in one call; PostgreSQL plans it for those values the first five times
  * and then keeps a generic plan unless that costs more than the custom ones (plan_cache_mode auto).
  * The statements used least recently are closed beyond `capacity`. A text that is no query, data
- * change or `with` (a `set`, an `explain`, `analyze`) goes to `query` as before, and so does a call
+ * change, `with` or `explain` (a `set`, `analyze`) goes to `query` as before, and so does a call
  * inside a transaction (it has its own handle, not this one). Nothing of this is used on PostgreSQL:
  * there a statement's planning runs beside the other connections' work, not in one line with it.
  */
@@ -45,7 +45,7 @@ interface Call {
   options?: QueryOptions;
 }
 
-const preparable = /^\s*(select|insert|update|delete|with)\b/i;
+const preparable = /^\s*(select|insert|update|delete|with|explain)\b/i;
 
 /** Several protocol messages as one buffer: the engine reads them in turn. */
 const messagesOf = (...parts: Uint8Array[]) => {

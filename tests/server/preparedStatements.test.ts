@@ -35,6 +35,13 @@ describe('prepared statements on the embedded database', () => {
         expect(await client.query(select, [1], options)).toEqual(await pglite.query(select, [1], options));
       }
     }
+    // A plan, as a list's total asks for it (server/db/listTotal.ts), is prepared too and answers as
+    // PGlite's own, also past the five calls after which a query may keep a generic plan.
+    const plan = 'explain (format json) select 1 from item where id >= $1';
+    for (let call = 0; call < 7; call += 1) {
+      expect(await client.query(plan, [call % 3])).toEqual(await pglite.query(plan, [call % 3]));
+    }
+    expect(await preparedTexts(pglite)).toContain(plan);
     const change = await client.query('update item set price = price + $1 where price is not null', [1]);
     expect(change).toMatchObject({ affectedRows: 1, rowCount: 1, rows: [] });
   });
