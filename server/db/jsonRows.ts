@@ -1,5 +1,5 @@
 import { is, sql, type SQL } from 'drizzle-orm';
-import { PgTimestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTimestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** A moment inside the database's JSON: the text `Date.toJSON()` would have written. */
 export type AsJson<T> = T extends Date ? string : T;
@@ -17,11 +17,20 @@ export const jsonValue = (value: PgColumn | SQL): SQL =>
     : sql`${value}`;
 
 /**
- * `columns` as the fields of a select whose rows the database turns into JSON (`jsonArray`): each
- * under its own name, moments as `jsonValue` writes them.
+ * `columns` as the select list of a query whose rows the database turns into JSON (`jsonArray`):
+ * each under its own name, moments as `jsonValue` writes them. Written out once, as text: Drizzle
+ * builds a statement chunk by chunk on every call, and for a family's page of 63 columns that took
+ * about 1.5 ms of the server's time per page, as long as the engine took to find the page.
  */
-export const jsonFields = (columns: Record<string, PgColumn>) =>
-  Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, jsonValue(column).as(name)]));
+export const jsonSelectList = (columns: Record<string, PgColumn>): SQL => {
+  const list = sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${jsonValue(column)} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const { sql: text, params } = new PgDialect().sqlToQuery(list);
+  if (params.length > 0) throw new Error('A select list written out as text takes no parameters');
+  return sql.raw(text);
+};
 
 /**
  * The rows of the subquery named `alias` as one JSON array, in `orderBy` (its fields, by name). One

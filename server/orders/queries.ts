@@ -17,7 +17,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isOrderStatus, orderStatuses, type OrderFamily } from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
-import { jsonArray, jsonFields, type JsonRow } from '../db/jsonRows';
+import { jsonArray, jsonSelectList, type JsonRow } from '../db/jsonRows';
 import { readPage, type ListTotal } from '../db/listTotal';
 import { customers } from '../db/customerTables';
 import { orders } from '../db/orderTables';
@@ -150,11 +150,14 @@ export interface OrderPage extends ListTotal {
 }
 
 const orderColumns = getTableColumns(orders);
-const orderJsonFields = jsonFields(orderColumns);
+const orderJsonSelectList = jsonSelectList(orderColumns);
 /** Each column's field name in a list's rows, for sorting them by it. */
 const fieldOf = new Map<PgColumn, string>(
   Object.entries(orderColumns).map(([name, column]) => [column, name]),
 );
+
+/** The page's rows, as a subquery that `jsonArray` turns into one JSON value. */
+const pageAlias = 'page';
 
 /**
  * A page of a family's list, newest first unless told otherwise; id breaks ties so pages are stable.
@@ -172,22 +175,15 @@ export const listOrders = async (
   const take = Math.min(query.take ?? 25, maxOrderTake);
   const page = { skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) };
   return readPage(db, orders, where, page, async (limit) => {
-    const rows = db
-      .select(orderJsonFields)
-      .from(orders)
-      .where(where)
-      .orderBy(order(column), order(orders.id))
-      .limit(limit)
-      .offset(skip)
-      .as('page');
-    const [{ items }] = await db
-      .select({
-        items: sql<JsonRow<OrderRow>[]>`${jsonArray('page', [
-          { field: fieldOf.get(column)!, direction },
-          { field: 'id', direction },
-        ])}`,
-      })
-      .from(rows);
-    return items;
+    const rows = sql`select ${orderJsonSelectList} from ${orders}${where ? sql` where ${where}` : sql``}
+      order by ${order(column)}, ${order(orders.id)} limit ${limit} offset ${skip}`;
+    const sorted = jsonArray(pageAlias, [
+      { field: fieldOf.get(column)!, direction },
+      { field: 'id', direction },
+    ]);
+    const answer = (await db.execute(
+      sql`select ${sorted} as items from (${rows}) as ${sql.identifier(pageAlias)}`,
+    )) as unknown as { rows: { items: JsonRow<OrderRow>[] }[] };
+    return answer.rows[0].items;
   });
 };
