@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { expectConsoleErrors } from '../../support/consoleErrors';
+import { clickSave } from '../../support/clickSave';
 import { renderAdmin } from '../../support/TestAdmin';
 
 const textbox = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const numberBox = (label: string) => screen.getByRole('spinbutton', { name: new RegExp(`^${label}`) });
-
-/**
- * Clicks the form's Save once it is enabled: react-admin disables it while the form validates what
- * was just typed, which a loaded machine (CI, beside the browser suite) was seen to click into.
- */
-const save = async (user: UserEvent, label = 'Save') => {
-  const button = screen.getByRole('button', { name: label });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
-};
 
 describe('generated create and edit forms', () => {
   it('starts a new record from the server defaults (GET create)', async () => {
@@ -32,13 +22,13 @@ describe('generated create and edit forms', () => {
   it('says what is missing and what is too long in the seed words, in English', async () => {
     const { dataProvider, user } = await renderAdmin({ path: '/bank/create', tables: catalogueTables() });
     await user.type(await screen.findByRole('textbox', { name: /^SWIFT code/ }), 'BFTV');
-    await save(user);
+    await clickSave(user);
     expect(await screen.findByText('Code must not be empty')).toBeInTheDocument();
     expect(screen.getByText('Name must not be empty')).toBeInTheDocument();
     expect(screen.getByText('SWIFT code must be at least 8 characters')).toBeInTheDocument();
 
     await user.type(textbox('SWIFT code'), 'VNVX0000');
-    await save(user);
+    await clickSave(user);
     expect(await screen.findByText('SWIFT code no more than 11 characters')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
@@ -46,7 +36,7 @@ describe('generated create and edit forms', () => {
   it('says the same in Vietnamese, with Vietnamese field labels', async () => {
     const { user } = await renderAdmin({ path: '/bank/create', tables: catalogueTables(), locale: 'vi' });
     await user.type(await screen.findByRole('textbox', { name: /^Mã SWIFT/ }), 'BFTV');
-    await save(user, 'Lưu');
+    await clickSave(user, 'Lưu');
     expect(await screen.findByText('Mã không được để trống')).toBeInTheDocument();
     expect(screen.getByText('Tên không được để trống')).toBeInTheDocument();
     expect(screen.getByText('Mã SWIFT phải có ít nhất 8 ký tự')).toBeInTheDocument();
@@ -60,14 +50,14 @@ describe('generated create and edit forms', () => {
     });
     await user.type(await screen.findByRole('spinbutton', { name: /^Tối thiểu/ }), '5');
     await user.type(numberBox('Tối đa'), '3');
-    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await clickSave(user, 'Lưu');
     expect(await screen.findByText('Tối đa phải lớn hơn hoặc bằng Tối thiểu')).toBeInTheDocument();
   });
 
   it('checks the e-mail format', async () => {
     const { user } = await renderAdmin({ path: '/consignee/create', tables: catalogueTables() });
     await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ops@kago');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
   });
 
@@ -80,13 +70,13 @@ describe('generated create and edit forms', () => {
     await user.type(textbox('Name'), 'Express');
     await user.type(numberBox('Minimum'), '5');
     await user.type(numberBox('Maximum'), '3');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Maximum must be greater than or equal to Minimum')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
 
     await user.clear(numberBox('Maximum'));
     await user.type(numberBox('Maximum'), '5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     await waitFor(() =>
       expect(dataProvider.create).toHaveBeenCalledWith(
         'delivery-time',
@@ -116,7 +106,7 @@ describe('generated create and edit forms', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Code/ }), 'VCB');
     await user.type(textbox('Name'), 'Another Vietcombank');
     await user.type(textbox('SWIFT code'), 'BFTVVNVX');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     expect(await screen.findByText('Code VCB already exists')).toBeInTheDocument();
     expect(screen.getByText('SWIFT code is not known Check it')).toBeInTheDocument();
     expect(textbox('Code')).toHaveValue('VCB');
@@ -132,7 +122,7 @@ describe('generated create and edit forms', () => {
     dataProvider.tables.bank[0].version = 2;
     await user.clear(name);
     await user.type(name, 'Vietcombank (renamed)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'bank',
@@ -188,7 +178,7 @@ describe('generated create and edit forms', () => {
     await screen.findByRole('heading', { name: 'Bank ACB' });
     expect(textbox('Name')).toHaveValue('Asia Commercial Bank (ACB)');
     expect(textbox('SWIFT code')).toHaveValue('ASCBVNVX');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'bank',
@@ -202,7 +192,7 @@ describe('generated create and edit forms', () => {
     const { router, user } = await renderAdmin({ path: '/bank/3', dataProvider });
     const name = await screen.findByDisplayValue('Asia Commercial Bank');
     await user.type(name, ' (ACB)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/bank'));
     expect(dataProvider.tables.bank[2]).toMatchObject({ name: 'Asia Commercial Bank (ACB)', version: 2 });
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clickSave } from '../../support/clickSave';
 import { renderAdmin } from '../../support/TestAdmin';
 
 const releaseNotes = () => ({
@@ -29,14 +30,14 @@ describe('a form date input in the interface language', () => {
 
     await user.clear(date);
     await user.type(date, '31/02/2026');
-    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await clickSave(user, 'Lưu');
     expect(await screen.findByText('Ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy')).toBeInTheDocument();
     expect(date).toHaveValue('31/02/2026');
     expect(dataProvider.update).not.toHaveBeenCalled();
 
     await user.clear(date);
     await user.type(date, '6/1/2026');
-    await user.click(screen.getByRole('button', { name: 'Lưu' }));
+    await clickSave(user, 'Lưu');
     await waitFor(() =>
       expect(dataProvider.update).toHaveBeenCalledWith(
         'release-notes',
