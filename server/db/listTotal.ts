@@ -1,6 +1,7 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { planForValues } from './preparedStatements';
 
 /**
  * How many rows past the current page a list's total is counted exactly. Counting 10,000 matching
@@ -87,13 +88,18 @@ export const listTotal = async (
   const goesOn = page !== undefined && page.rows > page.take;
   const planned = goesOn ? await plannerEstimate(db, table, where) : undefined;
   if (planned !== undefined && planned > limit + reach) return { total: planned, totalIsEstimate: true };
+  // Planned for its reach on each call: a generic plan, made without it, expects a tenth of the
+  // matching rows and reads the table; counting 10,026 of 100,000 orders then took 120-145 ms, not 18.
   const matching = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(limit + 1)
-    .as('matching');
-  const [{ total }] = await db.select({ total: count() }).from(matching);
+    .limit(limit + 1);
+  const {
+    rows: [{ total }],
+  } = (await db.execute(
+    sql`select count(*)::int as total from ${matching} as matching ${sql.raw(planForValues)}`,
+  )) as unknown as { rows: [{ total: number }] };
   if (total <= limit) return { total, totalIsEstimate: false };
   return {
     total: Math.max(limit + 1, planned ?? (await plannerEstimate(db, table, where))),

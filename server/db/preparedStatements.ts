@@ -11,19 +11,29 @@ type BackendMessage = messages.BackendMessage;
 type DatabaseError = messages.DatabaseError;
 
 /**
- * Named prepared statements for the embedded database. PGlite's `query` parses and plans every call
+ * Prepared statements for the embedded database. PGlite's `query` parses and plans every call
  * afresh, in six calls into the engine. The server sends the same few statement texts over and over
- * with other values (Drizzle writes values as parameters), and on PGlite planning was much of their
- * time: through Drizzle an order's detail took 7.6 ms, 3.0 ms prepared; a family's first page 9.4 ms,
- * 6.4 ms prepared. Under load every request waits for the others' planning on the one connection.
- * So each statement text is parsed once into a statement of its own name, and then only bound to
- * its values and executed, in one call; PostgreSQL plans it for those values the first five times
- * and then keeps a generic plan unless that costs more than the custom ones (plan_cache_mode auto).
- * The statements used least recently are closed beyond `capacity`. A text that is no query, data
+ * with other values (Drizzle writes values as parameters), and under load every request waits for
+ * the others' calls on the one connection. So each statement text is described once (its
+ * parameters' and columns' types), and then each call is one call into the engine, in one of two
+ * ways:
+ * - **kept** (the default): parsed once into a statement of its own name, then only bound and
+ *   executed. PostgreSQL plans it for its values the first five times and then may keep a generic
+ *   plan, made without them (plan_cache_mode auto), and planning is saved: through Drizzle an
+ *   order's detail took 7.6 ms, 3.0 ms kept; a family's first page 9.4 ms, 6.4 ms kept.
+ *   (An `explain` is kept too: PostgreSQL plans the statement it explains for the values it is
+ *   given on every call.)
+ * - **planned for its values**, as the extended protocol's unnamed statement: parsed, planned for
+ *   this call's values and executed, on each call. For a text marked `planForValues`, whose generic
+ *   plan is known to be much slower than its custom ones (server/db/listTotal.ts).
+ * The statements used least recently are forgotten beyond `capacity`. A text that is no query, data
  * change, `with` or `explain` (a `set`, `analyze`) goes to `query` as before, and so does a call
  * inside a transaction (it has its own handle, not this one). Nothing of this is used on PostgreSQL:
  * there a statement's planning runs beside the other connections' work, not in one line with it.
  */
+
+/** Marks a statement text as planned for its values on each call (see above), as an SQL comment. */
+export const planForValues = '/* planned for its values */';
 
 interface Field {
   name: string;
@@ -31,12 +41,19 @@ interface Field {
 }
 
 interface Statement {
+  /** Its name in the engine; '' (the unnamed statement) for one planned for its values on each call. */
   name: string;
   /** The parameters' types, as the engine described them (what PGlite's `query` asks every time). */
   parameterTypes: number[];
   /** The columns of its rows; none for a statement that answers no rows. */
   fields: Field[];
 }
+
+/** The columns an engine's answer describes (none when it answers no rows). */
+const fieldsOf = (answer: BackendMessage[]): Field[] =>
+  (
+    answer.find((message) => message.name === 'rowDescription') as messages.RowDescriptionMessage | undefined
+  )?.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) ?? [];
 
 /** One call of `query`. */
 interface Call {
@@ -126,14 +143,14 @@ const resultOf = (
 /** Statement names, unique in the process (two wrappers of one engine must not share one). */
 let named = 0;
 
-/** `pglite` whose `query` runs each statement text as a prepared statement of its own (see above). */
+/** `pglite` whose `query` runs each statement text in one call into the engine (see above). */
 export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGlite => {
   // By text, least recently used first (a Map keeps the order in which keys were set).
   const statements = new Map<string, Statement>();
   const { serialize } = protocol;
 
   const prepare = async (call: Call): Promise<Statement> => {
-    const name = `kago_${(named += 1)}`;
+    const name = call.text.includes(planForValues) ? '' : `kago_${(named += 1)}`;
     const answer = await answerOf(
       pglite,
       messagesOf(
@@ -145,12 +162,10 @@ export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGl
     );
     const parameters = answer.find((message) => message.name === 'parameterDescription') as
       messages.ParameterDescriptionMessage | undefined;
-    const row = answer.find((message) => message.name === 'rowDescription') as
-      messages.RowDescriptionMessage | undefined;
     const statement: Statement = {
       name,
       parameterTypes: parameters?.dataTypeIDs ?? [],
-      fields: row?.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) ?? [],
+      fields: fieldsOf(answer),
     };
     statements.set(call.text, statement);
     if (statements.size > capacity) await forget(statements.keys().next().value!, call);
@@ -162,6 +177,7 @@ export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGl
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
+    if (statement.name === '') return;
     await answerOf(
       pglite,
       messagesOf(serialize.close({ type: 'S', name: statement.name }), serialize.sync()),
@@ -169,9 +185,13 @@ export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGl
     );
   };
 
-  /** Binds `statement` to the call's values and executes it, in one call into the engine. */
+  /**
+   * Binds `statement` to the call's values and executes it, in one call into the engine; an unnamed
+   * one is parsed first, and its columns described again (its table may have changed since).
+   */
   const execute = async (statement: Statement, call: Call) => {
-    const { params, options } = call;
+    const { text, params, options } = call;
+    const unnamed = statement.name === '';
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.parameterTypes[index];
@@ -181,13 +201,15 @@ export const preparedStatements = (pglite: PGlite, { capacity = 256 } = {}): PGl
     const answer = await answerOf(
       pglite,
       messagesOf(
+        ...(unnamed ? [serialize.parse({ name: '', text, types: options?.paramTypes })] : []),
         serialize.bind({ statement: statement.name, values }),
+        ...(unnamed ? [serialize.describe({ type: 'P' })] : []),
         serialize.execute({}),
         serialize.sync(),
       ),
       call,
     );
-    return resultOf(answer, statement.fields, pglite.parsers, options);
+    return resultOf(answer, unnamed ? fieldsOf(answer) : statement.fields, pglite.parsers, options);
   };
 
   /** The most recently used statement of `text`, prepared now if it has none. */

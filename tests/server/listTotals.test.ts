@@ -153,6 +153,23 @@ describe('list totals', () => {
       expect(page.items).toHaveLength(real - skip);
     });
 
+    it('counts on a plan made for its values on every call, never a generic one (embedded database)', async (context) => {
+      if (opened.database.kind !== 'pglite') context.skip();
+      const { db } = opened.database;
+      const family = findOrderFamilyByRoute('order-cancel')!;
+      const real = await realCount('order-cancel');
+      // Past the five calls after which a kept statement may go generic (server/db/preparedStatements.ts).
+      for (let call = 0; call < 7; call += 1) {
+        // Exact although the list goes on past the page: the rows were counted.
+        expect(await listOrders(db, family, { take })).toMatchObject({ total: real, totalIsEstimate: false });
+      }
+      const generic = await db.execute(
+        sql`select statement from pg_prepared_statements
+            where generic_plans > 0 and statement like 'select count(%' and statement like '%limit%'`,
+      );
+      expect((generic as unknown as { rows: unknown[] }).rows).toEqual([]);
+    });
+
     it('a filtered list under the limit is counted exactly', async () => {
       const family = findOrderFamilyByRoute('search-orders')!;
       const where = orderListWhere(family, { source: 'jan', status: ['delivered'] }, []);

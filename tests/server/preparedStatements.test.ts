@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedStatements } from '../../server/db/preparedStatements';
+import { planForValues, preparedStatements } from '../../server/db/preparedStatements';
 
 /** The statements the engine holds prepared, by text. */
 const preparedTexts = async (pglite: PGlite) =>
@@ -71,6 +71,24 @@ describe('prepared statements on the embedded database', () => {
       async (tx) => (await tx.query<{ n: number }>('select 1 as n')).rows,
     );
     expect(inside).toEqual([{ n: 1 }]);
+  });
+
+  it('plans a marked text for its values on every call, as PGlite does, holding no statement for it', async () => {
+    const client = preparedStatements(pglite);
+    const text = `select * from item where id >= $1 order by id limit $2 ${planForValues}`;
+    // Past the five calls after which a statement held by name may keep a generic plan.
+    for (let call = 0; call < 7; call += 1) {
+      const options = call % 2 === 0 ? undefined : { rowMode: 'array' as const };
+      expect(await client.query(text, [call % 2, 1 + (call % 3)], options)).toEqual(
+        await pglite.query(text, [call % 2, 1 + (call % 3)], options),
+      );
+    }
+    expect(await preparedTexts(pglite)).not.toContain(text);
+    // Its columns are read from each answer: a table changed under it answers its new ones.
+    await pglite.exec('alter table item add column marked text');
+    const [row] = (await client.query<Record<string, unknown>>(text, [1, 1])).rows;
+    expect(row).toHaveProperty('marked', null);
+    await pglite.exec('alter table item drop column marked');
   });
 
   it('keeps at most its capacity of statements, closing the least recently used', async () => {
