@@ -2,13 +2,15 @@
 // The browser files run one at a time (they share one server and one Chromium), and Vitest runs a
 // project whose files go one at a time after all the others: in one Vitest the browser files were a
 // 10-minute tail with one CPU idle. So they are a Vitest process of their own, started at once (they
-// wait on real time more than on CPU). Beside them, the other files run in two Vitest processes one
-// after the other, at a slightly lower priority: the unit and component files (jsdom), then the
-// server and contract files. Component files cost more CPU the more they compete for it: Testing
-// Library runs a waiting query again on every DOM change and every 50 ms, so a render slowed down
-// is queried more often. On 2 CPUs they took 149 s of CPU alone and 246 s beside other test runs;
-// beside the server files, PostgreSQL and the checks, more still. The checks, at the lowest priority,
-// fill what is left. The jsdom and server runs' output streams as it comes; each other's is printed
+// wait on real time more than on CPU: alone, 480 s for 240 s of CPU). Beside them, the other files
+// run in two Vitest processes one after the other, at a slightly lower priority: the server and
+// contract files, then the unit and component files (jsdom). Component files cost more CPU the more
+// they compete for it: Testing Library runs a waiting query again on every DOM change and every
+// 50 ms, so a render slowed down is queried more often. On 2 CPUs they took 149 s of CPU alone and
+// 246 s beside other test runs; beside the server files, PostgreSQL and the checks, more still. The
+// server files' CPU does not grow so (both passes: 390 s of CPU in 230 s alone), so they go first,
+// beside the browser run's busiest part, and the component files after, beside its tail. The checks,
+// at the lowest priority, fill what is left. The jsdom and server runs' output streams as it comes; each other's is printed
 // when it ends. Every one runs to its end, and the command fails if any of them failed, repeating
 // each failure last (CI shows the end of the log). On PostgreSQL the server and browser runs seed
 // one template between them (tests/support/sharedTemplate.ts).
@@ -97,12 +99,12 @@ const suites: Promise<Result[]>[] =
     : [
         inTurn(
           () =>
-            run('vitest (jsdom)', vitest('--project', 'unit*', '--project', 'components*'), {
+            run('vitest (server)', vitest('--project', 'server*'), {
               quiet: false,
               nice: jsdomAndServerNice,
             }),
           () =>
-            run('vitest (server)', vitest('--project', 'server*'), {
+            run('vitest (jsdom)', vitest('--project', 'unit*', '--project', 'components*'), {
               quiet: false,
               nice: jsdomAndServerNice,
             }),
