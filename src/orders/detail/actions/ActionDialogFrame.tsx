@@ -12,7 +12,11 @@ import { useFormState } from 'react-hook-form';
 import { focusFirstField } from '../../../kit/focusFirstField';
 import type { FormValues } from './actionForm';
 
-/** The form's submit: "Confirm", with a spinner and disabled while the write runs. */
+/**
+ * The form's submit: "Confirm", with a spinner, busy and disabled while the write runs. The spinner
+ * only draws what `aria-busy` says: hidden from screen readers, where it was a progress bar without
+ * a name.
+ */
 export const SubmitButton = () => {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
@@ -21,7 +25,8 @@ export const SubmitButton = () => {
       type="submit"
       variant="contained"
       disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+      aria-busy={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
     >
       {translate('ra.action.confirm')}
     </Button>

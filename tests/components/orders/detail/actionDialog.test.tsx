@@ -70,6 +70,26 @@ describe('action dialogs generated from the write forms', () => {
     await waitFor(() => expect(setup.provider.orderRead.mock.calls.length).toBeGreaterThan(readsBefore));
   });
 
+  it('says the write is running on its Confirm button, to a screen reader too, until it answers', async () => {
+    const setup = await renderOrderDetail();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const write = setup.provider.orderWrite.getMockImplementation()!;
+    setup.provider.orderWrite.mockImplementationOnce(async (...call) => {
+      await answered;
+      return write(...call);
+    });
+    const dialog = await openFromMenu(setup, 'Update price');
+    await send(setup, dialog);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    expect(confirm).toBeDisabled();
+    // The spinner is the button's picture of it: no progress bar without a name of its own.
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('puts the server field errors on their fields and keeps the dialog and what was typed', async () => {
     const provider = orderProvider(sampleOrder());
     provider.orderWrite.mockRejectedValueOnce(
