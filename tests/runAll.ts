@@ -2,18 +2,18 @@
 // The browser files run one at a time (they share one server and one Chromium), and Vitest runs a
 // project whose files go one at a time after all the others: in one Vitest the browser files were a
 // 10-minute tail with one CPU idle. So they are a Vitest process of their own, started at once (they
-// wait on real time more than on CPU: alone, 480 s for 240 s of CPU). Beside them, the other files
-// run in two Vitest processes one after the other, at a slightly lower priority: the server and
+// wait on real time more than on CPU: alone they took 480 s, their Vitest processes 237 s of CPU).
+// Beside them, the other files run in two Vitest processes one after the other: the server and
 // contract files, then the unit and component files (jsdom). Component files cost more CPU the more
 // they compete for it: Testing Library runs a waiting query again on every DOM change and every
-// 50 ms, so a render slowed down is queried more often. On 2 CPUs they took 149 s of CPU alone and
-// 246 s beside other test runs; beside the server files, PostgreSQL and the checks, more still. The
-// server files' CPU does not grow so (both passes: 390 s of CPU in 230 s alone), so they go first,
-// beside the browser run's busiest part, and the component files after, beside its tail. The checks,
-// at the lowest priority, fill what is left. The jsdom and server runs' output streams as it comes; each other's is printed
-// when it ends. Every one runs to its end, and the command fails if any of them failed, repeating
-// each failure last (CI shows the end of the log). On PostgreSQL the server and browser runs seed
-// one template between them (tests/support/sharedTemplate.ts).
+// 50 ms, so a render slowed down is queried more often (on 2 CPUs, 149 s of CPU alone and 246 s
+// beside other test runs). The server files' CPU does not grow so (both passes: 390 s of CPU in
+// 230 s alone), so they go first, beside the browser run's busiest part, and the component files
+// meet only its tail: a clean clone's CI took 14 min 6 s so, 16 min 43 s the other way round. The
+// checks, at the lowest priority, fill what is left. The jsdom and server runs' output streams as it
+// comes; each other's is printed when it ends. Every one runs to its end, and the command fails if
+// any of them failed, repeating each failure last (CI shows the end of the log). On PostgreSQL the
+// server and browser runs seed one template between them (tests/support/sharedTemplate.ts).
 // Arguments go to a single Vitest instead (`npm test -- --project server`, `npm test -- tests/e2e/menu.test.ts`).
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -77,11 +77,11 @@ const failureExcerpt = (output: string) => {
 
 const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
 /**
- * A little below the browser run, not far: at 5 the component files were starved beside Chromium
- * (one took 61 s in CI, 5-8 s alone, and timed out) and the jsdom and server runs ended 110 s after
- * the browser run.
+ * The server and jsdom runs share the CPUs with the browser run at its priority. Below it, at 5, the
+ * component files were starved beside Chromium (one took 61 s in CI, 5-8 s alone, and timed out); at
+ * 2, the server run ended later and the whole took 14 min 6 s in CI, against 13 min 41 s at 0.
  */
-const jsdomAndServerNice = 2;
+const testRunNice = 0;
 const chosen = process.argv.slice(2);
 // The two Vitest processes seed one PostgreSQL template between them, dropped here at the end.
 const sharedTemplate =
@@ -101,15 +101,15 @@ const suites: Promise<Result[]>[] =
           () =>
             run('vitest (server)', vitest('--project', 'server*'), {
               quiet: false,
-              nice: jsdomAndServerNice,
+              nice: testRunNice,
             }),
           () =>
             run('vitest (jsdom)', vitest('--project', 'unit*', '--project', 'components*'), {
               quiet: false,
-              nice: jsdomAndServerNice,
+              nice: testRunNice,
             }),
         ),
-        inTurn(() => run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: 0 })),
+        inTurn(() => run('vitest (browser)', vitest('--project', 'e2e'), { quiet: true, nice: testRunNice })),
       ];
 
 const results = (
