@@ -79,7 +79,8 @@ const vitest = (...args: string[]) => [bin('vitest'), 'run', ...args];
 /**
  * The server and jsdom runs share the CPUs with the browser run at its priority. Below it, at 5, the
  * component files were starved beside Chromium (one took 61 s in CI, 5-8 s alone, and timed out); at
- * 2, the server run ended later and the whole took 14 min 6 s in CI, against 13 min 41 s at 0.
+ * 2, a clean clone's CI took 14 min 6 s, and at 0 13 min 41 s and 14 min 50 s: no lower priority
+ * has shown a gain worth a setting of its own.
  */
 const testRunNice = 0;
 const chosen = process.argv.slice(2);
