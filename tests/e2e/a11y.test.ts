@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sharedTestServer } from '../support/sharedTestServer';
 import { findAxeViolations, openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
@@ -10,8 +12,33 @@ const pages = [
   { name: 'the country list with its flags', path: '/country', ready: 'main table tbody tr img' },
 ] as const;
 
+/**
+ * The transitions and animations that start while the profile menu opens and closes (on its button
+ * or in the menu): the names of the properties or keyframes that moved.
+ */
+const motionOfProfileMenu = async (page: Page) => {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { motionSeen: string[] }).motionSeen = seen;
+    const note = (event: TransitionEvent | AnimationEvent) => {
+      const moved =
+        event.target instanceof Element && event.target.closest('.MuiPopover-root, .MuiButtonBase-root');
+      if (moved) seen.push('propertyName' in event ? event.propertyName : event.animationName);
+    };
+    document.addEventListener('transitionrun', note);
+    document.addEventListener('animationstart', note);
+  });
+  await page.getByRole('button', { name: /^Hồ sơ: / }).click();
+  const settings = page.getByRole('menuitem', { name: 'Cài đặt' });
+  await settings.waitFor();
+  await page.keyboard.press('Escape');
+  await settings.waitFor({ state: 'detached' });
+  return page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
+};
+
 describe('accessibility (axe-core) in a real browser, signed in for real', () => {
-  const { server, browser } = useBrowser();
+  // With the motion most users have: the other browser files ask for less (tests/e2e/support/browser.ts).
+  const { server, browser } = useBrowser(undefined, sharedTestServer, 'no-preference');
 
   beforeAll(async () => {
     const { page } = browser;
@@ -56,5 +83,19 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await findAxeViolations(page)).toEqual([]);
+  });
+
+  it('moves as menus open for most users, and not at all for one whose system asks for less motion', async () => {
+    const { page } = browser;
+    await openInApp(page, '/bank');
+    await page.locator('main table tbody tr').first().waitFor();
+    expect(await motionOfProfileMenu(page)).not.toEqual([]);
+    // The system's setting changes while the app is open: the app follows it at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(await motionOfProfileMenu(page)).toEqual([]);
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });

@@ -1,7 +1,8 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider, ThemesContext } from 'react-admin';
-import { buildTheme, defaultThemeChoice } from './themes';
+import { buildTheme, defaultThemeChoice, prefersReducedMotion, reducedMotionQuery } from './themes';
 import { useThemeChoice } from './useThemeChoice';
 
 /**
@@ -15,13 +16,18 @@ export const baseThemes = {
 
 /**
  * Applies the user's theme choice to everything inside it (the layout: app bar, sidebar, pages and
- * their dialogs). react-admin's own ThemeProvider keeps reading the light/dark mode from the store.
+ * their dialogs), and follows the system's motion setting as it changes. react-admin's own
+ * ThemeProvider keeps reading the light/dark mode from the store.
  */
 export const ChosenThemeProvider = ({ children }: { children: ReactNode }) => {
   const { choice } = useThemeChoice();
+  const reducedMotion = useMediaQuery(reducedMotionQuery, { defaultMatches: prefersReducedMotion() });
   const themes = useMemo(
-    () => ({ lightTheme: buildTheme(choice, 'light'), darkTheme: buildTheme(choice, 'dark') }),
-    [choice],
+    () => ({
+      lightTheme: buildTheme(choice, 'light', reducedMotion),
+      darkTheme: buildTheme(choice, 'dark', reducedMotion),
+    }),
+    [choice, reducedMotion],
   );
   return (
     <ThemesContext.Provider value={themes}>

@@ -24,21 +24,43 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell), as Playwright itself runs
+ * headless Chromium: the same engine without the desktop browser's windows, GPU process and
+ * services. The browser suite's walk over every screen took a quarter less CPU than in the full
+ * Chromium (fit.test.ts: 82-94 against 96-153 CPU-s over three runs each, on 2 CPUs), and CI is
+ * bound by its CPU. `CHROMIUM_PATH` names another (Debian's full `/usr/bin/chromium` works too).
+ */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Where the run's shared Chromium listens (set by tests/e2e/support/sharedServer.ts). */
 export const chromiumEndpointVariable = 'KAGO_CHROMIUM_ENDPOINT';
+
+/**
+ * The system's motion setting a browser context reports to the app (`prefers-reduced-motion`).
+ * The suite's user asks for less motion, as a person may in their system's settings: the app then
+ * opens dialogs and menus at once and does not ripple or pulse (src/shell/theme/themes.ts), work
+ * that took about a tenth of the browser's CPU over the walk of every screen and that no test looks
+ * at. tests/e2e/a11y.test.ts keeps the motion most users have, and checks that the app honours both.
+ */
+export type Motion = 'reduce' | 'no-preference';
+
+interface ContextOptions {
+  viewport: { width: number; height: number };
+  reducedMotion: Motion;
+  acceptDownloads: true;
+}
 
 /**
  * A browser context of its own with one page, and what closes it: a fresh context on the run's
  * shared Chromium when there is one (the browser suite), else a Chromium of its own with a fresh
  * profile (benchmarks, a file run on its own without the global setup).
  */
-const openContext = async (viewport: { width: number; height: number }) => {
+const openContext = async (options: ContextOptions) => {
   const endpoint = process.env[chromiumEndpointVariable];
   if (endpoint) {
     const browser = await chromium.connect(endpoint);
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const context = await browser.newContext(options);
     return { context, page: await context.newPage(), close: () => browser.close() };
   }
   const profile = mkdtempSync(join(tmpdir(), 'kago-chromium-'));
@@ -46,8 +68,7 @@ const openContext = async (viewport: { width: number; height: number }) => {
     executablePath: chromiumPath(),
     headless: true,
     args: chromiumArgs,
-    viewport,
-    acceptDownloads: true,
+    ...options,
   });
   return {
     context,
@@ -57,8 +78,15 @@ const openContext = async (viewport: { width: number; height: number }) => {
 };
 
 /** A real Chromium (Debian's package) with a fresh profile: no cookies, no storage, no cache. */
-export const openBrowser = async (viewport = { width: 1400, height: 900 }): Promise<BrowserSession> => {
-  const { context, page, close } = await openContext(viewport);
+export const openBrowser = async (
+  viewport = { width: 1400, height: 900 },
+  motion: Motion = 'reduce',
+): Promise<BrowserSession> => {
+  const { context, page, close } = await openContext({
+    viewport,
+    reducedMotion: motion,
+    acceptDownloads: true,
+  });
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { sharedTestServer } from '../../support/sharedTestServer';
 import type { TestServer } from '../../support/testServer';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, type BrowserSession, type Motion } from './browser';
 
 /**
  * The set-up every browser file shares: a server (the run's shared one unless `startServer` says
@@ -14,12 +14,13 @@ import { openBrowser, type BrowserSession } from './browser';
 export const useBrowser = (
   viewport?: { width: number; height: number },
   startServer: () => TestServer | Promise<TestServer> = sharedTestServer,
+  motion?: Motion,
 ) => {
   const server = {} as TestServer;
   const browser = {} as BrowserSession;
   beforeAll(async () => {
     Object.assign(server, await startServer());
-    Object.assign(browser, await openBrowser(viewport));
+    Object.assign(browser, await openBrowser(viewport, motion));
   });
   afterAll(async () => {
     await browser.close?.();
