@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
+import { reducedMotionQuery } from '../../src/shell/theme/themes';
 import { mediaQueryList } from './mediaQuery';
 import { checkConsoleErrors } from './setupConsole';
 
@@ -92,11 +93,14 @@ configure({
 export const setUpDomFile = () => {
   checkConsoleErrors();
 
-  // What jsdom lacks and MUI / react-admin use.
+  // What jsdom lacks and MUI / react-admin use. The window is a desk's, and its user asks for less
+  // motion, as the browser suite's does (tests/e2e/support/browser.ts): dialogs, menus and sections
+  // open and close at once instead of after react-transition-group's timers, and a click does not
+  // ripple (a React update of its own on every press).
   if (!window.matchMedia) {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
-      value: (query: string) => mediaQueryList(query, false),
+      value: (query: string) => mediaQueryList(query, query === reducedMotionQuery),
     });
   }
 
