@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
-import { reducedMotionQuery } from '../../src/shell/theme/themes';
+import { reducedMotionQuery } from '../../src/shell/theme/motion';
 import { mediaQueryList } from './mediaQuery';
 import { checkConsoleErrors } from './setupConsole';
 

@@ -2,7 +2,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider, ThemesContext } from 'react-admin';
-import { buildTheme, defaultThemeChoice, prefersReducedMotion, reducedMotionQuery } from './themes';
+import { prefersReducedMotion, reducedMotionQuery } from './motion';
+import { buildTheme, defaultThemeChoice } from './themes';
 import { useThemeChoice } from './useThemeChoice';
 
 /**

@@ -4,6 +4,7 @@ import { muiBreakpoints } from './breakpoints';
 import { FilterBarForm } from '../../kit/FilterBar';
 import { checkboxLabelsOnInputs } from './checkboxLabels';
 import { fitToWindow } from './fitToWindow';
+import { prefersReducedMotion } from './motion';
 
 // Loaded with the first list, not with the theme: react-admin's Datagrid header is not part of the
 // first load (sign-in and dashboard, bench/firstLoad.ts).
@@ -165,13 +166,6 @@ export const normalizeThemeChoice = (stored: unknown): ThemeChoice => {
     background: known('background'),
   } as ThemeChoice;
 };
-
-/** What the system asks of the app's movement (the `prefers-reduced-motion` media feature). */
-export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-/** The system's answer now; none outside a browser. */
-export const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && (window.matchMedia?.(reducedMotionQuery).matches ?? false);
 
 const noTime = {
   shortest: 0,
