@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { customerApiAs, type CustomerApi, type CustomerItem } from '../server/support/customerApi';
 
 /**
@@ -12,7 +12,7 @@ let api: CustomerApi;
 let customer: CustomerItem;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   api = await customerApiAs(server.url, 'admin');
   const created = await api.post<CustomerItem>('/api/customer/create', {
     username: 'contract.customer',

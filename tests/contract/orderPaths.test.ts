@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from '../server/support/api';
 import { firstOrder, type OrderItem, type OrderPage } from '../server/support/orders';
 
@@ -32,7 +32,7 @@ let server: TestServer;
 let api: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   api = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
 });
 afterAll(() => server?.close());

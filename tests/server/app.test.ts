@@ -9,14 +9,14 @@ import { endpointsOf } from '../../server/resources/routes';
 import { readConfig } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';
 
 /** What the one Fastify instance serves besides the catalogues: health, config, docs, the app shell. */
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
 });
 afterAll(() => server?.close());
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLanguage } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 
 /** At most two large exports at once per server; the third is told at once to come back shortly. */
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   token = (await signIn(server.url, 'admin', 'admin')).accessToken;
 });
 afterAll(() => server?.close());

@@ -11,7 +11,7 @@ import { ok } from '../../server/http/envelope';
 import { registerOidc } from '../../server/oidc';
 import { loadProviderKeys } from '../../server/oidc/keys';
 import { beginSignIn, discover, refreshTokens, signIn, testClientId } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { freePort } from '../support/freePort';
 
 /**
@@ -287,7 +287,7 @@ describe('provider keys', () => {
 describe('inside the real app', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await processTestServer();
   });
   afterAll(() => server?.close());
 

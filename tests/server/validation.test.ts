@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { fieldLabelKey } from '../../resources/index';
 import { signIn } from '../support/signIn';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
 
 type Page = { items: Record<string, unknown>[]; total: number };
@@ -14,7 +14,7 @@ let english: ApiClient;
 let vietnamese: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await processTestServer();
   token = (await signIn(server.url, 'admin', 'admin')).accessToken;
   english = apiClient(server.url, token, 'en');
   vietnamese = apiClient(server.url, token, 'vi');
