@@ -27,8 +27,9 @@ const engineIndependentFiles = [
   'tests/server/headersAndLogs.test.ts',
   'tests/server/exportLimit.test.ts',
   'tests/server/tokenGuard.test.ts',
-  // PGlite's own query turns and its data-folder lock, whatever the pass.
+  // PGlite's own query turns, its prepared statements and its data-folder lock, whatever the pass.
   'tests/server/oldestRequestFirst.test.ts',
+  'tests/server/preparedStatements.test.ts',
   'tests/server/dataFolderLock.test.ts',
 ];
 

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRequestStartedAt, oldestRequestFirst, rankedQueue } from '../../server/db/oldestRequestFirst';
+import { openPgliteCopy } from '../support/testServer';
 
 /** Two requests of three queries each, the later one first in line: who gets the connection when. */
 const interleaving = async (client: PGlite) => {
@@ -18,10 +19,11 @@ const interleaving = async (client: PGlite) => {
 
 describe('the PGlite connection under several requests', () => {
   let pglite: PGlite;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    pglite = await PGlite.create();
+    ({ pglite, close } = await openPgliteCopy());
   });
-  afterAll(() => pglite?.close());
+  afterAll(() => close?.());
 
   it('goes query by query in arrival order on its own: each step of a request waits behind every other', async () => {
     expect(await interleaving(pglite)).toBe('later older later older later older');

@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planForValues, preparedStatements } from '../../server/db/preparedStatements';
+import { openPgliteCopy } from '../support/testServer';
 
 /** The statements the engine holds prepared, by text. */
 const preparedTexts = async (pglite: PGlite) =>
@@ -10,15 +11,16 @@ const preparedTexts = async (pglite: PGlite) =>
 
 describe('prepared statements on the embedded database', () => {
   let pglite: PGlite;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    pglite = await PGlite.create();
+    ({ pglite, close } = await openPgliteCopy());
     await pglite.exec(`
       create table item (id serial primary key, name text not null unique, price numeric(12, 2),
         at timestamptz not null default '2026-11-27T10:00:00Z', tags text[], extra jsonb);
       insert into item (name, price, tags, extra) values
         ('pen', 1.50, '{red,blue}', '{"size": 3}'), ('ink', null, null, null)`);
   });
-  afterAll(() => pglite?.close());
+  afterAll(() => close?.());
 
   const select = 'select id, name, price, at, tags, extra from item where id >= $1 order by id';
 
