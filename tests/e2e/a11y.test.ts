@@ -12,6 +12,9 @@ const pages = [
   { name: 'the country list with its flags', path: '/country', ready: 'main table tbody tr img' },
 ] as const;
 
+/** The app bar's profile button, named after the signed-in user (Vietnamese interface). */
+const profileButton = (page: Page) => page.getByRole('button', { name: /^Hồ sơ: / });
+
 /**
  * The transitions and animations that start while the profile menu opens and closes (on its button
  * or in the menu): the names of the properties or keyframes that moved.
@@ -28,7 +31,7 @@ const motionOfProfileMenu = async (page: Page) => {
     document.addEventListener('transitionrun', note);
     document.addEventListener('animationstart', note);
   });
-  await page.getByRole('button', { name: /^Hồ sơ: / }).click();
+  await profileButton(page).click();
   const settings = page.getByRole('menuitem', { name: 'Cài đặt' });
   await settings.waitFor();
   await page.keyboard.press('Escape');
@@ -76,7 +79,7 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     const { page } = browser;
     await openInApp(page, '/bank');
     await page.locator('main table tbody tr').first().waitFor();
-    await page.getByRole('button', { name: /^Hồ sơ: / }).click();
+    await profileButton(page).click();
     await page.getByRole('menuitem', { name: 'Cài đặt' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: 'Tối' }).check();
     expect(await findAxeViolations(page)).toEqual([]);
@@ -95,9 +98,8 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     // transitions (on the background colour) are gone once it has.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     try {
-      const profile = page.getByRole('button', { name: /^Hồ sơ: / });
       await expect
-        .poll(() => profile.evaluate((button) => getComputedStyle(button).transitionDuration))
+        .poll(() => profileButton(page).evaluate((button) => getComputedStyle(button).transitionDuration))
         .toBe('0s');
       expect(await motionOfProfileMenu(page)).toEqual([]);
     } finally {

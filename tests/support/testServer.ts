@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database, type OpenedDatabase } from '../../server/db/database';
@@ -50,14 +49,13 @@ export const openSnapshotCopy = async (
 export const openPgliteCopy = async (): Promise<{ pglite: PGlite; close(): Promise<void> }> => {
   const snapshot = inject('databaseSnapshot');
   if (snapshot.kind !== 'pglite') throw new Error('The run has no PGlite snapshot: run this file on PGlite');
-  const folder = mkdtempSync(path.join(tmpdir(), 'kago-engine-'));
-  cpSync(snapshot.folder, folder, { recursive: true });
-  const pglite = await PGlite.create(folder, { extensions: { pg_trgm } });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-engine-'));
+  const { database } = await openSnapshotCopy(snapshot, dataDir);
   return {
-    pglite,
+    pglite: database.pglite!,
     close: async () => {
-      await pglite.close();
-      rmSync(folder, { recursive: true, force: true });
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
