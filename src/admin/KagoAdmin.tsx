@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import {
   AccessDenied,
@@ -34,17 +34,28 @@ export interface KagoAdminProps {
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
   store: Store;
+  /**
+   * The sidebar's menu, when not the server-served one (src/shell/menu/ServerMenu.tsx). Tests of a
+   * single screen give an empty one: the sidebar was more than half of such a screen's elements,
+   * and a sixth of its test's CPU, in every render and every query; the menu has tests of its own.
+   * The route guard still opens only the pages of the served menu.
+   */
+  menu?: ComponentType;
 }
 
 // Built once: the elements are static, and <Resource> props that change identity re-register routes.
 const resources = resourceDeclarations.map((declaration) => resourceViews(declaration));
 
-/** The shell, opening only the pages of the user's server-served menu. */
-const GuardedLayout = ({ children }: { children: ReactNode }) => (
-  <AppLayout>
-    <MenuRouteGuard>{children}</MenuRouteGuard>
-  </AppLayout>
-);
+/** The shell, opening only the pages of the user's server-served menu, with this sidebar menu. */
+const guardedLayout = (menu?: ComponentType) => {
+  const GuardedLayout = ({ children }: { children: ReactNode }) => (
+    <AppLayout menu={menu}>
+      <MenuRouteGuard>{children}</MenuRouteGuard>
+    </AppLayout>
+  );
+  return GuardedLayout;
+};
+const defaultLayout = guardedLayout();
 
 /**
  * The signed-in application: one resource per declaration with generated (or named custom) views.
@@ -54,9 +65,11 @@ const GuardedLayout = ({ children }: { children: ReactNode }) => (
  * page (a react-hook-form form) and Admin's default English translations stay in the bundle as
  * default values even when they are replaced, about 20 kB gzip of first load for nothing.
  */
-export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: KagoAdminProps) => {
+export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store, menu }: KagoAdminProps) => {
   // One per app: its cache is the app's (a test's app starts from an empty one).
   const [queryClient] = useState(createQueryClient);
+  // One per app as well: a layout of another identity would mount the whole page again.
+  const [layout] = useState(() => (menu ? guardedLayout(menu) : defaultLayout));
   return (
     <AdminContext
       queryClient={queryClient}
@@ -77,7 +90,7 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store }: K
           // AdminUI passes NotFound the same way; its props type is narrower than CoreAdminUI's.
           catchAll={NotFound as CatchAllComponent}
           error={ErrorPage}
-          layout={GuardedLayout}
+          layout={layout}
           loading={LoadingPage}
           loginPage={false}
           dashboard={Dashboard}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useServerKeptPreferences } from '../admin/serverKeptStore';
 import { AppBar } from './AppBar';
@@ -9,13 +9,19 @@ import { ChosenThemeProvider } from './theme/ChosenThemeProvider';
 import { useCollapsedSidebarOnNarrowScreens } from './useCollapsedSidebarOnNarrowScreens';
 import { useRegisterNotifier } from './useRegisterNotifier';
 
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+interface AppLayoutProps {
+  children: ReactNode;
+  /** The sidebar's menu: the one the server serves the user unless given (KagoAdmin says when). */
+  menu?: ComponentType;
+}
+
+export const AppLayout = ({ children, menu = ServerMenu }: AppLayoutProps) => {
   useCollapsedSidebarOnNarrowScreens();
   useRegisterNotifier();
   useServerKeptPreferences();
   return (
     <ChosenThemeProvider>
-      <Layout appBar={AppBar} menu={ServerMenu} sidebar={NamedSidebar}>
+      <Layout appBar={AppBar} menu={menu} sidebar={NamedSidebar}>
         {children}
         <ShortcutsHelp />
       </Layout>

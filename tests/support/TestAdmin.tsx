@@ -34,11 +34,21 @@ interface RenderAdminOptions {
   store?: Store;
   /** Instead of `testAuthProvider(role)`: to see what the app asks of it. */
   authProvider?: AuthProvider;
+  /**
+   * Whether the sidebar shows the served menu. Off unless a test is about the menu: a screen's test
+   * then renders and queries a page half the size (KagoAdmin's `menu` says why). The route guard
+   * reads the served menu either way.
+   */
+  withMenu?: boolean;
 }
 
+/** The sidebar of a test about one screen: nothing in it. */
+const NoMenu = () => null;
+
 /**
- * Renders the real admin tree (KagoAdmin: layout, menu, notifications, generated views, the real
- * i18n provider) in a memory router over an in-memory data provider.
+ * Renders the real admin tree (KagoAdmin: layout, route guard, notifications, generated views, the
+ * real i18n provider; the sidebar's menu when asked for) in a memory router over an in-memory data
+ * provider.
  */
 export const renderAdmin = async ({
   path,
@@ -48,6 +58,7 @@ export const renderAdmin = async ({
   role,
   store = memoryStore({ locale }),
   authProvider = testAuthProvider(role),
+  withMenu = false,
 }: RenderAdminOptions) => {
   storeLanguageId(findLanguage(locale).languageId);
   await loadMessages(locale);
@@ -62,6 +73,7 @@ export const renderAdmin = async ({
             authProvider={authProvider}
             i18nProvider={createI18nProvider(locale)}
             store={store}
+            menu={withMenu ? undefined : NoMenu}
           />
         ),
       },

@@ -76,7 +76,7 @@ describe('server-driven sidebar', () => {
     const answer = deferred<ServedMenu[]>();
     const dataProvider = providerWithMenus(() => answer.promise);
     // On a catalogue's page: its group is open.
-    await renderAdmin({ path: '/bank', tables: catalogueTables(), dataProvider });
+    await renderAdmin({ withMenu: true, path: '/bank', tables: catalogueTables(), dataProvider });
 
     expect(await within(await sidebar()).findByText('Cached catalogues')).toBeInTheDocument();
     expect(within(await sidebar()).getByText('Banks')).toBeInTheDocument();
@@ -90,6 +90,7 @@ describe('server-driven sidebar', () => {
 
   it('shows the dashboard first, then the groups with their items as links', async () => {
     const { user } = await renderAdmin({
+      withMenu: true,
       path: '/',
       dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')),
     });
@@ -109,6 +110,7 @@ describe('server-driven sidebar', () => {
 
   it("hides the settings from a viewer's menu", async () => {
     await renderAdmin({
+      withMenu: true,
       path: '/bank',
       role: 'viewer',
       dataProvider: providerWithMenus(async () => servedMenus('viewer', 'en')),
@@ -123,7 +125,7 @@ describe('server-driven sidebar', () => {
     const dataProvider = providerWithMenus(async () =>
       servedMenus('admin', findLanguage(localStorage.getItem(sessionKeys.languageId)).locale),
     );
-    const { user } = await renderAdmin({ path: '/', dataProvider });
+    const { user } = await renderAdmin({ withMenu: true, path: '/', dataProvider });
     expect(await within(await sidebar()).findByText('Catalogues')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Choose language: English'));
     await user.click(screen.getByText('Tiếng Việt'));
@@ -141,7 +143,7 @@ describe('sidebar groups, search and badges', () => {
       // The store the app keeps in localStorage (src/admin/preferenceStore.ts), which outlives a visit.
       const store = localStorageStore(undefined, 'kago-menu-test');
       const dataProvider = providerWithMenus(async () => servedMenus('admin', 'en'));
-      const { user } = await renderAdmin({ path: '/bank', dataProvider, store });
+      const { user } = await renderAdmin({ withMenu: true, path: '/bank', dataProvider, store });
       const catalogues = await groupTitle('Catalogues');
       expect(catalogues).toHaveAttribute('aria-expanded', 'true');
       expect(within(await sidebar()).getByRole('menuitem', { name: 'Banks' })).toBeInTheDocument();
@@ -163,7 +165,7 @@ describe('sidebar groups, search and badges', () => {
 
       // Another visit with the same store: as the user left it, even on the catalogue's own page.
       cleanup();
-      await renderAdmin({ path: '/bank', dataProvider, store });
+      await renderAdmin({ withMenu: true, path: '/bank', dataProvider, store });
       expect(await groupTitle('Purchased')).toHaveAttribute('aria-expanded', 'true');
       expect(await groupTitle('Catalogues')).toHaveAttribute('aria-expanded', 'false');
     },
@@ -174,7 +176,7 @@ describe('sidebar groups, search and badges', () => {
     { timeout: 60_000 },
     async () => {
       const dataProvider = providerWithMenus(async () => servedMenus('admin', 'vi'));
-      const { user, router } = await renderAdmin({ path: '/', dataProvider, locale: 'vi' });
+      const { user, router } = await renderAdmin({ withMenu: true, path: '/', dataProvider, locale: 'vi' });
       const search = await screen.findByRole('searchbox', { name: 'Tìm màn hình' });
       await within(await sidebar()).findByText('Danh mục');
       await user.type(search, 'da mua mercari');
@@ -203,7 +205,7 @@ describe('sidebar groups, search and badges', () => {
 
   it('shows whole labels: each on hover too, no two screens the same', async () => {
     const dataProvider = providerWithMenus(async () => servedMenus('admin', 'en'));
-    const { user } = await renderAdmin({ path: '/purchased-order-mer', dataProvider });
+    const { user } = await renderAdmin({ withMenu: true, path: '/purchased-order-mer', dataProvider });
     await groupTitle('Purchased');
     await user.click(await groupTitle('Waiting for purchase'));
     const items = within(await sidebar())
@@ -220,7 +222,7 @@ describe('sidebar groups, search and badges', () => {
       providerWithMenus(async () => servedMenus('admin', 'en')),
       { getMenuBadges: vi.fn(async () => ({ data: { 'purchase-waiting': 1234, purchased: 0 } })) },
     );
-    await renderAdmin({ path: '/', dataProvider });
+    await renderAdmin({ withMenu: true, path: '/', dataProvider });
     const waiting = await groupTitle('Waiting for purchase');
     await waitFor(() => expect(waiting).toHaveTextContent('1,234'));
     expect(waiting).toHaveAccessibleName(/1234 orders waiting/);
@@ -233,6 +235,7 @@ describe('sidebar groups, search and badges', () => {
 describe('route guard', () => {
   it('sends a viewer who opens /currency to /AccessDeny', async () => {
     const { router } = await renderAdmin({
+      withMenu: true,
       path: '/currency',
       role: 'viewer',
       dataProvider: providerWithMenus(async () => servedMenus('viewer', 'en')),
@@ -242,6 +245,7 @@ describe('route guard', () => {
 
   it.each(['/no-such-page', '/dashbord'])('sends the unknown address %s to /404', async (path) => {
     const { router } = await renderAdmin({
+      withMenu: true,
       path,
       dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')),
     });
@@ -250,6 +254,7 @@ describe('route guard', () => {
 
   it('opens the dashboard at /dashboard, its seed route', async () => {
     const { router } = await renderAdmin({
+      withMenu: true,
       path: '/dashboard',
       dataProvider: providerWithMenus(async () => servedMenus('admin', 'en')),
     });
@@ -261,6 +266,7 @@ describe('route guard', () => {
     // The list, which a viewer reads (its create page is a writer's: react-admin's own check sends a
     // viewer from there to /access-denied once the role is known, which this test once raced).
     const viewer = await renderAdmin({
+      withMenu: true,
       path: '/bank',
       role: 'viewer',
       dataProvider: providerWithMenus(async () => servedMenus('viewer', 'en')),
@@ -275,7 +281,7 @@ describe('route guard', () => {
     storeCachedMenus(null, english, servedMenus('viewer', 'en'));
     const answer = deferred<ServedMenu[]>();
     const dataProvider = providerWithMenus(() => answer.promise);
-    const { router } = await renderAdmin({ path: '/currency', dataProvider });
+    const { router } = await renderAdmin({ withMenu: true, path: '/currency', dataProvider });
     await within(await sidebar()).findByText('Catalogues');
     // Time for the list to load, were it shown.
     await new Promise((settle) => setTimeout(settle, 1000));
