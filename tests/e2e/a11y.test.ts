@@ -60,6 +60,21 @@ describe('accessibility (axe-core) in a real browser, signed in for real', () =>
     expect(await page.locator('h1').count()).toBeGreaterThan(0);
   });
 
+  it('finds none with the sidebar closed on a desk, its groups shown by their icons and badges', async () => {
+    const { page } = browser;
+    await openInApp(page, '/');
+    await page.locator('main h1, main h5').first().waitFor();
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Đóng menu' });
+    await toggle.click();
+    try {
+      await page.locator('.RaSidebar-closed').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await findAxeViolations(page)).toEqual([]);
+    } finally {
+      await page.getByRole('banner').getByRole('button', { name: 'Mở menu' }).click();
+    }
+  });
+
   it('finds none on a phone, where action buttons show only their icon', async () => {
     const { page } = browser;
     const desk = page.viewportSize()!;

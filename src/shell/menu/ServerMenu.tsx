@@ -135,11 +135,13 @@ const GroupHeader = ({ section, expanded, open, badge, onToggle }: GroupHeaderPr
       {open ? expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" /> : null}
     </MenuItem>
   );
-  // A closed sidebar shows the group's icon alone: its name on hover.
+  // A closed sidebar shows the group's icon alone: its name on hover. The tooltip describes the
+  // header rather than naming it: as a name it would replace the header's own, and drop the count
+  // of waiting orders a screen reader hears (axe: label-content-name-mismatch).
   return open ? (
     header
   ) : (
-    <Tooltip title={section.label} placement="right">
+    <Tooltip title={section.label} placement="right" describeChild>
       {header}
     </Tooltip>
   );
