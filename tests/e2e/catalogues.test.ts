@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { openSignedIn, signInThroughProvider } from './support/browser';
+import { openInApp, openSignedIn, signInThroughProvider } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /** What the API holds for a keyword, read with a token of its own: the screens must match it. */
@@ -55,7 +55,7 @@ describe('catalogues in a real browser, signed in for real', () => {
 
   it('creates a bank, refusing bad input in the seed words and keeping what was typed', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/bank/create`);
+    await openInApp(page, '/bank/create');
     await page.getByRole('textbox', { name: /^Code/ }).fill('E2EBANK');
     await page.getByRole('textbox', { name: /^SWIFT code/ }).fill('E2E');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -74,7 +74,7 @@ describe('catalogues in a real browser, signed in for real', () => {
 
   it('refuses a code that exists, with the server message on the field', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/bank/create`);
+    await openInApp(page, '/bank/create');
     await page.getByRole('textbox', { name: /^Code/ }).fill('VCB');
     await page.getByRole('textbox', { name: /^Name/ }).fill('A second Vietcombank');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -87,6 +87,8 @@ describe('catalogues in a real browser, signed in for real', () => {
 
   it('edits the bank found by keyword search', async () => {
     const { page } = browser;
+    // Loaded afresh: the form the last test left has unsaved changes, which the app asks about on
+    // a move inside it.
     await page.goto(`${server.url}/bank`);
     // Typed once the list has its rows: as it mounts, react-admin puts the list's kept query in the
     // address, and the search field starts again from it (a word typed before was lost in CI once).

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, CustomerInfo } from '../../dataProvider/customers';
 import { signIn } from '../support/signIn';
 import type { TestServer } from '../support/testServer';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /** What the API answers, read with a token of its own: the screens must agree with it. */
@@ -128,7 +128,7 @@ describe('customers in a real browser, signed in for real', () => {
 
   it('adds two addresses through the cascade, makes the second the default, edits it and deletes the first', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/customer-information/${created.id}/show?tab=address`);
+    await openInApp(page, `/customer-information/${created.id}/show?tab=address`);
     await page.getByText('No address yet.').waitFor();
     for (const [name, postalCode] of [
       ['E2E Home', '100000'],
@@ -209,7 +209,7 @@ describe('customers in a real browser, signed in for real', () => {
     const { page } = browser;
     const levels = await api<{ id: number; name: string }[]>(server, 'customer/GetAllLevel');
     const target = levels.find((level) => level.id !== created.levelId)!;
-    await page.goto(`${server.url}/customer-information/${created.id}/show?tab=level`);
+    await openInApp(page, `/customer-information/${created.id}/show?tab=level`);
     await page.getByRole('button', { name: 'Change level' }).click();
     await dialog(page)
       .getByRole('combobox', { name: /^Level/ })
@@ -232,7 +232,7 @@ describe('customers in a real browser, signed in for real', () => {
     );
     const customer = richest.items[0];
     expect(customer.cashAvailable).toBeGreaterThanOrEqual(2_000_000);
-    await page.goto(`${server.url}/customer-information/${customer.id}/show?tab=finance`);
+    await openInApp(page, `/customer-information/${customer.id}/show?tab=finance`);
     await page.getByTestId('cash-frozen').getByText(en(customer.cashFrozen), { exact: true }).waitFor();
     await page.getByRole('switch', { name: 'VIP bidding' }).click();
     const confirm = page.getByRole('dialog', { name: 'Enable VIP bidding' });
@@ -262,7 +262,7 @@ describe('customers in a real browser, signed in for real', () => {
 
   it('sends an e-mail notification with an attachment', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/customer-information/${created.id}/show?tab=notifications`);
+    await openInApp(page, `/customer-information/${created.id}/show?tab=notifications`);
     await page.getByRole('button', { name: 'Send e-mail' }).click();
     await dialog(page)
       .getByRole('textbox', { name: /^Subject/ })

@@ -5,7 +5,7 @@ import { translate } from '../../i18n/translate';
 import { apiClient, type ApiClient } from '../server/support/api';
 import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
-import { findAxeViolations, signInThroughProvider } from './support/browser';
+import { findAxeViolations, openInApp, signInThroughProvider } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /** The dashboard in a real browser after a real sign-in, in Vietnamese (the default language). */
@@ -44,7 +44,7 @@ describe('the dashboard in a real browser', () => {
     await signInThroughProvider(page, 'admin', 'admin');
     // Signed in, the app lands on the dashboard, at its seed route /dashboard.
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto(`${server.url}/${monthQuery()}`);
+    await openInApp(page, `/${monthQuery()}`);
     await page.getByRole('region', { name: text('byStage'), exact: true }).waitFor();
     for (const [stage, family] of [
       ['purchased', 'OrderPurchased'],
@@ -104,7 +104,7 @@ describe('the dashboard in a real browser', () => {
 
   it("opens a figure's list: the stage's route with the figure's dates as the list filter", async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/${monthQuery()}`);
+    await openInApp(page, `/${monthQuery()}`);
     const card = page
       .getByRole('region', { name: text('byStage'), exact: true })
       .getByRole('link', { name: new RegExp(`^${stageName('purchased')}\\s*\\d`) });
@@ -126,7 +126,7 @@ describe('the dashboard in a real browser', () => {
     const totals = await api.get<TransactionTotals>('/api/Dashboard/GetTotalAmount', month());
     const deposits = totals.body.data.byType.find(({ type }) => type === 'deposit')!;
     expect(deposits.count).toBeGreaterThan(0);
-    await page.goto(`${server.url}/${monthQuery()}`);
+    await openInApp(page, `/${monthQuery()}`);
     const money = page.getByRole('region', { name: text('money.title'), exact: true });
     const depositLabel = translate('vi', 'kago.customers.transactionTypes.deposit');
     const card = money.getByRole('link', { name: new RegExp(`^${depositLabel}\\s`) });

@@ -7,7 +7,7 @@ import { translate } from '../../i18n/translate';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { dayStamp, familyListLabel } from '../../server/orders/files/fileNames';
 import { signIn } from '../support/signIn';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 const t = (key: string, params?: Record<string, string | number>) => translate('vi', key, params);
@@ -55,7 +55,7 @@ describe('an order list exported from the browser', () => {
       const family = findOrderFamilyByRoute(route)!;
       const filter = encodeURIComponent(JSON.stringify({ status: ['purchasePending'] }));
       await openSignedIn(page, server.url, `/${route}`);
-      await page.goto(`${server.url}/${route}?filter=${filter}`);
+      await openInApp(page, `/${route}?filter=${filter}`);
       const response = await fetch(
         `${server.url}/api/${family.path}/getorders?status=purchasePending&take=500&sortBy=orderDate&sortDesc=true`,
         { headers: { authorization: `Bearer ${token}` } },

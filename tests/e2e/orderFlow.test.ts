@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { findAxeViolations, openSignedIn } from './support/browser';
+import { findAxeViolations, openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 import { readApi } from './support/readApi';
 
@@ -88,7 +88,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
 
       // The tracking import, on the Ichiba purchased list: a workbook with the order and a new tracking.
       const tracking = `E2E${order.id}TRK`;
-      await page.goto(`${server.url}/purchased-order-ichiba`);
+      await openInApp(page, '/purchased-order-ichiba');
       await page.getByRole('button', { name: t('kago.orderFiles.import.button') }).waitFor();
       expect(await findAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: t('kago.orderFiles.import.button') }).click();
@@ -125,7 +125,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
       expect(shipped).toMatchObject({ status: 'domesticShipping', tracking });
 
       // Storage (a warehouse chosen), awaiting delivery, delivering, delivered: the detail's next steps.
-      await page.goto(`${server.url}/order-domestic-shipping-ichiba/${order.id}/show`);
+      await openInApp(page, `/order-domestic-shipping-ichiba/${order.id}/show`);
       await moveTo(page, 'inStorage', 'order-arrived-in-storage-ichiba', order.id);
       expect(await api<ListedOrder>(`OrderArrivedInStorageIchiba/getorder?id=${order.id}`)).toMatchObject({
         status: 'inStorage',

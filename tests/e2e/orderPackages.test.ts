@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /**
@@ -28,9 +28,7 @@ describe('order packages in a real browser', () => {
     const sample = await readPackage('status=inStorage&take=1');
     await openSignedIn(page, server.url, '/manage-order-package', 'warehouse');
     const filter = { status: 'inStorage', q: sample.code };
-    await page.goto(
-      `${server.url}/manage-order-package?filter=${encodeURIComponent(JSON.stringify(filter))}`,
-    );
+    await openInApp(page, `/manage-order-package?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     await page.getByRole('cell', { name: sample.code, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/manage-order-package/${sample.id}/show`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /**
@@ -14,9 +14,7 @@ describe('sellers in a real browser', () => {
   it('lists, edits with the tax-code rule, and offers nothing the API does not serve', async () => {
     const { page, pageErrors } = browser;
     await openSignedIn(page, server.url, '/sellers', 'purchaser');
-    await page.goto(
-      `${server.url}/sellers?filter=${encodeURIComponent(JSON.stringify({ q: 'Sakura Store 1' }))}`,
-    );
+    await openInApp(page, `/sellers?filter=${encodeURIComponent(JSON.stringify({ q: 'Sakura Store 1' }))}`);
     const vi = (key: string, options?: Record<string, string | number>) => translate('vi', key, options);
     await page
       .getByRole('menuitem', { name: vi('resources.sellers.name', { smart_count: 2 }) })
