@@ -1,15 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceDeclarations } from '../../resources/index';
+import { findDeclaration, resourceDeclarations } from '../../resources/index';
 import { resourceRules } from '../../server/resourceRules';
 import { buildApp } from '../../server/app';
 import { endpointsOf } from '../../server/resources/routes';
 import { readConfig } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { tableName } from '../../server/db/tables';
 import { signIn } from '../support/signIn';
-import { processTestServer, type TestServer } from '../support/testServer';
+import { copyPgliteSnapshot, processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';
 
 /** What the one Fastify instance serves besides the catalogues: health, config, docs, the app shell. */
@@ -84,8 +86,9 @@ describe('the server', () => {
 });
 
 /**
- * An app on an empty, unmigrated database with a stand-in build: every catalogue query fails inside
- * the driver, and page paths fall back to the build's index.html.
+ * An app on a database that lost a table (a copy of the seeded one: a new one's initdb took five
+ * times as long), with a stand-in build: the bank list's query fails inside the driver, and page
+ * paths fall back to the build's index.html.
  */
 describe('the server in trouble', () => {
   let dataDir: string;
@@ -97,7 +100,9 @@ describe('the server in trouble', () => {
     const distDir = path.join(dataDir, 'dist');
     mkdirSync(distDir);
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Kago</title>');
+    copyPgliteSnapshot(dataDir);
     database = await openDatabase({ dataDir });
+    await database.db.execute(sql.raw(`alter table ${tableName(findDeclaration('bank')!)} rename to lost`));
     app = await buildApp({
       config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       db: database.db,

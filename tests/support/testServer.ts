@@ -18,6 +18,16 @@ export interface TestServer {
 /** A database of its own, copied from the run's migrated and seeded snapshot. */
 export const openTestDatabase = (dataDir: string) => openSnapshotCopy(inject('databaseSnapshot'), dataDir);
 
+/**
+ * Copies the run's seeded PGlite folder into `dataDir` where the server looks for its engine
+ * (server/db/database.ts): `openDatabase({ dataDir })` then opens it, about a second where a new
+ * folder's initdb takes five.
+ */
+export const copyPgliteSnapshot = (dataDir: string, snapshot = inject('databaseSnapshot')) => {
+  if (snapshot.kind !== 'pglite') throw new Error('The run has no PGlite snapshot: run this file on PGlite');
+  cpSync(snapshot.folder, path.join(dataDir, 'pg'), { recursive: true });
+};
+
 /** A database of its own copied from `snapshot` (in a test file, or in a global setup that has it). */
 export const openSnapshotCopy = async (
   snapshot: DatabaseSnapshot,
@@ -25,8 +35,7 @@ export const openSnapshotCopy = async (
   databaseName = `kago_test_${randomBytes(6).toString('hex')}`,
 ): Promise<{ database: OpenedDatabase; drop(): Promise<void> }> => {
   if (snapshot.kind === 'pglite') {
-    // The server's own layout: the engine's folder under the data folder (server/db/database.ts).
-    cpSync(snapshot.folder, path.join(dataDir, 'pg'), { recursive: true });
+    copyPgliteSnapshot(dataDir, snapshot);
     const database = await openDatabase({ dataDir });
     return { database, drop: async () => {} };
   }
@@ -47,10 +56,9 @@ export const openSnapshotCopy = async (
  * per file, against about 1 s to copy and open the folder. `close()` removes the copy.
  */
 export const openPgliteCopy = async (): Promise<{ pglite: PGlite; close(): Promise<void> }> => {
-  const snapshot = inject('databaseSnapshot');
-  if (snapshot.kind !== 'pglite') throw new Error('The run has no PGlite snapshot: run this file on PGlite');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kago-engine-'));
-  const { database } = await openSnapshotCopy(snapshot, dataDir);
+  copyPgliteSnapshot(dataDir);
+  const database = await openDatabase({ dataDir });
   return {
     pglite: database.pglite!,
     close: async () => {
