@@ -7,10 +7,15 @@ import { useBrowser } from './support/useBrowser';
 import { switchLanguage, untranslatedOn } from './support/screenText';
 
 /**
- * The detail screens' tabs in each language: what the menu walk (menu.test.ts) does not open. An
- * order far along its way (delivered: shipments, payables, receivables, events) and its customer.
+ * The detail screens' tabs in the translated languages: what the walk of every screen (fit.test.ts)
+ * does not open. An order far along its way (delivered: shipments, payables, receivables, events)
+ * and its customer. English, the language the others are translated from, has no walk of its own,
+ * as in fit.test.ts: a key it lacks is a type error (i18n/sameKeys.ts), and a raw name or key on a
+ * tab shows in every language, where the Vietnamese and Japanese walks find it.
  */
-describe('the detail screens in vi, en and ja', () => {
+const translated = languages.filter((language) => language.locale !== 'en');
+
+describe('the detail screens in vi and ja', () => {
   const { server, browser } = useBrowser();
   let orderPath: string;
   let customerPath: string;
@@ -37,7 +42,7 @@ describe('the detail screens in vi, en and ja', () => {
     const { page } = browser;
     await openSignedIn(page, server.url, orderPath);
     const untranslated: string[] = [];
-    for (const language of languages) {
+    for (const language of translated) {
       if (language.locale !== 'vi') await switchLanguage(page, language.locale);
       for (const path of [orderPath, customerPath]) {
         await openInApp(page, path);
