@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import type { ServedMenu } from '../../resources/visibleMenu';
-import { orderFamilies } from '../../resources/orders/index';
+import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
 import { openInApp, openSignedIn } from './support/browser';
@@ -16,8 +17,9 @@ import { useBrowser } from './support/useBrowser';
  * Every screen of admin's menu, an order's detail and a customer's detail fit a 1280 px desk and a
  * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box), and an
  * order's actions stay on screen wherever the page is scrolled to. The same walk finds no screen
- * that fails to load, no 404 and no untranslated label: one visit of each screen on the desk in vi
- * (the longest labels) and one on the phone in ja. English has no walk of its own: it is the
+ * that fails to load, no 404 and no untranslated label, and on the desk every order screen titled by
+ * its stage and source with the orders the API lists first: one visit of each screen on the desk in
+ * vi (the longest labels) and one on the phone in ja. English has no walk of its own: it is the
  * language the others are translated from (a missing key is a type error, i18n/sameKeys.ts), its
  * labels are shorter than Vietnamese ones, and the screens it would load are the same; a third walk
  * was a third of this file's time (about 60 s in CI).
@@ -129,6 +131,49 @@ interface Listed {
   id: number;
 }
 
+/** The order screens by path (`search-order` finds one order by its code: it lists nothing). */
+const orderScreens = new Map(
+  orderFamilies
+    .filter((family) => family.route !== 'search-order')
+    .map((family) => [`/${family.route}`, family]),
+);
+
+/** The API's first page of an order screen: newest first, the screen's source only. */
+const firstPageQuery = (family: OrderFamily) =>
+  `/api/${family.path}/${family.listAction}?skip=0&take=25&sortBy=orderDate&sortDesc=true${
+    family.sourceFilter ? `&source=${family.sourceFilter}` : ''
+  }`;
+
+/** Whether the page shows `locator` within a few seconds (the walk has settled already). */
+const shows = (locator: Locator) =>
+  locator.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * What an order screen on the desk shows against what the API lists first: its title (the stage
+ * and source), the newest order's code in its table, and a full first page. Empty when they agree.
+ */
+const orderScreenMismatch = async (
+  page: Page,
+  family: OrderFamily,
+  locale: Locale,
+  { items, total }: { items: { code: string }[]; total: number },
+) => {
+  const found: string[] = [];
+  const title = translate(locale, orderFamilyLabelKey(family.route));
+  if (!(await shows(page.locator('#react-admin-title').getByText(title, { exact: true }))))
+    found.push(`not titled ${title}`);
+  // The seed fills every screen: an empty one would hide a wrong family query.
+  if (total === 0) return [...found, 'the API lists no order'];
+  const newest = page.locator('tbody td').getByRole('link', { name: items[0].code, exact: true });
+  if (!(await shows(newest))) found.push(`no row of ${items[0].code}`);
+  const rows = await page.locator('tbody tr').count();
+  if (rows !== Math.min(total, 25)) found.push(`${rows} rows, not ${Math.min(total, 25)}`);
+  return found.map((finding) => `/${family.route}: ${finding}`);
+};
+
 describe('screens fit a 1280 px desk and a 390 px phone', () => {
   const { server, browser } = useBrowser({ width: 1280, height: 800 });
   let paths: string[];
@@ -136,14 +181,17 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
   let customerPath: string;
   let customerAccessPath: string;
 
+  let accessToken: string;
+  /** What the API answers admin, read with a token of its own. */
+  const read = async <T>(path: string) =>
+    (
+      (await (
+        await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })
+      ).json()) as { data: T }
+    ).data;
+
   beforeAll(async () => {
-    const { accessToken } = await signIn(server.url, 'admin', 'admin');
-    const read = async <T>(path: string) =>
-      (
-        (await (
-          await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })
-        ).json()) as { data: T }
-      ).data;
+    ({ accessToken } = await signIn(server.url, 'admin', 'admin'));
     const menus = await read<ServedMenu[]>('/api/Menu/GetAllCrmMenu');
     paths = [...menuPaths(menus)];
     // An order that waits to be bought: its detail offers the most actions.
@@ -163,6 +211,8 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
     expect(paths.length).toBeGreaterThan(40);
     for (const path of ['/', '/search-orders', '/customer-information', '/bank'])
       expect(paths).toContain(path);
+    // Every order screen, so that the desk's walk compares each with the API.
+    expect([...orderScreens.keys()].filter((path) => !paths.includes(path))).toEqual([]);
   });
 
   it.each(walks)(
@@ -176,6 +226,7 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
       const overflowing: string[] = [];
       const unloaded: string[] = [];
       const untranslated: string[] = [];
+      const unlike: string[] = [];
       for (const path of [...paths, orderPath, customerPath, customerAccessPath]) {
         await openInApp(page, path);
         await settle(page);
@@ -192,10 +243,17 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
         const text = (await page.locator('main').textContent()) ?? '';
         if (!titled || text.includes(loadingFailed) || text.includes(notFound)) unloaded.push(path);
         untranslated.push(...(await untranslatedOn(page, `${locale} ${path}`, locale)));
+        // A phone shows orders as lines, not rows (orderLists.test.ts walks one).
+        const family = width >= 600 ? orderScreens.get(path) : undefined;
+        if (family) {
+          const first = await read<{ items: { code: string }[]; total: number }>(firstPageQuery(family));
+          unlike.push(...(await orderScreenMismatch(page, family, locale, first)));
+        }
       }
       expect(overflowing).toEqual([]);
       expect(unloaded).toEqual([]);
       expect(untranslated).toEqual([]);
+      expect(unlike).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
       expect(browser.consoleErrors).toEqual([]);
     },
