@@ -11,6 +11,7 @@ import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
 import { openInApp, openSignedIn } from './support/browser';
 import { switchLanguage, untranslatedOn } from './support/screenText';
+import { firstOrderPage, readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
 
 /**
@@ -138,12 +139,6 @@ const orderScreens = new Map(
     .map((family) => [`/${family.route}`, family]),
 );
 
-/** The API's first page of an order screen: newest first, the screen's source only. */
-const firstPageQuery = (family: OrderFamily) =>
-  `/api/${family.path}/${family.listAction}?skip=0&take=25&sortBy=orderDate&sortDesc=true${
-    family.sourceFilter ? `&source=${family.sourceFilter}` : ''
-  }`;
-
 /** Whether the page shows `locator` within a few seconds (the walk has settled already). */
 const shows = (locator: Locator) =>
   locator.waitFor({ timeout: 5_000 }).then(
@@ -181,26 +176,20 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
   let customerPath: string;
   let customerAccessPath: string;
 
-  let accessToken: string;
   /** What the API answers admin, read with a token of its own. */
-  const read = async <T>(path: string) =>
-    (
-      (await (
-        await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${accessToken}` } })
-      ).json()) as { data: T }
-    ).data;
+  let read: ReturnType<typeof readApi>;
 
   beforeAll(async () => {
-    ({ accessToken } = await signIn(server.url, 'admin', 'admin'));
-    const menus = await read<ServedMenu[]>('/api/Menu/GetAllCrmMenu');
+    read = readApi(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
+    const menus = await read<ServedMenu[]>('Menu/GetAllCrmMenu');
     paths = [...menuPaths(menus)];
     // An order that waits to be bought: its detail offers the most actions.
     const family = orderFamilies.find((candidate) => candidate.route === 'purchase-waiting-order')!;
     const waiting = await read<{ items: Listed[] }>(
-      `/api/${family.path}/${family.listAction}?skip=0&take=1&sortBy=orderDate&sortDesc=true`,
+      `${family.path}/${family.listAction}?skip=0&take=1&sortBy=orderDate&sortDesc=true`,
     );
     orderPath = `/${family.route}/${waiting.items[0].id}/show`;
-    const customers = await read<{ items: Listed[] }>('/api/customer/GetCustomers?skip=0&take=1');
+    const customers = await read<{ items: Listed[] }>('customer/GetCustomers?skip=0&take=1');
     customerPath = `/customer-information/${customers.items[0].id}/show`;
     customerAccessPath = `${customerPath}?tab=accessHistory`;
     cardScreens.add(customerAccessPath);
@@ -246,7 +235,7 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
         // A phone shows orders as lines, not rows (orderLists.test.ts walks one).
         const family = width >= 600 ? orderScreens.get(path) : undefined;
         if (family) {
-          const first = await read<{ items: { code: string }[]; total: number }>(firstPageQuery(family));
+          const first = await read<{ items: { code: string }[]; total: number }>(firstOrderPage(family));
           unlike.push(...(await orderScreenMismatch(page, family, locale, first)));
         }
       }

@@ -6,6 +6,7 @@ import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
 import type { TestServer } from '../support/testServer';
 import { findAxeViolations, openBrowser, openInApp, openSignedIn } from './support/browser';
+import { firstOrderPage, readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
 
 /** The order screens in a real browser, over the seeded orders, signed in for real (Vietnamese). */
@@ -18,15 +19,8 @@ interface ListedOrder {
 }
 
 /** What the API lists first on a family's screen (newest first), read with a token of its own. */
-const firstOrders = async (server: TestServer, token: string, family: OrderFamily, query = '') => {
-  const source = family.sourceFilter ? `&source=${family.sourceFilter}` : '';
-  const response = await fetch(
-    `${server.url}/api/${family.path}/${family.listAction}?skip=0&take=25&sortBy=orderDate&sortDesc=true${source}${query}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const body = (await response.json()) as { data: { items: ListedOrder[]; total: number } };
-  return body.data;
-};
+const firstOrders = (server: TestServer, token: string, family: OrderFamily, query = '') =>
+  readApi(server.url, token)<{ items: ListedOrder[]; total: number }>(firstOrderPage(family, query));
 
 const searchBox = (page: Page) => page.getByPlaceholder(translate('vi', 'kago.orderList.filters.search'));
 const sidebar = (page: Page) => page.getByRole('menu').first();

@@ -8,10 +8,10 @@ import { resourceRules } from '../../server/resourceRules';
 import { buildApp } from '../../server/app';
 import { endpointsOf } from '../../server/resources/routes';
 import { readConfig } from '../../server/config';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import type { OpenedDatabase } from '../../server/db/database';
 import { tableName } from '../../server/db/tables';
 import { signIn } from '../support/signIn';
-import { copyPgliteSnapshot, processTestServer, type TestServer } from '../support/testServer';
+import { openTestDatabase, processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';
 
 /** What the one Fastify instance serves besides the catalogues: health, config, docs, the app shell. */
@@ -100,8 +100,7 @@ describe('the server in trouble', () => {
     const distDir = path.join(dataDir, 'dist');
     mkdirSync(distDir);
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Kago</title>');
-    copyPgliteSnapshot(dataDir);
-    database = await openDatabase({ dataDir });
+    ({ database } = await openTestDatabase(dataDir));
     await database.db.execute(sql.raw(`alter table ${tableName(findDeclaration('bank')!)} rename to lost`));
     app = await buildApp({
       config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
