@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { Loading, Title, useResourceContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { findOrderFamilyByRoute, type OrderFamily } from '../../../resources/orders/index';
+import { useStillHere } from '../../kit/useStillHere';
 import { LoadingFailed } from '../../shell/LoadingFailed';
 import { AddTrackingButton } from '../AddTrackingButton';
 import { OrderCurrencyContext, orderCurrency } from '../orderCurrency';
@@ -154,13 +155,14 @@ const OrderDetail = () => {
   const refresh = useRefreshOrder(id);
   const navigate = useNavigate();
   const { search } = useLocation();
+  const stillHere = useStillHere();
   // Decided on this family's own answer, not on the order shown meanwhile.
   const home = order.data && !order.isPlaceholderData ? familyOfOrder(family, order.data) : family;
   // Once a move takes the order out of this family's list, its page follows it to the family that
-  // lists it now (same tab), where its next steps are offered.
+  // lists it now (same tab), where its next steps are offered; unless the user has moved on meanwhile.
   useEffect(() => {
-    if (home !== family) navigate(`/${home.route}/${id}/show${search}`, { replace: true });
-  }, [home, family, id, search, navigate]);
+    if (home !== family && stillHere()) navigate(`/${home.route}/${id}/show${search}`, { replace: true });
+  }, [home, family, id, search, navigate, stillHere]);
   if (order.isPending && !order.isError) return <Loading />;
   if (order.isError || !order.data)
     return (
