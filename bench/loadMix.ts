@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Agent, get } from 'node:http';
+import { Agent } from 'node:http';
 import { orderApiFamilies } from '../resources/orders/index';
 import { administer, databaseUrl } from '../tests/support/globalSetup';
-import { percentile, withBenchProcess } from './benchProcess';
+import { getJson, percentile, withBenchProcess } from './benchProcess';
 
 /**
  * Staff's mixed reads from many clients at once, from a cold start (the server has just seeded):
@@ -50,24 +50,10 @@ const mixRequest = (index: number) => {
 };
 
 /** A GET over `agent`: 200 when the envelope says success, else the status (or 'failure'). */
-const getEnvelope = (agent: Agent, url: string, headers: Record<string, string>) =>
-  new Promise<number | 'failure'>((resolve, reject) => {
-    get(url, { agent, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { success?: boolean };
-          resolve(
-            response.statusCode === 200 && body.success === true ? 200 : (response.statusCode ?? 'failure'),
-          );
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-      response.on('error', reject);
-    }).on('error', reject);
-  });
+const getEnvelope = async (agent: Agent, url: string, headers: Record<string, string>) => {
+  const { status, body } = await getJson(agent, url, headers);
+  return status === 200 && (body as { success?: boolean }).success === true ? 200 : (status ?? 'failure');
+};
 
 const rssMb = (pid: number) => {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
