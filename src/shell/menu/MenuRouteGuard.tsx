@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useStillHere } from '../../kit/useStillHere';
 import { publicPaths, publicRoutes } from '../../public/publicPaths';
 import { isKnownPath } from '../../../resources/visibleMenu';
 import { isInMenu, menuPaths } from './sidebarEntries';
@@ -21,6 +22,7 @@ export const MenuRouteGuard = ({ children }: { children: ReactNode }) => {
   const { menus, status } = useServerMenu();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   const unknown = !publicPagePaths.includes(pathname) && !isKnownPath(pathname);
   const outside =
     unknown ||
@@ -28,9 +30,11 @@ export const MenuRouteGuard = ({ children }: { children: ReactNode }) => {
       !publicPagePaths.includes(pathname) &&
       !isInMenu(menuPathOf(pathname), menuPaths(menus)));
   const decided = unknown || (outside && status === 'fresh');
+  // Not once the user has moved on: the menu's answer may come while the next page renders.
   useEffect(() => {
-    if (decided) navigate(unknown ? publicRoutes.notFound : publicRoutes.accessDenied, { replace: true });
-  }, [decided, unknown, navigate]);
+    if (decided && stillHere())
+      navigate(unknown ? publicRoutes.notFound : publicRoutes.accessDenied, { replace: true });
+  }, [decided, unknown, navigate, stillHere]);
   // Hidden while it is outside a menu the server sent, or is still asked for; shown if it failed.
   return outside && status !== 'failed' ? null : children;
 };
