@@ -1,0 +1,272 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources/index';
+import { orderActions } from '../resources/orders/orderActions';
+
+/**
+ * `node --import tsx bench/structure.ts [--verbose]`: the figures of issue 28 (orders and customers
+ * on the one model), counted the same way before and after each step. Reads the tree as text (git's tracked files) and the
+ * declarations as data; starts no server. Each figure says how it is counted next to its code.
+ */
+const root = resolve(import.meta.dirname, '..');
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => file && existsSync(join(root, file)));
+const code = tracked.filter((file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts'));
+const text = (file: string) => readFileSync(join(root, file), 'utf8');
+
+/** The application's folders: what ships (tests, bench and docs are not part of the layering). */
+const appFolders = ['authProvider', 'contract', 'dataProvider', 'i18n', 'resources', 'server', 'src'];
+const appCode = code.filter((file) => appFolders.includes(file.split('/')[0]));
+
+// --- Import graph: every relative import, `export ... from` and `import()`, type-only ones included.
+const resolveImport = (from: string, specifier: string) => {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(root, dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return found && /\.(ts|tsx)$/.test(found) ? relative(root, found) : undefined;
+};
+const edges = new Map<string, Set<string>>();
+for (const file of appCode) {
+  const imported = ts.preProcessFile(text(file), true, true).importedFiles;
+  const targets = new Set<string>();
+  for (const { fileName } of imported) {
+    const target = resolveImport(file, fileName);
+    if (target && target !== file && appCode.includes(target)) targets.add(target);
+  }
+  edges.set(file, targets);
+}
+
+/** Strongly connected components of more than one node (Tarjan): each is one import loop. */
+const loopsOf = (graph: Map<string, Set<string>>) => {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const loops: string[][] = [];
+  const visit = (node: string) => {
+    indices.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) loops.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
+  return loops;
+};
+
+const folderOf = (file: string) => file.split('/')[0];
+const folderGraph = new Map<string, Set<string>>();
+const folderEdgeFiles = new Map<string, string[]>();
+for (const [file, targets] of edges)
+  for (const target of targets) {
+    const [from, to] = [folderOf(file), folderOf(target)];
+    if (from === to) continue;
+    if (!folderGraph.has(from)) folderGraph.set(from, new Set());
+    folderGraph.get(from)!.add(to);
+    const key = `${from} -> ${to}`;
+    folderEdgeFiles.set(key, [...(folderEdgeFiles.get(key) ?? []), `${file} -> ${target}`]);
+  }
+/** Pairs of folders that import each other, directly: what a maintainer calls a loop between two. */
+const folderPairs = [...folderGraph].flatMap(([from, targets]) =>
+  [...targets].filter((to) => from < to && folderGraph.get(to)?.has(from)).map((to) => [from, to]),
+);
+const folderLoops = loopsOf(folderGraph);
+const fileLoops = loopsOf(edges);
+
+// --- Route registrars: files of server/ that hand routes to Fastify themselves (`app.get(`,
+// `scope.route(` ...) at /api paths; OIDC's and health's own paths are not the API's.
+const routeCall = /\b(app|scope|fastify|instance)\.(route|get|post|put|delete|patch)\(/;
+const registrars = appCode.filter(
+  (file) =>
+    file.startsWith('server/') &&
+    !file.startsWith('server/oidc/') &&
+    file !== 'server/app.ts' &&
+    routeCall.test(text(file)),
+);
+
+// --- Tables: drizzle table definitions written by hand (`pgTable(` calls in server/db), less those
+// that tests/server/declaredTables.test.ts checks column by column against a declaration.
+const tableFiles = appCode.filter((file) => file.startsWith('server/'));
+const tableDefinitions = tableFiles.flatMap((file) =>
+  [...text(file).matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((match) => ({ file, table: match[1] })),
+);
+const checkedTablesFile = 'tests/server/declaredTables.test.ts';
+const checkedTables = existsSync(join(root, checkedTablesFile))
+  ? new Set([...text(checkedTablesFile).matchAll(/^\s*table:\s*'([a-z_]+)'/gm)].map((match) => match[1]))
+  : new Set<string>();
+const uncheckedTables = tableDefinitions.filter(({ table }) => !checkedTables.has(table));
+
+// --- Hand-typed JSON schemas: a JSON-schema type literal (`type: 'object'`, `'string'`, ...) in a
+// server file other than the builder (server/resources/schemas.ts).
+const schemaType = /\btype:\s*(\[\s*)?'(object|string|integer|number|boolean|array|null)'/g;
+const schemaCounts = appCode
+  .filter((file) => file.startsWith('server/') && file !== 'server/resources/schemas.ts')
+  .map((file) => ({ file, count: [...text(file).matchAll(schemaType)].length }))
+  .filter(({ count }) => count > 0);
+
+// --- Places that describe a field: the declaration plus each of these markers still in the tree.
+const fieldPlaces: { place: string; present: () => boolean }[] = [
+  {
+    place: 'the declaration (resources/types.ts FieldDeclaration)',
+    present: () => /interface FieldDeclaration/.test(text('resources/types.ts')),
+  },
+  {
+    place: 'the order actions own input kinds (OrderInputKind, server/orders/writeSchema.ts)',
+    present: () => appCode.some((file) => /\btype OrderInputKind\b/.test(text(file))),
+  },
+  {
+    place: 'hand-written tables not checked against a declaration',
+    present: () => uncheckedTables.length > 0,
+  },
+  { place: 'hand-typed JSON schemas outside the builder', present: () => schemaCounts.length > 0 },
+  {
+    place: 'hand-written record types (Customer, OrderRecord, ExportRow)',
+    present: () =>
+      appCode.some((file) => /\b(interface|type) (Customer|OrderRecord|ExportRow)\b/.test(text(file))),
+  },
+  {
+    place: "the order screens' display kinds (ValueKind)",
+    present: () => appCode.some((file) => /\btype ValueKind\b/.test(text(file))),
+  },
+];
+
+// --- Declaration knobs: the members of the four interfaces of resources/types.ts, and which
+// owners set each one: every declaration (generic and area) by its name, the order action table as
+// `orders`. A knob set on a field, action, input or operation counts for the declaration it sits in.
+const typesSource = ts.createSourceFile('types.ts', text('resources/types.ts'), ts.ScriptTarget.Latest, true);
+const knobKinds = {
+  resource: 'ResourceDeclaration',
+  field: 'FieldDeclaration',
+  action: 'ActionDeclaration',
+  call: 'Operation',
+};
+const membersOf = (name: string) => {
+  const found = typesSource.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === name,
+  );
+  return found ? found.members.map((member) => member.name!.getText(typesSource)) : [];
+};
+const knobs = Object.entries(knobKinds).flatMap(([kind, name]) =>
+  membersOf(name).map((knob) => `${kind}.${knob}`),
+);
+const users = new Map<string, Set<string>>(knobs.map((knob) => [knob, new Set()]));
+const uses = (owner: string, kind: string, value: object | undefined) => {
+  for (const key of Object.keys(value ?? {})) users.get(`${kind}.${key}`)?.add(owner);
+};
+type Action = NonNullable<ResourceDeclaration['actions']>[number];
+const actionUses = (owner: string, action: Action) => {
+  uses(owner, 'action', action);
+  uses(owner, 'call', action.operation);
+  for (const input of action.inputs ?? []) uses(owner, 'field', input);
+};
+for (const declaration of [...resourceDeclarations, ...areaDeclarations]) {
+  uses(declaration.name, 'resource', declaration);
+  for (const field of declaration.fields) uses(declaration.name, 'field', field);
+  for (const operation of Object.values(declaration.operations)) uses(declaration.name, 'call', operation);
+  for (const action of declaration.actions ?? []) actionUses(declaration.name, action);
+}
+for (const action of orderActions) actionUses('orders', action);
+const knobUsers = [...users].map(([knob, owners]) => ({ knob, owners: [...owners].sort() }));
+const usedByOne = knobUsers.filter(({ owners }) => owners.length === 1);
+const usedByTwo = knobUsers.filter(({ owners }) => owners.length === 2);
+const unused = knobUsers.filter(({ owners }) => owners.length === 0);
+
+// --- Duplicates: the `duplicates` command's pairs (six lines or more) whose two sides are both code:
+// not under tests/ (tests/support/ is code), i18n/ (languages) or server/db/migrations/.
+const duplicates = (() => {
+  try {
+    return execFileSync('duplicates', ['--most', '200', '--seconds', '120'], { cwd: root, encoding: 'utf8' });
+  } catch {
+    return undefined;
+  }
+})();
+const notCode = (file: string) =>
+  (file.startsWith('tests/') && !file.startsWith('tests/support/')) ||
+  file.startsWith('i18n/') ||
+  file.startsWith('server/db/migrations/');
+const duplicateRows = (duplicates ?? '')
+  .split('\n')
+  .map((line) => /^D\d+ (\S+?):\S+ ~ (\S+?):\S+/.exec(line))
+  .filter((match): match is RegExpExecArray => match !== null);
+const codePairs = duplicateRows.filter((match) => !notCode(match[1]) && !notCode(match[2]));
+
+// --- Lines of the order and customer areas (server, screens, provider, declarations, contract),
+// seeds and tables included, tests not.
+const areaPattern =
+  /^(server\/(orders|customers|notify|accessHistory)\/|src\/(orders|customers)\/|resources\/orders\/|resources\/customers\.ts$|contract\/(customers|orderFiles)\.ts$|dataProvider\/(customers|orders|orderCalls|orderFiles)\.ts$|server\/db\/(orderTables|customerTables)\.ts$|server\/seed\/(orders|orderWork|orderProgress|customers)\.ts$)/;
+const areaLines = (area: 'order' | 'customer') =>
+  appCode
+    .filter(
+      (file) => areaPattern.test(file) && (area === 'order' ? /order/i.test(file) : !/order/i.test(file)),
+    )
+    .reduce((sum, file) => sum + text(file).split('\n').length - 1, 0);
+
+const verbose = process.argv.includes('--verbose');
+const list = (items: string[]) => (verbose ? items.map((item) => `    ${item}`).join('\n') + '\n' : '');
+const out = (line: string) => process.stdout.write(`${line}\n`);
+out(`places that describe a field: ${fieldPlaces.filter(({ present }) => present()).length}`);
+if (verbose) for (const { place, present } of fieldPlaces) out(`    ${present() ? 'x' : ' '} ${place}`);
+out(`files that register API routes with Fastify: ${registrars.length}`);
+process.stdout.write(list(registrars));
+out(
+  `hand-written tables: ${tableDefinitions.length}, not checked against a declaration: ${uncheckedTables.length}`,
+);
+process.stdout.write(list(uncheckedTables.map(({ file, table }) => `${file} ${table}`)));
+out(
+  `hand-typed JSON schema types outside server/resources/schemas.ts: ${schemaCounts.reduce((sum, { count }) => sum + count, 0)} in ${schemaCounts.length} files`,
+);
+process.stdout.write(list(schemaCounts.map(({ file, count }) => `${file} ${count}`)));
+out(
+  `folder pairs importing each other: ${folderPairs.length}; folder loops (components): ${folderLoops.length}`,
+);
+for (const [a, b] of folderPairs)
+  process.stdout.write(
+    list([
+      `${a} <-> ${b}`,
+      ...(folderEdgeFiles.get(`${a} -> ${b}`) ?? []).map((edge) => `  ${edge}`),
+      ...(folderEdgeFiles.get(`${b} -> ${a}`) ?? []).map((edge) => `  ${edge}`),
+    ]),
+  );
+out(`file loops (components): ${fileLoops.length}`);
+process.stdout.write(list(fileLoops.map((loop) => loop.join(' '))));
+out(
+  `declaration knobs: ${knobs.length} (${Object.keys(knobKinds)
+    .map((kind) => `${kind} ${knobs.filter((knob) => knob.startsWith(`${kind}.`)).length}`)
+    .join(
+      ', ',
+    )}); used by none ${unused.length}, by one owner ${usedByOne.length}, by two ${usedByTwo.length}`,
+);
+process.stdout.write(list(unused.map(({ knob }) => `unused ${knob}`)));
+process.stdout.write(list(usedByOne.map(({ knob, owners }) => `${knob}: ${owners.join(', ')}`)));
+out(
+  duplicates === undefined
+    ? 'duplicates: the command is not on PATH'
+    : `duplicate pairs: ${duplicateRows.length} in all, ${codePairs.length} in code`,
+);
+process.stdout.write(list(codePairs.map((match) => match[0])));
+out(`lines: order area ${areaLines('order')}, customer area ${areaLines('customer')}`);
