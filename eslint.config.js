@@ -11,9 +11,11 @@ const iconBarrel = {
 };
 
 /**
- * The direction of imports between top-level folders (DESIGN.md 1b): the browser (src, dataProvider,
- * authProvider) and the server both depend on the pure layers (contract, resources, i18n), never on
- * each other; the pure layers depend on neither, nor on React.
+ * The direction of imports between top-level folders (DESIGN.md 1b), so that no two import each
+ * other: resources/ (the declarations) depends on nothing; contract/ (what browser and server share:
+ * wire shapes, paths, error codes, runtime configuration, the access and menu rules over the
+ * declarations) and i18n/ on resources/ only; the server on those three; the browser likewise, in
+ * layers: authProvider/ under dataProvider/ under src/. No pure layer depends on React.
  */
 const folder = (names) => `(^|/)(${names.join('|')})(/|$)`;
 const restrictedImports = (forbidden, why, packages = []) => [
@@ -51,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'dataProvider/**/*.ts', 'authProvider/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrictedImports(
         ['server'],
@@ -60,11 +62,39 @@ export default tseslint.config(
     },
   },
   {
-    files: ['contract/**/*.ts', 'resources/**/*.ts'],
+    files: ['dataProvider/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictedImports(
-        ['server', 'src', 'dataProvider', 'authProvider'],
-        'contract/ and resources/ are pure data and rules: no server, browser app or React code.',
+        ['server', 'src'],
+        'dataProvider/ serves the screens (src/) and signs its calls with authProvider/: it imports neither the screens nor the server.',
+      ),
+    },
+  },
+  {
+    files: ['authProvider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['server', 'src', 'dataProvider'],
+        'authProvider/ is the lowest browser layer: the screens and the data provider use it, never the other way.',
+      ),
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['server', 'src', 'dataProvider', 'authProvider', 'i18n'],
+        'contract/ holds what browser and server share, over the declarations (resources/): no server, browser app or React code.',
+        ['react', 'react-admin', 'ra-core', 'axios', 'fastify', 'drizzle-orm'],
+      ),
+    },
+  },
+  {
+    files: ['resources/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        ['server', 'src', 'dataProvider', 'authProvider', 'contract', 'i18n'],
+        'resources/ holds the declarations, plain data: it imports no other folder, and no React code.',
         ['react', 'react-admin', 'ra-core', 'axios', 'fastify', 'drizzle-orm'],
       ),
     },
@@ -74,8 +104,8 @@ export default tseslint.config(
     files: ['i18n/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictedImports(
-        ['server', 'src', 'dataProvider', 'authProvider'],
-        'i18n/ holds messages for both sides: no server or browser app code.',
+        ['server', 'src', 'dataProvider', 'authProvider', 'contract'],
+        'i18n/ holds messages for both sides, over the declarations (resources/): no server or browser app code.',
       ),
     },
   },

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { publicRoutes } from '../src/public/publicPaths';
+import { publicRoutes } from '../contract/publicPaths';
 import { canDo } from './permissions';
 import { loadPublicPage } from './publicPage';
 import { refreshOnce } from './refresh';

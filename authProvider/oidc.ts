@@ -1,7 +1,7 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { loadRuntimeConfig, type RuntimeConfig } from '../dataProvider/runtimeConfig';
+import { loadRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { findLanguage } from '../i18n/languages';
-import { publicRoutes } from '../src/public/publicPaths';
+import { publicRoutes } from '../contract/publicPaths';
 import { readLanguageId } from './session';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the screens may offer, by role, resource and action, from the same declarations and rights
- * table the API enforces (resources/resourceAccess.ts): the API stays the judge; this spares the user
+ * table the API enforces (contract/resourceAccess.ts): the API stays the judge; this spares the user
  * buttons, menu leaves and routes that would answer 403.
  */
-export { canDo } from '../resources/resourceAccess';
+export { canDo } from '../contract/resourceAccess';

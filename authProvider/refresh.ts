@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '../dataProvider/runtimeConfig';
+import { loadRuntimeConfig } from '../contract/runtimeConfig';
 import { providerMetadata } from './discovery';
 import { readSession, storeSession, clearSession, type StoredSession } from './session';
 import { markSigningOut } from './signOutState';

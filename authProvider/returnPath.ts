@@ -1,4 +1,4 @@
-import { homePath, publicPaths } from '../src/public/publicPaths';
+import { homePath, publicPaths } from '../contract/publicPaths';
 
 /** The page a visitor asked for before signing in, kept in this tab until sign-in completes. */
 const returnPathKey = 'kago.returnPath';

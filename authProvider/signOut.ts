@@ -1,5 +1,5 @@
-import { loadRuntimeConfig } from '../dataProvider/runtimeConfig';
-import { publicRoutes } from '../src/public/publicPaths';
+import { loadRuntimeConfig } from '../contract/runtimeConfig';
+import { publicRoutes } from '../contract/publicPaths';
 import { providerMetadata } from './discovery';
 import { uiLocale, userManager } from './oidc';
 import { clearSession, readSession } from './session';

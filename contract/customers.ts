@@ -3,10 +3,6 @@
  * schemas and seed and the browser's screens all read these, so the two sides never disagree.
  */
 
-export const genders = ['male', 'female', 'other'] as const;
-export type Gender = (typeof genders)[number];
-export const bidStatuses = ['allowed', 'blocked'] as const;
-export type BidStatus = (typeof bidStatuses)[number];
 export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
 export type Marketplace = (typeof marketplaces)[number];
 
@@ -55,9 +51,6 @@ export const defaultStandardFees: Readonly<Record<Marketplace, { paymentFee: num
 export const accountIdBase = 100_000;
 export const customerCodeOf = (id: number) => `C${String(id).padStart(6, '0')}`;
 
-/** The country a new customer starts in. */
-export const defaultCountryCode = 'VN';
-
 /** A customer's money move, as `GetCustomerTransactions` and the dashboard answer it. */
 export interface CustomerTransaction {
   id: number;
@@ -69,13 +62,3 @@ export interface CustomerTransaction {
   createdBy: string;
   createdAt: string;
 }
-
-/** The react-admin resources of the customer area's lists, each read through its own call. */
-export const customerListResources = {
-  customers: 'customer-information',
-  accessHistory: 'access-history',
-  /** One customer's transactions (filter `customerId`). */
-  transactions: 'customer-transactions',
-  /** One customer's access history (filter `accountId`, optional `deviceType`). */
-  customerAccessHistory: 'customer-access-history',
-} as const;

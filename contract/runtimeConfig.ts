@@ -1,6 +1,6 @@
 /**
  * The browser app's runtime configuration (`/config.json`), as the server writes it from its
- * environment and the browser reads it (dataProvider/runtimeConfig.ts): one build serves every
+ * environment and the browser reads it (`loadRuntimeConfig` below): one build serves every
  * environment. The defaults below are the embedded single-port setup.
  */
 export interface RuntimeConfig {
@@ -34,3 +34,32 @@ export const defaultRuntimeConfig = (origin: string): RuntimeConfig => ({
   variant: 'development',
   production: false,
 });
+
+let loaded: RuntimeConfig | null = null;
+
+/**
+ * The browser loads `/config.json` once; it falls back to the defaults for this origin when it is
+ * absent. The sign-in (authProvider/) and the calls (dataProvider/) both read it, so it sits below both.
+ */
+export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
+  if (loaded) return loaded;
+  const defaults = defaultRuntimeConfig(window.location.origin);
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    loaded = response.ok ? { ...defaults, ...((await response.json()) as Partial<RuntimeConfig>) } : defaults;
+  } catch {
+    loaded = defaults;
+  }
+  return loaded;
+};
+
+/** The configuration loaded at start-up (main.tsx awaits `loadRuntimeConfig` before rendering). */
+export const runtimeConfig = (): RuntimeConfig => {
+  if (!loaded) throw new Error('Runtime configuration read before it was loaded');
+  return loaded;
+};
+
+/** For tests: set the configuration without fetching it. */
+export const setRuntimeConfig = (config: RuntimeConfig) => {
+  loaded = config;
+};

@@ -1,8 +1,14 @@
 import type { HttpClient } from './httpClient';
 import type { PaginationPayload } from 'ra-core';
 import { callApi } from './callApi';
-import type { AreaList, ListPage } from './dataProvider';
-import { customerActions, customerDeclaration, type CustomerActionName } from '../resources/customers';
+import type { AreaList, ListPage } from './resourceProvider';
+import {
+  customerActions,
+  customerDeclaration,
+  type BidStatus,
+  type CustomerActionName,
+  type Gender,
+} from '../resources/customers';
 import { operationPath } from '../resources/types';
 import { apiBaseUrl } from './paths';
 import type { QueryParams } from './queryString';
@@ -16,11 +22,9 @@ import type { QueryParams } from './queryString';
  * `/api/AccessHistory/`, notifications `/api/Notify/`.
  */
 
+import { customerListResources } from '../resources/customers';
 import {
-  customerListResources,
-  type BidStatus,
   type CustomerTransaction,
-  type Gender,
   type Marketplace,
   type NotificationChannel,
   type NotificationStatus,
@@ -28,6 +32,7 @@ import {
 
 /** The customer area's vocabulary, for the screens that import it with the calls. */
 export * from '../contract/customers';
+export { customerListResources } from '../resources/customers';
 
 /** A customer as the API serves it (camelCase). */
 export interface Customer {

@@ -8,17 +8,7 @@ import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
 import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
-import { resourceProvider, type ActionCall, type ResourceProvider } from './resourceProvider';
-
-export type { ListPage } from './resourceProvider';
-
-/**
- * The list of a resource that is not a declaration (an order family's screen, a customer's
- * histories): a custom page call by resource name. Areas add theirs to `areaLists` in createDataProvider.
- */
-export type AreaList = (
-  params: Parameters<DataProvider['getList']>[1],
-) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
+import { resourceProvider, type ActionCall, type AreaList, type ResourceProvider } from './resourceProvider';
 
 /** react-admin's DataProvider plus the calls react-admin has no method for. */
 export interface KagoDataProvider

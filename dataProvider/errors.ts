@@ -7,7 +7,7 @@ import {
   isKnownErrorCode,
   notifyKeys,
   statusMessageKeys,
-} from './errorCodes';
+} from '../contract/errorCodes';
 
 /**
  * What an `HttpError` from the data provider carries in `body`. `errors` has the shape react-admin's

@@ -1,7 +1,7 @@
 import { readLanguageId, readSession, type StoredSession } from '../authProvider/session';
 import { refreshOnce } from '../authProvider/refresh';
 import { defaultLanguage } from '../i18n/languages';
-import { notifyKeys } from './errorCodes';
+import { notifyKeys } from '../contract/errorCodes';
 import { notify } from './notifier';
 import { serializeQuery, type QueryParams } from './queryString';
 

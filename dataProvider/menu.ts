@@ -1,7 +1,7 @@
 import type { HttpClient } from './httpClient';
 import { menuCallPaths } from '../contract/menu';
 import type { MenuKey } from '../resources/menu';
-import type { ServedMenu } from '../resources/visibleMenu';
+import type { ServedMenu } from '../contract/visibleMenu';
 import { callApi } from './callApi';
 import { apiUrl } from './paths';
 

@@ -1,7 +1,7 @@
 import type { HttpClient } from './httpClient';
 import { findOrderFamilyByRoute, orderFamilies, type OrderFamily } from '../resources/orders/index';
 import { callApi } from './callApi';
-import type { AreaList, ListPage } from './dataProvider';
+import type { AreaList, ListPage } from './resourceProvider';
 import { familyActionUrl } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 

@@ -7,7 +7,7 @@ import {
   type ResourceDeclaration,
 } from '../resources/types';
 import { familyActionPath } from '../resources/orders/index';
-import { runtimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { runtimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 
 /**
  * The path table: every URL the client calls is built here, from a declaration or a family name and

@@ -21,6 +21,14 @@ import { apiBaseUrl, resourcePaths } from './paths';
 import type { QueryParams, QueryValue } from './queryString';
 
 /** `data` of a resource's list operation. */
+/**
+ * The list of a resource that is not a declaration (an order family's screen, a customer's
+ * histories): a custom page call by resource name. Areas add theirs to `areaLists` in createDataProvider (dataProvider.ts).
+ */
+export type AreaList = (
+  params: Parameters<DataProvider['getList']>[1],
+) => Promise<{ data: RaRecord[]; total: number; meta?: Record<string, unknown> }>;
+
 export interface ListPage<T = RaRecord> {
   items: T[];
   total: number;

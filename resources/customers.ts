@@ -1,6 +1,5 @@
-import { bidStatuses, customerListResources, defaultCountryCode, genders } from '../contract/customers';
-import { mailAttachmentLimits } from '../contract/mail';
 import { catalogueOperations, field, oneOf, operation, ref } from './fields';
+import { mailAttachmentLimits } from './mail';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -15,6 +14,25 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
  * Bounds: the seed gives none; these are the ones the server has always applied (a username of 3 to
  * 50 characters, names of 255, addresses of 500, codes of 50...).
  */
+
+/** A customer's choices, as its fields declare them and the server's seed and rules pick them. */
+export const genders = ['male', 'female', 'other'] as const;
+export type Gender = (typeof genders)[number];
+export const bidStatuses = ['allowed', 'blocked'] as const;
+export type BidStatus = (typeof bidStatuses)[number];
+
+/** The country a new customer starts in. */
+export const defaultCountryCode = 'VN';
+
+/** The react-admin resources of the customer area's lists, each read through its own call. */
+export const customerListResources = {
+  customers: 'customer-information',
+  accessHistory: 'access-history',
+  /** One customer's transactions (filter `customerId`). */
+  transactions: 'customer-transactions',
+  /** One customer's access history (filter `accountId`, optional `deviceType`). */
+  customerAccessHistory: 'customer-access-history',
+} as const;
 
 const text = (source: string, maxLength: number, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'text', { maxLength, ...options });
@@ -138,7 +156,7 @@ export const mailNotificationFields = [
   text('cc', 1000),
   text('bcc', 1000),
   field('body', 'textarea', { required: true, maxLength: 200_000 }),
-  // Files of at most 5 MB each (contract/mail.ts), which the server reads from the multipart form.
+  // Files of at most 5 MB each (resources/mail.ts), which the server reads from the multipart form.
   field('attachments', 'text', { files: true, maxBytes: mailAttachmentLimits.maxBytes }),
 ] as const satisfies readonly FieldDeclaration[];
 

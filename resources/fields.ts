@@ -6,6 +6,7 @@ import type {
   Operations,
   ResourceDeclaration,
 } from './types';
+import type { CatalogueGroup } from './access';
 
 type FieldOptions = Omit<FieldDeclaration, 'source' | 'type'>;
 
@@ -62,9 +63,6 @@ export const catalogueOperations = (activates = true): Operations => ({
   deletes: operation('deletes', 'POST'),
   ...(activates ? { activates: operation('activates', 'POST') } : {}),
 });
-
-/** The two menu groups of catalogues, each its own access area (resources/access.ts). */
-export type CatalogueGroup = 'catalogue' | 'setting';
 
 type CatalogueOptions = Omit<
   ResourceDeclaration,

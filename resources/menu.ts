@@ -1,6 +1,6 @@
 /**
  * The two sidebar menus of seed 000 section 2, as data: every item the seed names, whether its screen
- * is built yet or not. What a user is served is computed from this tree (resources/visibleMenu.ts):
+ * is built yet or not. What a user is served is computed from this tree (contract/visibleMenu.ts):
  * only leaves whose route is built and which the user's roles may read, without empty groups.
  */
 
@@ -14,7 +14,7 @@ export interface MenuNode {
   readonly icon?: string;
   /**
    * The route key a leaf opens: a declared resource's name (`bank`), or a custom route of
-   * resources/builtRoutes.ts (`dashboard`). Absent on groups.
+   * contract/builtRoutes.ts (`dashboard`). Absent on groups.
    */
   readonly route?: string;
   readonly children?: readonly MenuNode[];

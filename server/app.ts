@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { authPlugin } from './auth/index';
+import { resourceRules } from './resourceRules';
 import { registerResourceRoutes } from './resources/routes';
 import { cdnRoutes } from './cdn/routes';
 import { customerArea } from './customers/area';
@@ -30,6 +31,7 @@ import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
+import { products } from './seed/orders';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -176,14 +178,21 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSystemRoutes(app, config, db);
   // Image values that are not full URLs are stored with it (server/orderPackages/rules.ts).
   app.decorate('cdnPrefix', config.cdnPrefix);
-  registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
+  registerResourceRoutes(app, {
+    db,
+    declarations: options.declarations ?? resourceDeclarations,
+    rules: resourceRules,
+  });
   registerOrderRoutes(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db });
   registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerPreferenceRoutes(app, { db });
-  await app.register(cdnRoutes, { dataDir: config.dataDir });
+  await app.register(cdnRoutes, {
+    dataDir: config.dataDir,
+    pictures: products.map(([name]) => name),
+  });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;
 };

@@ -7,7 +7,8 @@ import { trackingDeclaration } from '../resources/tracking';
 
 /**
  * The rules and action handlers of the declared resources that have any (server/resources/rules.ts),
- * by resource name. A resource absent here is served by its declaration alone.
+ * by resource name, which server/app.ts hands to the generic routes (server/resources/routes.ts imports
+ * no area). A resource absent here is served by its declaration alone.
  */
 export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,

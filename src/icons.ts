@@ -41,7 +41,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-// The order screens' icons (resources/builtRoutes.ts).
+// The order screens' icons (contract/builtRoutes.ts).
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';

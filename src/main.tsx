@@ -1,9 +1,9 @@
 import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readLanguageId } from '../authProvider/session';
-import { loadRuntimeConfig } from '../dataProvider/runtimeConfig';
+import { loadRuntimeConfig } from '../contract/runtimeConfig';
 import { findLanguage } from '../i18n/languages';
-import { publicPaths } from './public/publicPaths';
+import { publicPaths } from '../contract/publicPaths';
 import { LazyBoundary } from './shell/LazyBoundary';
 import { appForPath, unregisterServiceWorkers } from './startup';
 

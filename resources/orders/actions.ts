@@ -1,5 +1,3 @@
-import type { DeclaredOrderWrite } from './orderActions';
-
 /**
  * The operations of an order family (call catalogue 7.2 and 7.3): `/api/<Family>/<name>`, each a
  * list, a read (GET, query values), a write (POST, JSON body naming `orderId`, `version` and the
@@ -35,9 +33,8 @@ export const domesticShippingReadActions = ['GetAllSuppliers', 'GetAllBidConfig'
 
 export const orderExportActions = ['ExportExcel'] as const;
 
-export type OrderActionName =
-  | OrderListAction
+/** What a family offers besides its list and the action table's writes (`OrderActionName`: orderActions.ts). */
+export type OrderReadName =
   | (typeof orderReadActions)[number]
   | (typeof domesticShippingReadActions)[number]
-  | DeclaredOrderWrite
   | (typeof orderExportActions)[number];

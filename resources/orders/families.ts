@@ -1,10 +1,11 @@
 import { actionApplies, type ActionPlace } from '../types';
-import type { OrderActionName, OrderListAction } from './actions';
+import type { OrderListAction } from './actions';
 import {
   findOrderAction,
   orderActions,
   type DeclaredOrderWrite,
   type OrderActionDeclaration,
+  type OrderActionName,
 } from './orderActions';
 import { orderSources, type OrderSource, type OrderSourceKey } from './sources';
 import { orderStages, stageOfStatus, type OrderArea, type OrderStage, type OrderStageKey } from './stages';
@@ -173,7 +174,7 @@ export const familyAllows = (family: OrderFamily, action: OrderActionName, order
   (!family.offersOnly || order.offerStatus !== null) &&
   (findOrderAction(action)
     ? actionApplies(findOrderAction(action)!, order)
-    : stageOfStatus(order.status).reads.includes(action));
+    : (stageOfStatus(order.status).reads as readonly OrderActionName[]).includes(action));
 
 /**
  * The actions of the one action table a family's list offers at a place (its bulk bar, toolbar or

@@ -1,5 +1,6 @@
 import { field, oneOf, selectPostOfficeFirst } from '../fields';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
+import type { OrderListAction, OrderReadName } from './actions';
 import { findStage, type OrderStageKey } from './stages';
 import { orderStatuses } from './statuses';
 
@@ -349,6 +350,9 @@ export const orderActions = [
 
 /** The order actions the table declares: each has exactly one server handler (server/orders/routes.ts). */
 export type DeclaredOrderWrite = (typeof orderActions)[number]['name'];
+
+/** Every call of an order family: its list, its reads and export, and the action table's writes. */
+export type OrderActionName = OrderListAction | OrderReadName | DeclaredOrderWrite;
 
 export type OrderActionDeclaration = ActionDeclaration & { readonly name: DeclaredOrderWrite };
 

@@ -2,8 +2,8 @@ import {
   domesticShippingReadActions,
   orderExportActions,
   orderReadActions,
-  type OrderActionName,
   type OrderListAction,
+  type OrderReadName,
 } from './actions';
 import type { OrderStatus } from './statuses';
 
@@ -42,14 +42,14 @@ export interface OrderStage {
    * The reads (and export) the stage's families offer besides their list; the writes they offer are
    * the action table's whose `when` takes the stage's statuses (orderActions.ts).
    */
-  readonly reads: readonly OrderActionName[];
+  readonly reads: readonly OrderReadName[];
   readonly area: OrderArea;
 }
 
-const reads: readonly OrderActionName[] = [...orderReadActions, ...orderExportActions];
+const reads: readonly OrderReadName[] = [...orderReadActions, ...orderExportActions];
 
 /** Domestic shipping, storage and delivery add the suppliers and bid configuration (7.3). */
-const shippingReads: readonly OrderActionName[] = [...reads, ...domesticShippingReadActions];
+const shippingReads: readonly OrderReadName[] = [...reads, ...domesticShippingReadActions];
 
 export const orderStages: readonly OrderStage[] = [
   {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { mailAttachmentLimits } from '../../contract/mail';
+import { mailAttachmentLimits } from '../../resources/mail';
 import type { FastifyInstance } from 'fastify';
 import { accessHistoryRoutes } from '../accessHistory/routes';
 import { registerResourceRoutes } from '../resources/routes';

@@ -3,7 +3,7 @@ import { Repository } from '../resources/repository';
 import type { Database } from '../db/database';
 import { analyzeAfterBulkWrite } from '../db/statistics';
 import { vipChange, vipChangeMany } from './bidding';
-import { bidStatuses } from '../../contract/customers';
+import { bidStatuses } from '../../resources/customers';
 import { customerField } from '../../resources/customers';
 import { customerTable } from './records';
 import { fieldSchema } from '../resources/schemas';

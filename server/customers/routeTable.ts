@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rightOfAction, roleActions } from '../../resources/access';
+import { rightOfAction, roleActions } from '../../contract/access';
 import { customerActions, customerDeclaration, type CustomerActionName } from '../../resources/customers';
 import {
   operationPath,

@@ -1,6 +1,6 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CalendarDay, DashboardFigures, DateRange, PurchaseFigure } from '../../contract/dashboard';
-import { hasRight } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 import { orderSources, orderStages, type OrderStage, type OrderStatus } from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';

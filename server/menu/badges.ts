@@ -6,7 +6,7 @@ import {
   type OrderStage,
   type OrderStatus,
 } from '../../resources/orders/index';
-import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
+import type { ServedMenu, ServedMenuItem } from '../../contract/visibleMenu';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
 

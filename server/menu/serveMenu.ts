@@ -7,7 +7,7 @@ import {
   type ServedMenu,
   type ServedMenuItem,
   type VisibleMenuNode,
-} from '../../resources/visibleMenu';
+} from '../../contract/visibleMenu';
 
 /** Each label in the language asked for (the plural form where a label has one: resource names). */
 const translated = (locale: Locale, items: readonly VisibleMenuNode[]): ServedMenuItem[] =>

@@ -9,7 +9,7 @@ import { addSchemaErrors, bodySchema, CustomerFieldErrors } from '../customers/f
 import { mailNotificationFields, webNotificationFields } from '../../resources/customers';
 import type { FieldDeclaration } from '../../resources/index';
 import { type NotificationStatus, type NotificationChannel } from '../../contract/customers';
-import { mailAttachmentLimits } from '../../contract/mail';
+import { mailAttachmentLimits } from '../../resources/mail';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from '../customers/records';
 import { customerCall, idValue, querySchema, type AreaRoute } from '../customers/routeTable';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mailAttachmentLimits } from '../../contract/mail';
+import { mailAttachmentLimits } from '../../resources/mail';
 import { ApiError } from '../http/apiError';
 
 /** A file of a multipart body, read into memory (bounded by `multipartLimits`). */
@@ -9,7 +9,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** What one multipart write may carry: a purchase e-mail's attachments, as any e-mail's (contract/mail.ts). */
+/** What one multipart write may carry: a purchase e-mail's attachments, as any e-mail's (resources/mail.ts). */
 export const multipartLimits = {
   fileSize: mailAttachmentLimits.maxBytes,
   files: mailAttachmentLimits.maxFiles,

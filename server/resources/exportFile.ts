@@ -11,8 +11,8 @@ import {
   type ResourceDeclaration,
 } from '../../resources/index';
 import { localeOf } from '../http/locale';
-import { sheetName } from '../orders/files/exportWorkbook';
-import { attachmentDisposition, xlsxContentType, xlsxFileName } from '../orders/files/fileNames';
+import { sheetName } from '../http/xlsxFiles';
+import { attachmentDisposition, xlsxContentType, xlsxFileName } from '../http/xlsxFiles';
 import type { Row } from './records';
 import type { Query, Repository } from './repository';
 

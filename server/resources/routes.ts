@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { areaOf, rightOfAction, roleActions } from '../../resources/access';
+import { areaOf, rightOfAction, roleActions } from '../../contract/access';
 import {
   apiPath,
   operationPath,
@@ -20,7 +20,6 @@ import { checkRecord } from './checks';
 import { sendExport } from './exportFile';
 import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
-import { resourceRules } from '../resourceRules';
 import type { ResourceRules, RulesTable } from './rules';
 import {
   actionInputSchema,
@@ -337,15 +336,16 @@ export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRul
 /**
  * Routes generated from the declarations, master and op alike: no code per resource. Each needs the
  * right its action needs in the declaration's area (resources/access.ts), the rule `canAccess`
- * answers with in the browser.
+ * answers with in the browser. What is a resource's own (its checks, its action handlers) its area
+ * passes in `rules` (server/resourceRules.ts, server/customers/area.ts): this code imports no area.
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
   {
     db,
     declarations,
-    rules = resourceRules,
-  }: { db: Database; declarations: readonly ResourceDeclaration[]; rules?: RulesTable },
+    rules,
+  }: { db: Database; declarations: readonly ResourceDeclaration[]; rules: RulesTable },
 ) => {
   for (const declaration of declarations) {
     const repository = new Repository(declaration, db, rules[declaration.name]?.table);

@@ -5,7 +5,6 @@ import {
   customerCodeOf,
   defaultStandardFees,
   deviceTypes,
-  genders,
   marketplaces,
   transactionEffects,
   vipHoldAmount,
@@ -14,6 +13,7 @@ import {
   type NotificationChannel,
   type TransactionType,
 } from '../../contract/customers';
+import { genders } from '../../resources/customers';
 import {
   accessHistory,
   customerAddresses,

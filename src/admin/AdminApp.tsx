@@ -6,7 +6,7 @@ import { createHttpClient } from '../../dataProvider/httpClient';
 import { preferenceCalls } from '../../dataProvider/preferences';
 import { createI18nProvider, loadMessages } from '../../i18n/i18nProvider';
 import { findLanguage } from '../../i18n/languages';
-import { publicPaths } from '../public/publicPaths';
+import { publicPaths } from '../../contract/publicPaths';
 import { KagoAdmin } from './KagoAdmin';
 import { preferenceKeepingStore } from './preferenceStore';
 import { LoadPublicPage } from './publicRedirects';

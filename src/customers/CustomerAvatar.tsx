@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { runtimeConfig } from '../../dataProvider/runtimeConfig';
+import { runtimeConfig } from '../../contract/runtimeConfig';
 import { imageUrls } from '../generators/imageUrls';
 
 /** The first letters of the first and last words of a name: "Nguyen Van An" is NA. */

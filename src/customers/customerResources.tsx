@@ -15,7 +15,7 @@ const page = (Page: typeof CustomerList) => (
 );
 
 /**
- * The customer screens as react-admin resources (their menu rows are in resources/builtRoutes.ts):
+ * The customer screens as react-admin resources (their menu rows are in contract/builtRoutes.ts):
  * the list (create and edit are dialogs over it) with its detail at `/customer-information/:id/show`,
  * and everyone's access history. Each page is its own lazy chunk.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, usePermissions, useRefresh } from 'react-admin';
 import type { CustomerCalls } from '../../dataProvider/customers';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
-import { hasRight } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 import { failureMessage } from '../kit/ErrorAlert';
 
 /**

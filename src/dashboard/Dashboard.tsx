@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import { hasRight } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 import { CustomerMoney } from './CustomerMoney';
 import { figureLinks } from './dashboardLinks';
 import { DateRangeFields } from './DateRangeFields';

@@ -1,5 +1,5 @@
 import type { DateRange } from '../../dataProvider/dashboard';
-import { hasRight } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 import {
   orderFamilies,
   orderStages,

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { TransactionType } from '../../dataProvider/customers';
 import { transactionTypes } from '../../dataProvider/customers';
 import type { DashboardCalls, DateRange, TransactionQuery } from '../../dataProvider/dashboard';
-import { hasRight } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 
 /**
  * The customers' money is customer data: shown to roles that read the dashboard AND the customers,

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../../dataProvider/runtimeConfig';
+import { runtimeConfig } from '../../contract/runtimeConfig';
 import { imageUrls } from './imageUrls';
 
 const thumbnailSize = 48;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { CustomViews, ResourceDeclaration } from '../../resources';
-import { offersAction } from '../../resources/access';
+import { offersAction } from '../../contract/access';
 import { customViews, type LazyView, type ViewProps } from '../customViews';
 import { iconFor } from '../icons';
 import { LazyBoundary } from '../shell/LazyBoundary';

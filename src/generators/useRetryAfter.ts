@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { retryAfterSeconds } from '../../dataProvider/errorCodes';
+import { retryAfterSeconds } from '../../contract/errorCodes';
 
 /** The first detail error code a refused call names (dataProvider/errors.ts `ApiErrorBody.code`). */
 const codeOf = (error: unknown) => {

@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { familyActionsAt } from '../../resources/orders/families';
 import { AmountField, DateValueField } from '../kit/fields';
 import { ListShapeButtons, ShapedDatagrid } from '../kit/ShapedDatagrid';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OrderCalls } from '../../dataProvider/orderCalls';
-import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { useOrderFamily } from './useOrderFamily';
 
 /** The screen that lists every order: where a code that is not whole can be searched instead. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
-import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { orderFamilies } from '../../resources/orders/index';
 import { LazyBoundary } from '../shell/LazyBoundary';
 

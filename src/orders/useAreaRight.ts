@@ -1,5 +1,6 @@
 import { usePermissions } from 'react-admin';
-import { hasRight, type AccessArea, type Right } from '../../resources/access';
+import type { AccessArea, Right } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 
 /**
  * Whether the signed-in user's roles hold `right` in `area`, by the access table the API enforces

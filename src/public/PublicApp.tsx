@@ -9,10 +9,10 @@ import { Landing } from './pages/Landing';
 import { LoggedOut } from './pages/LoggedOut';
 import { Silent } from './pages/Silent';
 import { NotFound, ServerError } from './pages/StatusPage';
-import { publicRoutes } from './publicPaths';
+import { publicRoutes } from '../../contract/publicPaths';
 import './public.css';
 
-export { publicPaths } from './publicPaths';
+export { publicPaths } from '../../contract/publicPaths';
 
 const pages: Record<string, ComponentType<PublicPageProps>> = {
   [publicRoutes.landing]: Landing,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
-import { orderFamilyLabelKey } from '../../resources/builtRoutes';
+import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { signIn } from '../support/signIn';
 import type { TestServer } from '../support/testServer';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueDeclarations, resourceDeclarations } from '../../resources/index';
-import { builtRoutes } from '../../resources/builtRoutes';
-import type { ServedMenu, ServedMenuItem } from '../../resources/visibleMenu';
+import { builtRoutes } from '../../contract/builtRoutes';
+import type { ServedMenu, ServedMenuItem } from '../../contract/visibleMenu';
 import { signIn } from '../support/signIn';
 import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';

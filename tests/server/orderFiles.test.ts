@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLanguage, type Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { orderApiFamilies } from '../../resources/orders/index';
-import { dayStamp } from '../../server/orders/files/fileNames';
+import { dayStamp } from '../../server/http/xlsxFiles';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionOperations, roles, type Role } from '../../resources/access';
-import { canDo } from '../../resources/resourceAccess';
+import { roles, type Role } from '../../resources/access';
+import { actionOperations } from '../../contract/access';
+import { canDo } from '../../contract/resourceAccess';
 import {
   areaDeclarations,
   operationPath,
@@ -14,7 +15,7 @@ import { apiClient, type ApiClient } from './support/api';
 
 /**
  * Every role x every declared resource x every action: what the browser's `canAccess` answers
- * (resources/resourceAccess.ts) is what the server does. The server checks rights before it reads
+ * (contract/resourceAccess.ts) is what the server does. The server checks rights before it reads
  * the input, so an empty call tells: 403 refused, 404 not offered, anything else allowed (and an
  * empty write changes nothing).
  */

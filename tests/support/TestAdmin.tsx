@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore, type AuthProvider, type Store } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { storeLanguageId } from '../../authProvider/session';
-import { canDo } from '../../resources/resourceAccess';
+import { canDo } from '../../contract/resourceAccess';
 import { createI18nProvider, loadMessages } from '../../i18n/i18nProvider';
 import { findLanguage, type Locale } from '../../i18n/languages';
 import { KagoAdmin } from '../../src/admin/KagoAdmin';
@@ -11,7 +11,7 @@ import { createMemoryDataProvider, type MemoryDataProvider, type MemoryTables } 
 
 /**
  * A signed-in user (unit level: the OIDC flow has its own tests), whose rights are the real ones
- * (resources/resourceAccess.ts): a viewer reads, an admin does what each resource offers.
+ * (contract/resourceAccess.ts): a viewer reads, an admin does what each resource offers.
  */
 export const testAuthProvider = (role: 'admin' | 'viewer' = 'admin'): AuthProvider => ({
   login: async () => undefined,

@@ -4,7 +4,7 @@ import { cleanup, configure, prettyDOM, renderHook } from '@testing-library/reac
 import { createRequire } from 'node:module';
 import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { defaultRuntimeConfig, setRuntimeConfig } from '../../dataProvider/runtimeConfig';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../../contract/runtimeConfig';
 import { reducedMotionQuery } from '../../src/shell/theme/motion';
 import { mediaQueryList } from './mediaQuery';
 import { checkConsoleErrors } from './setupConsole';

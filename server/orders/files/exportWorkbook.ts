@@ -3,10 +3,8 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
+import { sheetName } from '../../http/xlsxFiles';
 import { numberFormats, type ExportColumn, type ExportRow } from './exportColumns';
-
-/** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
-export const sheetName = (label: string) => label.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
 
 /**
  * Rows written between two turns of the event loop. The embedded database answers in promise

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
-import { sheetName } from './exportWorkbook';
+import { sheetName } from '../../http/xlsxFiles';
 import { trackingColumns, trackingHeading } from './trackingImport';
 
 /** The workbook staff fill for a tracking import: the two headings in their language, nothing else. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/apiError';
-import { xlsxContentType } from './fileNames';
+import { xlsxContentType } from '../../http/xlsxFiles';
 
 /** An uploaded workbook may weigh this much (seed: not shown; ours). */
 export const maxUploadMegabytes = 5;

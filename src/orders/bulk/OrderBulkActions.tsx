@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
-import { genericMessageKeys } from '../../../dataProvider/errorCodes';
+import { genericMessageKeys } from '../../../contract/errorCodes';
 import { familyActionsAt, type DeclaredOrderWrite, type OrderFamily } from '../../../resources/orders/index';
 import { CreatePackageButton } from '../CreatePackageButton';
 import { ExportOrdersButton } from '../files/ExportOrdersButton';

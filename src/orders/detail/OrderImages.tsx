@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { runtimeConfig } from '../../../dataProvider/runtimeConfig';
+import { runtimeConfig } from '../../../contract/runtimeConfig';
 import { imageUrls } from '../../generators/imageUrls';
 
 const thumbnailSize = 48;

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { errorCodeMessageKeys, isKnownErrorCode } from '../../../dataProvider/errorCodes';
+import { errorCodeMessageKeys, isKnownErrorCode } from '../../../contract/errorCodes';
 import type { TrackingImportResult, TrackingImportRow } from '../../../dataProvider/orderFiles';
 
 const text = (name: string) => `kago.orderFiles.import.${name}`;

@@ -1,6 +1,6 @@
 import type { PublicPageProps } from '../pageProps';
 import { PublicPage } from '../PublicPage';
-import { publicRoutes } from '../publicPaths';
+import { publicRoutes } from '../../../contract/publicPaths';
 
 /** Back to where the user was; with nothing to go back to (a fresh tab), home. */
 const goBack = () => {

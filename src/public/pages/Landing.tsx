@@ -3,7 +3,7 @@ import { isAuthenticated } from '../../../authProvider/session';
 import { languages, type Locale } from '../../../i18n/languages';
 import type { PublicPageProps } from '../pageProps';
 import { PublicPage } from '../PublicPage';
-import { homePath } from '../publicPaths';
+import { homePath } from '../../../contract/publicPaths';
 import { SignInButton } from '../SignInButton';
 
 /** `/` and `/signin`: the product and a way in; a signed-in user goes straight to the dashboard. */

@@ -1,6 +1,6 @@
 import type { PublicPageProps } from '../pageProps';
 import { PublicPage } from '../PublicPage';
-import { publicRoutes } from '../publicPaths';
+import { publicRoutes } from '../../../contract/publicPaths';
 
 interface StatusPageProps extends PublicPageProps {
   titleKey: string;

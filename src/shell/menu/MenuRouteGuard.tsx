@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStillHere } from '../../kit/useStillHere';
-import { publicPaths, publicRoutes } from '../../public/publicPaths';
-import { isKnownPath } from '../../../resources/visibleMenu';
+import { publicPaths, publicRoutes } from '../../../contract/publicPaths';
+import { isKnownPath } from '../../../contract/visibleMenu';
 import { isInMenu, menuPaths } from './sidebarEntries';
 import { useServerMenu } from './useServerMenu';
 

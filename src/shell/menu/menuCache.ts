@@ -1,5 +1,5 @@
 import { sessionKeys } from '../../../authProvider/session';
-import type { ServedMenu } from '../../../resources/visibleMenu';
+import type { ServedMenu } from '../../../contract/visibleMenu';
 
 /**
  * The last menus the server served, kept in localStorage (`sessionKeys.menu`) so the next visit

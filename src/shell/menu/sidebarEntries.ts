@@ -1,4 +1,4 @@
-import type { ServedMenu, ServedMenuItem } from '../../../resources/visibleMenu';
+import type { ServedMenu, ServedMenuItem } from '../../../contract/visibleMenu';
 
 /** One line of the sidebar: a group's title, or an item that opens a path. */
 export type SidebarEntry =

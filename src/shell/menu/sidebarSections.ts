@@ -1,4 +1,4 @@
-import type { ServedMenu, ServedMenuItem } from '../../../resources/visibleMenu';
+import type { ServedMenu, ServedMenuItem } from '../../../contract/visibleMenu';
 
 /** A screen the sidebar opens. */
 export interface SidebarLink {

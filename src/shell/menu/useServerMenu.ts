@@ -3,7 +3,7 @@ import { useDataProvider, useLocaleState, type DataProvider } from 'react-admin'
 import { readSession } from '../../../authProvider/session';
 import type { MenuCalls } from '../../../dataProvider/menu';
 import { findLanguage } from '../../../i18n/languages';
-import type { ServedMenu } from '../../../resources/visibleMenu';
+import type { ServedMenu } from '../../../contract/visibleMenu';
 import { readCachedMenus, storeCachedMenus } from './menuCache';
 
 /**

@@ -5,7 +5,7 @@ import { sessionKeys } from '../../../authProvider/session';
 import { findLanguage, type Locale } from '../../../i18n/languages';
 import { menuDefinitions } from '../../../resources/menu';
 import { resourceDeclarations } from '../../../resources/index';
-import type { ServedMenu } from '../../../resources/visibleMenu';
+import type { ServedMenu } from '../../../contract/visibleMenu';
 import { serveMenu } from '../../../server/menu/serveMenu';
 import { readCachedMenus, storeCachedMenus } from '../../../src/shell/menu/menuCache';
 import { fallbackIcon, iconFor } from '../../../src/icons';

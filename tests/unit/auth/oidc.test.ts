@@ -4,7 +4,7 @@ import { createUserManager } from '../../../authProvider/oidc';
 import { startSignIn } from '../../../authProvider/signIn';
 import { rememberReturnPath } from '../../../authProvider/returnPath';
 import { storeLanguageId } from '../../../authProvider/session';
-import { defaultRuntimeConfig } from '../../../dataProvider/runtimeConfig';
+import { defaultRuntimeConfig } from '../../../contract/runtimeConfig';
 import { findLanguage } from '../../../i18n/languages';
 
 describe('the OIDC client', () => {

@@ -9,7 +9,7 @@ import {
   orderFamilyPath,
   resourcePaths,
 } from '../../../dataProvider/paths';
-import { setRuntimeConfig } from '../../../dataProvider/runtimeConfig';
+import { setRuntimeConfig } from '../../../contract/runtimeConfig';
 import { testConfig, useTestConfig } from './recordingAdapter';
 
 const declaration = (name: string) => findDeclaration(name) as ResourceDeclaration;

@@ -1,9 +1,5 @@
 import type { OutgoingRequest, Transport } from '../../../dataProvider/httpClient';
-import {
-  defaultRuntimeConfig,
-  setRuntimeConfig,
-  type RuntimeConfig,
-} from '../../../dataProvider/runtimeConfig';
+import { defaultRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../../../contract/runtimeConfig';
 
 /** One request as it would leave the browser: method, URL with its query string, headers, body. */
 export interface RecordedRequest {

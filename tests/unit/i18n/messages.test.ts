@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../../dataProvider/errorCodes';
+import { errorCodes } from '../../../contract/errorCodes';
 import { englishPackKeys, flatMessages, locales, paramsOf } from './catalogues';
 import { seedErrorCodes } from '../../support/seedErrorCodes';
 

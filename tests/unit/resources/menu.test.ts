@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasKey } from '../../../i18n/translate';
 import { languages } from '../../../i18n/languages';
-import { accessTable, hasRight, roles } from '../../../resources/access';
+import { accessTable, roles } from '../../../resources/access';
+import { hasRight } from '../../../contract/access';
 import { catalogue } from '../../../resources/fields';
 import { resourceDeclarations } from '../../../resources/index';
 import { menuDefinitions, operationsMenu, purchasingMenu, type MenuNode } from '../../../resources/menu';
@@ -10,7 +11,7 @@ import {
   visibleMenu,
   withDeclaredLeaves,
   type VisibleMenuNode,
-} from '../../../resources/visibleMenu';
+} from '../../../contract/visibleMenu';
 
 const leavesOf = (nodes: readonly MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => (node.children ? leavesOf(node.children) : [node]));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../i18n/languages';
 import { hasKey, translate } from '../../../i18n/translate';
-import { hasRight, roles } from '../../../resources/access';
-import { orderFamilyLabelKey } from '../../../resources/builtRoutes';
+import { roles } from '../../../resources/access';
+import { hasRight } from '../../../contract/access';
+import { orderFamilyLabelKey } from '../../../contract/builtRoutes';
 import { menuDefinitions, purchasingMenu, type MenuNode } from '../../../resources/menu';
 import { orderFamilies } from '../../../resources/orders/index';
-import { routeTarget, visibleMenu, type VisibleMenuNode } from '../../../resources/visibleMenu';
+import { routeTarget, visibleMenu, type VisibleMenuNode } from '../../../contract/visibleMenu';
 import { serveMenu } from '../../../server/menu/serveMenu';
 import { resourceDeclarations } from '../../../resources/index';
 

@@ -6,7 +6,7 @@ import { Confirm, DataProviderContext, useNotify, useTranslate } from 'react-adm
 import { useWatch } from 'react-hook-form';
 import type { KagoDataProvider } from '../../../../dataProvider/dataProvider';
 import type { ApiError } from '../../../../dataProvider/errors';
-import { notifyKeys } from '../../../../dataProvider/errorCodes';
+import { notifyKeys } from '../../../../contract/errorCodes';
 import {
   findOrderAction,
   type OrderActionDeclaration,

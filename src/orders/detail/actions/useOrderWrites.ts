@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
-import { hasRight } from '../../../../resources/access';
+import { hasRight } from '../../../../contract/access';
 import type { OrderActionName, OrderFamily } from '../../../../resources/orders/index';
 import type { OrderRecord } from '../orderRecord';
 import { writesForOrder } from './availableActions';

@@ -1,6 +1,8 @@
-import type { Locale } from '../../../i18n/languages';
-import { translate } from '../../../i18n/translate';
-import type { OrderFamily } from '../../../resources/orders/index';
+/**
+ * What every spreadsheet the server answers with shares, whichever area writes it (a declared
+ * resource's export, server/resources/exportFile.ts; an order list's, server/orders/files/): its
+ * content type, its file name and how the name is sent, its sheet's name.
+ */
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -9,19 +11,6 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** `DDMMyyyy`, the date part of an export's file name (seed 000 section 9), in the server's time zone. */
 export const dayStamp = (date: Date) =>
   `${twoDigits(date.getDate())}${twoDigits(date.getMonth() + 1)}${date.getFullYear()}`;
-
-/**
- * The name of a family's list in this language: its stage and source, or its own name. A stage's
- * base family filtered to one source (the PCS screens) is named after that source.
- */
-export const familyListLabel = (locale: Locale, family: OrderFamily, sourceFilter?: string) => {
-  if (!family.stage) return translate(locale, `kago.orderFiles.lists.${family.path}`);
-  const list = translate(locale, `kago.orderFiles.stages.${family.stage}`);
-  const sourceKey = family.source ?? sourceFilter;
-  if (!sourceKey) return list;
-  const source = translate(locale, `kago.orderSource.${sourceKey}`);
-  return translate(locale, 'kago.orderFiles.withSource', { list, source });
-};
 
 /** Characters no file system takes in a name (control characters, then the reserved ones). */
 const unsafeInFileName = (character: string) => character < ' ' || '\\/:*?"<>|'.includes(character);
@@ -58,3 +47,6 @@ export const attachmentDisposition = (fileName: string, fallback: string) => {
     ? `attachment; filename="${quoted}"`
     : `attachment; filename="${quoted}"; filename*=UTF-8''${rfc5987(fileName)}`;
 };
+
+/** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
+export const sheetName = (label: string) => label.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);

@@ -1,8 +1,9 @@
-import { customerListResources } from '../contract/customers';
-import { hasRight, mayDo, rightOfAction, type AccessArea } from './access';
+import { customerListResources } from '../resources/customers';
+import type { AccessArea } from '../resources/access';
+import { hasRight, mayDo, rightOfAction } from './access';
 import { builtRoutes } from './builtRoutes';
-import { findDeclaration } from './index';
-import { findOrderAction, findOrderFamilyByRoute } from './orders/index';
+import { findDeclaration } from '../resources/index';
+import { findOrderAction, findOrderFamilyByRoute } from '../resources/orders/index';
 
 /** The lists custom screens read as react-admin resources, besides their routes: by their area. */
 const areaLists: Readonly<Record<string, AccessArea>> = Object.fromEntries(

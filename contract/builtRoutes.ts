@@ -1,5 +1,5 @@
-import type { AccessArea } from './access';
-import { orderFamilies, type OrderFamily } from './orders/families';
+import type { AccessArea } from '../resources/access';
+import { orderFamilies, type OrderFamily } from '../resources/orders/families';
 
 /** A screen that is not a declared resource (a custom page), once it is built. */
 export interface BuiltRoute {

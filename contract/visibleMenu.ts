@@ -1,8 +1,9 @@
-import { areaOf, hasRight, type AccessArea } from './access';
+import type { AccessArea } from '../resources/access';
+import { areaOf, hasRight } from './access';
 import { builtRoutes } from './builtRoutes';
-import { resourceDeclarations } from './index';
-import type { MenuDefinition, MenuKey, MenuNode } from './menu';
-import { resourceLabelKey, type ResourceDeclaration } from './types';
+import { resourceDeclarations } from '../resources/index';
+import type { MenuDefinition, MenuKey, MenuNode } from '../resources/menu';
+import { resourceLabelKey, type ResourceDeclaration } from '../resources/types';
 
 /** What a menu leaf's route opens, once built. */
 export interface RouteTarget {

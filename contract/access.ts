@@ -1,0 +1,95 @@
+import { accessTable, isRole, type AccessArea, type Right, type Role } from '../resources/access';
+import type { OperationRole, ResourceAction, ResourceDeclaration } from '../resources/types';
+
+/**
+ * How a call is judged by the access table (resources/access.ts): the right each action needs and
+ * whether the user's roles hold it. The server checks every route with it and `canAccess` answers
+ * with it (contract/resourceAccess.ts), so a button the user sees is a call the server accepts.
+ */
+
+/** The area a resource's access is judged by. */
+export const areaOf = (declaration: Pick<ResourceDeclaration, 'access'>): AccessArea =>
+  declaration.access.area;
+
+/** The standard operations that make each action possible, any one of them (show falls back on the list). */
+export const actionOperations: Readonly<
+  Record<ResourceAction, readonly (keyof ResourceDeclaration['operations'])[]>
+> = {
+  list: ['list'],
+  show: ['read', 'list'],
+  create: ['create'],
+  edit: ['update'],
+  delete: ['deletes'],
+  export: ['list'],
+  activate: ['activates'],
+};
+
+/** The action `canAccess` names for each standard operation (what its route is checked as). */
+export const roleActions: Readonly<Record<OperationRole, ResourceAction>> = {
+  list: 'list',
+  createForm: 'create',
+  create: 'create',
+  read: 'show',
+  update: 'edit',
+  deletes: 'delete',
+  activates: 'activate',
+  export: 'export',
+};
+
+const readActions: ReadonlySet<string> = new Set(['list', 'show', 'export']);
+
+export const isResourceAction = (action: string): action is ResourceAction =>
+  Object.hasOwn(actionOperations, action);
+
+const customAction = (declaration: Pick<ResourceDeclaration, 'actions'>, action: string) =>
+  declaration.actions?.find((candidate) => candidate.name === action);
+
+/**
+ * The right an action on a resource needs: a custom action's own (default write); a standard
+ * action's as the declaration says, else read to look and write to change.
+ */
+export const rightOfAction = (
+  declaration: Pick<ResourceDeclaration, 'access'> & Partial<Pick<ResourceDeclaration, 'actions'>>,
+  action: string,
+): Right => {
+  if (!isResourceAction(action)) return customAction(declaration, action)?.right ?? 'write';
+  return declaration.access.rights?.[action] ?? (readActions.has(action) ? 'read' : 'write');
+};
+
+/** Whether the resource offers the action at all: a call it has no operation for is never offered. */
+export const offersAction = (
+  declaration: Pick<ResourceDeclaration, 'operations' | 'actions'>,
+  action: string,
+) =>
+  isResourceAction(action)
+    ? actionOperations[action].some((role) => declaration.operations[role] !== undefined)
+    : customAction(declaration, action) !== undefined;
+
+const areasOf = (role: Role) => Object.keys(accessTable[role]) as AccessArea[];
+
+/**
+ * The rights the named roles hold together in `area`; without an area, in any area. Names that are
+ * not roles of the table grant nothing.
+ */
+export const rightsOf = (roleNames: readonly string[], area?: AccessArea): Set<Right> =>
+  new Set(
+    roleNames
+      .filter(isRole)
+      .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => accessTable[role][each])),
+  );
+
+export const hasRight = (roleNames: readonly string[], right: Right, area?: AccessArea) =>
+  rightsOf(roleNames, area).has(right);
+
+/**
+ * Whether these roles may do `action` on the resource: it offers the action and the roles hold its
+ * right in the resource's area. The server checks every route with it; `canAccess` answers with it,
+ * so a button the user sees is a call the server accepts.
+ */
+export const mayDo = (
+  roleNames: readonly string[],
+  declaration: Pick<ResourceDeclaration, 'access' | 'operations' | 'actions'>,
+  action: string,
+) =>
+  offersAction(declaration, action) &&
+  hasRight(roleNames, rightOfAction(declaration, action), areaOf(declaration));
