@@ -109,12 +109,12 @@ const registrars = appCode.filter(
 );
 
 // --- Tables: drizzle table definitions written by hand (`pgTable(` calls in server/db), less those
-// that tests/server/declaredTables.test.ts checks column by column against a declaration.
+// that tests/unit/declaredTables.test.ts checks column by column against a declaration.
 const tableFiles = appCode.filter((file) => file.startsWith('server/'));
 const tableDefinitions = tableFiles.flatMap((file) =>
   [...text(file).matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map((match) => ({ file, table: match[1] })),
 );
-const checkedTablesFile = 'tests/server/declaredTables.test.ts';
+const checkedTablesFile = 'tests/unit/declaredTables.test.ts';
 const checkedTables = existsSync(join(root, checkedTablesFile))
   ? new Set([...text(checkedTablesFile).matchAll(/^\s*table:\s*'([a-z_]+)'/gm)].map((match) => match[1]))
   : new Set<string>();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,6 +13,7 @@ import {
   varchar,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { attachmentColumns } from './attachmentColumns';
 import { resourceTables } from './tables';
 
 /**
@@ -27,9 +27,6 @@ const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 const trigram = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
-
-/** Attachments of the e-mail outbox are kept as the bytes that were sent. */
-const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** The geography catalogues an address points at (declared in resources/catalogues.ts). */
 const catalogueId = (resource: string) => () => {
@@ -97,7 +94,7 @@ export const customers = pgTable(
     idBirthday: day('id_birthday'),
     idIssuedDate: day('id_issued_date'),
     idIssuedPlace: varchar('id_issued_place', { length: 255 }),
-    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    countryCode: varchar('country_code', { length: 10 }).notNull(),
     levelId: integer('level_id')
       .notNull()
       .references(() => customerLevels.id),
@@ -283,10 +280,7 @@ export const notificationAttachments = pgTable(
     notificationId: integer('notification_id')
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 255 }).notNull(),
-    contentType: varchar('content_type', { length: 100 }).notNull(),
-    size: integer('size').notNull(),
-    content: bytes('content').notNull(),
+    ...attachmentColumns(),
   },
   (table) => [index('notification_attachments_notification').on(table.notificationId, table.id)],
 );

@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
+import { attachmentColumns } from './attachmentColumns';
 import { tableOf } from './tables';
 
 /**
@@ -236,8 +236,6 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order').on(table.orderId, table.at, table.id)],
 );
 
-const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
-
 const orderIdColumn = () =>
   integer('order_id')
     .notNull()
@@ -389,10 +387,7 @@ export const orderEmailAttachments = pgTable(
     emailId: integer('email_id')
       .notNull()
       .references(() => orderEmails.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 255 }).notNull(),
-    contentType: varchar('content_type', { length: 255 }).notNull(),
-    size: integer('size').notNull(),
-    content: bytes('content').notNull(),
+    ...attachmentColumns(),
   },
   (table) => [index('order_email_attachments_email').on(table.emailId, table.id)],
 );

@@ -76,7 +76,7 @@ type Builder = PgColumnBuilderBase & {
   default(value: unknown): Builder;
 };
 
-const fieldColumn = (field: FieldDeclaration, target: () => AnyPgColumn) => {
+export const fieldColumn = (field: FieldDeclaration, target: () => AnyPgColumn) => {
   let column = columnFactories[field.type](snakeCase(field.source), field, target) as Builder;
   // A field with a default is never absent, so it is never null either (booleans above all).
   if (field.required || field.defaultValue !== undefined) column = column.notNull();
