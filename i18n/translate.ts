@@ -18,7 +18,9 @@ const catalogues = {
 
 /** Flattens nested messages to dotted keys (the seed's own keys, such as `common.notify.error`, are flat). */
 export const flattenMessages = (messages: Messages, prefix = ''): Record<string, string> => {
-  const flat: Record<string, string> = {};
+  // Without a prototype: a key built from a request (`kago.orders.fields.constructor`) must find a
+  // message or nothing, never Object.prototype's member.
+  const flat: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') flat[path] = value;

@@ -25,6 +25,10 @@ export const app = {
         junkOrder: 'Junk order',
       },
       fields: {
+        orderId: 'Order',
+        orderIds: 'Orders',
+        orderDetailId: 'Order line',
+        version: 'Version',
         price: 'Price',
         note: 'Note',
         orderNumber: 'Order number',

@@ -24,6 +24,10 @@ export const app: SameKeys<typeof englishApp> = {
         junkOrder: 'ジャンク注文',
       },
       fields: {
+        orderId: '注文',
+        orderIds: '注文一覧',
+        orderDetailId: '注文明細',
+        version: 'バージョン',
         price: '価格',
         note: 'メモ',
         orderNumber: '注文番号',

@@ -24,6 +24,10 @@ export const app: SameKeys<typeof englishApp> = {
         junkOrder: 'Đơn rác',
       },
       fields: {
+        orderId: 'Đơn hàng',
+        orderIds: 'Các đơn hàng',
+        orderDetailId: 'Dòng đơn hàng',
+        version: 'Phiên bản',
         price: 'Giá',
         note: 'Ghi chú',
         orderNumber: 'Mã đơn hàng',

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { translate } from '../../i18n/translate';
 import {
   customerAddressFields,
   customerDeclaration,
@@ -83,8 +82,8 @@ export class CustomerFieldErrors extends FieldErrors {
     super(localeOf(request), undefined);
   }
 
-  override label(source: string) {
-    return translate(this.locale, declaredFieldLabelKey(customerDeclaration, source));
+  protected override labelKey(source: string) {
+    return declaredFieldLabelKey(customerDeclaration, source);
   }
 
   /** Throws the collected errors, if any, as one 400. */

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Locale } from '../../i18n/languages';
-import { translate } from '../../i18n/translate';
+import { hasKey, translate } from '../../i18n/translate';
 import {
   declaredFieldLabelKey,
   type FieldDeclaration,
@@ -11,21 +11,32 @@ import { plainTextKeyword } from './hardenSchemas';
 
 type Params = Record<string, string | number>;
 
-/** Collects translated messages per field, each message once. */
+/**
+ * Collects translated messages per field, each message once. A null-prototype object: a field
+ * named like a built-in member (`constructor`, `toString`, `__proto__`, from a query or body key)
+ * is a key like any other, where `{}[name]` would find Object.prototype's member.
+ */
 export class FieldErrors {
-  readonly byField: Record<string, string[]> = {};
+  readonly byField: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
 
   constructor(
     readonly locale: Locale,
     readonly declaration: ResourceDeclaration | undefined,
   ) {}
 
-  /** The field's label in this language; a field the declaration does not know keeps its name. */
-  label(source: string) {
+  /** The key of the field's label, if this collector's area has one for it. */
+  protected labelKey(source: string): string | undefined {
     const known = this.declaration?.fields.some((field) => field.source === source);
-    return known && this.declaration
-      ? translate(this.locale, declaredFieldLabelKey(this.declaration, source))
-      : source;
+    return known && this.declaration ? declaredFieldLabelKey(this.declaration, source) : undefined;
+  }
+
+  /**
+   * The field's label in this language. A field without one (a key the client made up, such as
+   * `constructor`) keeps its name as sent: never a raw label key.
+   */
+  label(source: string) {
+    const key = this.labelKey(source);
+    return key && hasKey(this.locale, key) ? translate(this.locale, key) : source;
   }
 
   /** `key` is a `kago.validation.*` name, or a full key when it has a dot. */
@@ -50,7 +61,10 @@ const formatKeys: Partial<Record<FieldType, string>> = {
   datetime: 'date',
 };
 
-const typeKeys: Record<string, string> = { integer: 'integer', number: 'number' };
+const typeKeys = new Map([
+  ['integer', 'integer'],
+  ['number', 'number'],
+]);
 
 type Mapping = (
   error: FastifySchemaValidationError,
@@ -69,7 +83,7 @@ const keywordMappings: Record<string, Mapping> = {
   minimum: ({ params }) => ['min', { min: Number(params.limit) }],
   maximum: ({ params }) => ['max', { max: Number(params.limit) }],
   enum: () => ['choice'],
-  type: ({ params }) => [typeKeys[String(params.type).split(',')[0]] ?? 'invalid'],
+  type: ({ params }) => [typeKeys.get(String(params.type).split(',')[0]) ?? 'invalid'],
   // Schemas not generated from a declaration (order writes, customers) still name the format.
   format: ({ params }, field) => [
     (field ? formatKeys[field.type] : formatKeys[String(params.format) as FieldType]) ?? 'invalid',

@@ -130,7 +130,8 @@ const readMailForm = async (request: FastifyRequest) => {
     errors.add('body', 'required');
     errors.throwIfAny();
   }
-  const fields: Record<string, string> = {};
+  // Without a prototype: a part may be named like a built-in member (`constructor`, `toString`).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: { name: string; contentType: string; content: Buffer }[] = [];
   try {
     for await (const part of request.parts()) {

@@ -49,8 +49,8 @@ export class OrderFieldErrors extends FieldErrors {
     super(localeOf(request), undefined);
   }
 
-  override label(source: string) {
-    return translate(this.locale, `kago.orders.fields.${source}`);
+  protected override labelKey(source: string) {
+    return `kago.orders.fields.${source}`;
   }
 
   /** Throws the collected errors, if any, as one 400. */

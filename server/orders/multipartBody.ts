@@ -24,8 +24,12 @@ export const multipartLimits = {
  */
 export const readMultipartBody = async (request: FastifyRequest, fileFields: readonly string[]) => {
   if (!request.isMultipart()) throw new ApiError(400, 'kago.orderServer.multipartExpected');
-  const fields: Record<string, string> = {};
-  const files: Record<string, UploadedFile[]> = Object.fromEntries(fileFields.map((name) => [name, []]));
+  // Without prototypes: a part may be named like a built-in member (`constructor`, `toString`).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const files: Record<string, UploadedFile[]> = Object.assign(
+    Object.create(null) as Record<string, UploadedFile[]>,
+    Object.fromEntries(fileFields.map((name) => [name, []])),
+  );
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);

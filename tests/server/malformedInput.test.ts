@@ -359,3 +359,124 @@ describe('malformed input on every documented route', () => {
     expect(id.status).toBe(400);
   });
 });
+
+/** A request as raw bytes, straight into the app: what no well-behaved client would send. */
+const sendRaw = async (method: string, target: string, contentType: string | undefined, payload?: Buffer) => {
+  const response = await app.inject({
+    method: method as 'POST',
+    url: target,
+    headers: {
+      authorization: `Bearer ${token}`,
+      languageid: findLanguage('ja').languageId,
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
+    payload,
+  });
+  return {
+    status: response.statusCode,
+    envelope: JSON.parse(response.body) as {
+      success: boolean;
+      message: string;
+      errors: Record<string, string[]>;
+    },
+  };
+};
+
+describe('keys named like built-in members, broken multipart, invalid UTF-8 and labels', () => {
+  const builtIns = ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty'];
+
+  it('refuses a query key named like a built-in member with the validation list, not a 500', async () => {
+    // Routes whose query schema refuses unknown keys (the catalogue reads ignore them).
+    for (const target of ['/api/customer/GetAll', '/api/OrderCancel/GetOffice']) {
+      for (const key of builtIns) {
+        const answer = await sendRaw('GET', `${target}?${key}=a%00b`, undefined);
+        expect(answer.status, `${target} ${key}`).toBe(400);
+        expect(answer.envelope.success).toBe(false);
+        expect(answer.envelope.message).toBe(translate('ja', 'kago.validation.invalid'));
+        expect(Object.keys(answer.envelope.errors).length, `${target} ${key}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('refuses a JSON body key named like a built-in member with the validation list', async () => {
+    for (const key of builtIns.filter((name) => name !== '__proto__')) {
+      const body = Buffer.from(`{"orderId":1,"version":1,"note":"x","${key}":"a"}`);
+      const answer = await sendRaw('POST', '/api/order/OrderUpdateNote', 'application/json', body);
+      expect(answer.status, key).toBe(400);
+      expect(answer.envelope.errors[key], key).toEqual([
+        translate('ja', 'kago.validation.unknownField', { field: key }),
+      ]);
+    }
+    // `__proto__` never reaches a handler: the JSON parser refuses it (prototype poisoning).
+    const poisoned = Buffer.from('{"orderId":1,"version":1,"__proto__":{"admin":true}}');
+    expect((await sendRaw('POST', '/api/order/OrderUpdateNote', 'application/json', poisoned)).status).toBe(
+      400,
+    );
+  });
+
+  it('names the order field in words when the note update comes without its order id', async () => {
+    const body = Buffer.from('{"version":1,"note":"x"}');
+    const answer = await sendRaw(
+      'POST',
+      '/api/OrderPurchaseEzbuyvn/OrderUpdateNote',
+      'application/json',
+      body,
+    );
+    expect(answer.status).toBe(400);
+    const field = translate('ja', 'kago.orders.fields.orderId');
+    expect(field).not.toContain('kago.');
+    expect(answer.envelope.errors.orderId).toEqual([translate('ja', 'kago.validation.required', { field })]);
+    expect(JSON.stringify(answer.envelope)).not.toContain('kago.');
+  });
+
+  it('answers a multipart body without a boundary, cut short or empty with a translated 400', async () => {
+    const targets = [
+      '/api/Notify/SendMail',
+      '/api/OrderPurchasedMercari/SendEmailOrderPurchase',
+      '/api/OrderPurchasedIchiba/ImportTracking',
+    ];
+    const broken: [string, Buffer][] = [
+      ['multipart/form-data', Buffer.from('--x\r\n\r\n--x--\r\n')],
+      [
+        'multipart/form-data; boundary=cut',
+        Buffer.from('--cut\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHel'),
+      ],
+      [
+        'multipart/form-data; boundary=cut',
+        Buffer.from('--cut\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK'),
+      ],
+    ];
+    const statuses: string[] = [];
+    for (const target of targets) {
+      for (const [type, payload] of broken) {
+        const answer = await sendRaw('POST', target, type, payload);
+        statuses.push(`${answer.status} ${target} ${type}`);
+        expect(answer.envelope.success).toBe(false);
+        // In the request's language: no English fallback, no parser's own words.
+        expect(answer.envelope.message).not.toMatch(/^[\x20-\x7e]+$/);
+      }
+    }
+    expect(statuses.filter((status) => !status.startsWith('400 '))).toEqual([]);
+    const noBoundary = await sendRaw('POST', targets[0], broken[0][0], broken[0][1]);
+    expect(noBoundary.envelope.message).toBe(translate('ja', 'kago.hardeningServer.multipartInvalid'));
+  });
+
+  it('refuses invalid UTF-8 in a JSON body instead of storing U+FFFD', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"orderId":1,"version":1,"note":"a'),
+      Buffer.from([0xed, 0xa0, 0x80, 0xff]),
+      Buffer.from('"}'),
+    ]);
+    const answer = await sendRaw('POST', '/api/order/OrderUpdateNote', 'application/json', body);
+    expect(answer.status).toBe(400);
+    expect(answer.envelope.message).toBe(translate('ja', 'kago.hardeningServer.invalidUtf8'));
+    // Valid UTF-8 beyond ASCII still passes the parser (refused later, or not, by the schema alone).
+    const valid = await sendRaw(
+      'POST',
+      '/api/order/OrderUpdateNote',
+      'application/json',
+      Buffer.from('{"orderId":1,"version":1,"note":"ghi chú 注文"}'),
+    );
+    expect(valid.envelope.message).not.toBe(translate('ja', 'kago.hardeningServer.invalidUtf8'));
+  });
+});

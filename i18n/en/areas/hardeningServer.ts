@@ -7,4 +7,7 @@ export const hardeningServer = {
   exportBusy: 'Other exports are being prepared. Try again shortly.',
   preferenceTooLarge: 'This list setting is too large to keep (at most %{max} kB).',
   tooManyPreferences: 'Too many list settings are kept (at most %{max}). Reset some lists first.',
+  multipartInvalid: 'The form could not be read: it is incomplete or malformed. Send it again.',
+  multipartTooLarge: 'The form carries too many fields or files, or a file that is too large.',
+  invalidUtf8: 'The request is not valid UTF-8 text.',
 };

@@ -10,4 +10,8 @@ export const hardeningServer: SameKeys<typeof english> = {
   preferenceTooLarge: 'この一覧の設定は大きすぎて保存できません（最大 %{max} kB）。',
   tooManyPreferences:
     '保存されている一覧の設定が多すぎます（最大 %{max} 件）。先にいくつかの一覧をリセットしてください。',
+  multipartInvalid:
+    'フォームを読み取れませんでした。内容が不完全か形式が正しくありません。もう一度送信してください。',
+  multipartTooLarge: 'フォームの項目やファイルが多すぎるか、ファイルが大きすぎます。',
+  invalidUtf8: 'リクエストが正しい UTF-8 のテキストではありません。',
 };

@@ -10,4 +10,7 @@ export const hardeningServer: SameKeys<typeof english> = {
   preferenceTooLarge: 'Thiết lập danh sách này quá lớn để lưu (tối đa %{max} kB).',
   tooManyPreferences:
     'Đã lưu quá nhiều thiết lập danh sách (tối đa %{max}). Hãy đặt lại một số danh sách trước.',
+  multipartInvalid: 'Không đọc được biểu mẫu: dữ liệu bị thiếu hoặc sai định dạng. Vui lòng gửi lại.',
+  multipartTooLarge: 'Biểu mẫu có quá nhiều trường hoặc tệp, hoặc có tệp quá lớn.',
+  invalidUtf8: 'Yêu cầu không phải văn bản UTF-8 hợp lệ.',
 };
