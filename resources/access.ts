@@ -20,7 +20,7 @@ export type Right = 'read' | 'write';
  * screen), read by everyone else.
  */
 export type AccessArea =
-  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse';
+  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse' | 'reports';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -36,6 +36,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: readWrite,
     buying: readWrite,
     warehouse: readWrite,
+    reports: read,
   },
   purchaser: {
     dashboard: read,
@@ -46,6 +47,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: readWrite,
     warehouse: read,
+    reports: none,
   },
   warehouse: {
     dashboard: read,
@@ -56,6 +58,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: read,
     warehouse: readWrite,
+    reports: none,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -68,6 +71,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: readWrite,
     buying: read,
     warehouse: read,
+    reports: read,
   },
   viewer: {
     dashboard: read,
@@ -78,6 +82,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: read,
     warehouse: read,
+    reports: none,
   },
 };
 

@@ -7,6 +7,7 @@ import {
   type FieldType,
   type ResourceDeclaration,
 } from '../../resources/index';
+import { labelledFieldSources } from '../../i18n/resourceMessages';
 import { plainTextKeyword } from './hardenSchemas';
 
 type Params = Record<string, string | number>;
@@ -22,7 +23,7 @@ export class FieldErrors {
 
   /** The field's label in this language; a field the declaration does not know keeps its name. */
   label(source: string) {
-    const known = this.declaration?.fields.some((field) => field.source === source);
+    const known = this.declaration !== undefined && labelledFieldSources(this.declaration).includes(source);
     return known && this.declaration
       ? translate(this.locale, declaredFieldLabelKey(this.declaration, source))
       : source;
