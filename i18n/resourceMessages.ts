@@ -18,10 +18,16 @@ export interface LocaleResourceLabels {
 /** Fields every record carries on the wire without being declared. */
 export const systemFieldSources = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
-/** Every field source a resource's screens label: the system fields and the declared ones. */
+/**
+ * Every field source a resource's screens and its API's messages label: the system fields, the
+ * declared ones and its actions' inputs (a report's `orderId`).
+ */
 export const labelledFieldSources = (declaration: ResourceDeclaration): string[] => [
-  ...systemFieldSources,
-  ...declaration.fields.map((field) => field.source),
+  ...new Set([
+    ...systemFieldSources,
+    ...declaration.fields.map((field) => field.source),
+    ...(declaration.actions ?? []).flatMap((action) => (action.inputs ?? []).map((input) => input.source)),
+  ]),
 ];
 
 /** What react-admin reads under `resources.<name>` (a type, not an interface, so it is a StringMap). */

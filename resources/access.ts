@@ -21,7 +21,7 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * screen), read by everyone else.
  */
 export type AccessArea =
-  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse';
+  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse' | 'reports';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -37,6 +37,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: readWrite,
     buying: readWrite,
     warehouse: readWrite,
+    reports: read,
   },
   purchaser: {
     dashboard: read,
@@ -47,6 +48,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: readWrite,
     warehouse: read,
+    reports: none,
   },
   warehouse: {
     dashboard: read,
@@ -57,6 +59,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: read,
     warehouse: readWrite,
+    reports: none,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -69,6 +72,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: readWrite,
     buying: read,
     warehouse: read,
+    reports: read,
   },
   viewer: {
     dashboard: read,
@@ -79,6 +83,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: read,
     warehouse: read,
+    reports: none,
   },
 };
 

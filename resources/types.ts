@@ -507,6 +507,11 @@ export interface ResourceDeclaration {
    * the tabs of its record's detail, so it has no menu leaf of its own.
    */
   readonly partOf?: string;
+  /**
+   * Reached from another screen rather than a menu leaf, where the seed's menu names none for it: that
+   * screen's route (the late-order report without tracking, from the dashboard's alerts).
+   */
+  readonly reachedFrom?: string;
   readonly fields: readonly FieldDeclaration[];
   readonly extras?: readonly ExtraName[];
   /** Text fields a list's `keyword` searches (contains, any case); default `code` and `name`. */
@@ -552,6 +557,17 @@ export interface ResourceDeclaration {
   readonly deleteDialog?: DeleteDialog;
   /** What an empty list of it says (a label key), as a child list (src/generators/ChildRecords.tsx). */
   readonly empty?: string;
+  /**
+   * Its records are rows its rules compute from other tables (a report's late orders:
+   * server/reports/), not a table of its own: no table is generated for it, and its rules answer
+   * every operation it declares (server/resources/rules.ts `operations`).
+   */
+  readonly computed?: boolean;
+  /**
+   * Its list keeps its page as the order detail's trail (src/kit/listTrail.ts): its rows are orders,
+   * opened in its `show` view, and Previous/Next walk its rows as they walk an order list's.
+   */
+  readonly trail?: boolean;
 }
 
 /** Label key of a resource, by react-admin's convention. */

@@ -1,6 +1,7 @@
 import type { RulesTable } from './resources/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { partRules } from './tracking/partRules';
+import { lateReportRules } from './reports/rules';
 import { trackingRules } from './tracking/rules';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
@@ -14,4 +15,5 @@ export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
   ...partRules,
+  ...lateReportRules(),
 };

@@ -1,6 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { orderPackageLabels } from './orderPackages';
+import { reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -126,6 +127,7 @@ export const resourceLabels = {
     'package-service': packageServiceLabels,
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
+    ...reportLabels,
     'release-notes': {
       name: 'Release note |||| Release notes',
       fields: {

@@ -3,6 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
+import { reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -124,6 +125,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'package-service': packageServiceLabels,
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
+    ...reportLabels,
     'release-notes': {
       name: 'リリースノート |||| リリースノート',
       fields: {

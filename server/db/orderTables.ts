@@ -91,6 +91,12 @@ export const orders = pgTable(
     cancelledBy: varchar('cancelled_by', { length: 100 }),
     cancelledAt: moment('cancelled_at'),
     orderDate: moment('order_date').notNull(),
+    /**
+     * When the order entered its current status (server/orders/writeFlow.ts sets it on every move):
+     * the clock of the late-order reports (resources/reports.ts), an order's days in storage or in
+     * domestic shipping.
+     */
+    statusChangedAt: moment('status_changed_at'),
     /** Semicolon-separated; a value that is not a full URL gets the CDN prefix. */
     image: text('image'),
     attributes: text('attributes'),
@@ -129,6 +135,10 @@ export const orders = pgTable(
     index('orders_purchaser').on(table.purchaser, table.orderDate),
     // The dashboard's purchases: today's, and per day over a date range.
     index('orders_purchase_date').on(table.purchaseDate),
+    // The late-order reports (server/reports/lateOrders.ts): a status's orders by the time their
+    // report's clock started, oldest first, straight off the index.
+    index('orders_status_purchase_date').on(table.status, table.purchaseDate, table.id),
+    index('orders_status_changed').on(table.status, table.statusChangedAt, table.id),
     index('orders_supplier').on(table.supplierId, table.orderDate),
     index('orders_seller').on(table.sellerId),
     index('orders_warehouse').on(table.warehouse, table.orderDate),

@@ -145,7 +145,9 @@ const buildTables = (declarations: readonly ResourceDeclaration[]) => {
 };
 
 /** Tables by resource name. */
-export const resourceTables: ReadonlyMap<string, ResourceTable> = buildTables(resourceDeclarations);
+export const resourceTables: ReadonlyMap<string, ResourceTable> = buildTables(
+  resourceDeclarations.filter((declaration) => !declaration.computed),
+);
 
 export const tableOf = (declaration: ResourceDeclaration) => {
   const table = resourceTables.get(declaration.name);
@@ -155,5 +157,7 @@ export const tableOf = (declaration: ResourceDeclaration) => {
 
 /** Tables keyed by table name, as drizzle-kit and drizzle() expect a schema module. */
 export const schema = Object.fromEntries(
-  resourceDeclarations.map((declaration) => [tableName(declaration), tableOf(declaration)]),
+  resourceDeclarations
+    .filter((declaration) => !declaration.computed)
+    .map((declaration) => [tableName(declaration), tableOf(declaration)]),
 );

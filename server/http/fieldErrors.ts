@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Locale } from '../../i18n/languages';
+import { labelledFieldSources } from '../../i18n/resourceMessages';
 import { hasKey, translate } from '../../i18n/translate';
 import {
   declaredFieldLabelKey,
@@ -26,7 +27,8 @@ export class FieldErrors {
 
   /** The key of the field's label, if this collector's area has one for it. */
   protected labelKey(source: string): string | undefined {
-    const known = this.declaration?.fields.some((field) => field.source === source);
+    const known =
+      this.declaration !== undefined && labelledFieldSources(this.declaration).includes(source);
     return known && this.declaration ? declaredFieldLabelKey(this.declaration, source) : undefined;
   }
 

@@ -68,9 +68,12 @@ const applyChange = async (
   if (change.status && !canMove(order.status, change.status))
     throw transitionRefused(request, order.status, change.status);
   const values = { ...change.values, ...(change.status ? { status: change.status } : {}) };
+  const now = new Date();
+  // A move restarts the clock the late-order reports read (resources/reports.ts).
+  const moved = change.status && change.status !== order.status ? { statusChangedAt: now } : {};
   const [updated] = await tx
     .update(orders)
-    .set({ ...values, version: order.version + 1, updatedAt: new Date() })
+    .set({ ...values, ...moved, version: order.version + 1, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
     .returning();
   if (!updated) throw conflict();

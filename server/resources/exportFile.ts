@@ -14,7 +14,16 @@ import { localeOf } from '../http/locale';
 import { sheetName } from '../http/xlsxFiles';
 import { attachmentDisposition, xlsxContentType, xlsxFileName } from '../http/xlsxFiles';
 import type { Row } from './records';
-import type { Query, Repository } from './repository';
+import type { Query } from './repository';
+
+/**
+ * Where an export's rows come from: a declared resource's table (its `Repository`), or the rows a
+ * computed resource's rules read (a report's orders: server/reports/rules.ts), a batch at a time.
+ */
+export interface ExportSource<Filters extends object> {
+  readonly declaration: ResourceDeclaration;
+  select(query: Filters & { limit: number; offset: number }): Promise<readonly Row[]>;
+}
 
 /** Rows read per query while the file is written: one batch is all the memory an export holds. */
 const batchSize = 1_000;
@@ -42,11 +51,11 @@ const singular = (label: string) => label.split('||||')[0].trim();
  * neither the list nor the workbook is ever whole in memory. Named `<resource label>_<DDMMyyyy>.xlsx`
  * in the user's language, as the seed names its exports.
  */
-export const sendExport = (
+export const sendExport = <Filters extends object = Omit<Query, 'limit' | 'offset'>>(
   request: FastifyRequest,
   reply: FastifyReply,
-  repository: Repository,
-  query: Omit<Query, 'limit' | 'offset'>,
+  repository: ExportSource<Filters>,
+  query: Filters,
 ) => {
   const { declaration } = repository;
   const locale = localeOf(request);

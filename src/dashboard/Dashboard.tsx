@@ -8,6 +8,7 @@ import { hasRight } from '../../contract/access';
 import { CustomerMoney } from './CustomerMoney';
 import { figureLinks } from './dashboardLinks';
 import { DateRangeFields } from './DateRangeFields';
+import { LateOrderAlerts } from './LateOrderAlerts';
 import { LazyCharts } from './LazyCharts';
 import { MenuSections } from './MenuSections';
 import { SourceFigures, StageFigures, TodayPurchases } from './OrderFigures';
@@ -16,6 +17,7 @@ import { SupplierPanel } from './SupplierPanel';
 import { readsCustomerMoney } from './useCustomerMoney';
 import { useDashboardFigures, useDashboardRange } from './useDashboardFigures';
 import { useFormatters } from './useFormatters';
+import { readsReports } from './useLateOrders';
 
 const rolesOf = (permissions: unknown): string[] =>
   Array.isArray(permissions) ? permissions.filter((role): role is string => typeof role === 'string') : [];
@@ -23,7 +25,8 @@ const rolesOf = (permissions: unknown): string[] =>
 /**
  * The first page after sign-in: the figures of the orders the user may read (per stage, today's
  * purchases, per source, per stage and source), each opening the list it counts; the customers'
- * money over the same range (for roles that read customers); then the charts, loaded on their own;
+ * money over the same range (for roles that read customers); the late-order alerts (for roles that
+ * read the reports); then the charts, loaded on their own;
  * the purchaser's suppliers; and the user's menu as shortcuts.
  */
 const Dashboard = () => {
@@ -89,6 +92,7 @@ const Dashboard = () => {
           <StageSourceTable figures={data} links={links} />
         </>
       )}
+      {!permissionsPending && readsReports(roles) && <LateOrderAlerts />}
       {readsMoney && <CustomerMoney range={requested} />}
       {data && countsOrders && <LazyCharts figures={data} />}
       {links && readsOrders && <SupplierPanel links={links} />}

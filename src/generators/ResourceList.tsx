@@ -57,7 +57,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       actions={<ListActions declaration={declaration} />}
     >
       <ShapedDatagrid
-        keys={{ open: canEdit ? 'edit' : 'show', editable: canEdit }}
+        keys={{ open: canEdit ? 'edit' : 'show', editable: canEdit, trail: declaration.trail ?? false }}
         rowClick={canEdit ? 'edit' : 'show'}
         bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
       >

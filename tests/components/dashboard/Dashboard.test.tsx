@@ -187,3 +187,37 @@ describe('dashboard menu shortcuts', () => {
     expect(screen.queryByRole('link', { name: /Currencies/ })).not.toBeInTheDocument();
   });
 });
+
+describe('late-order alerts', () => {
+  it("show admin each report's count, opening the report, and the late orders by source and stage", async () => {
+    const dataProvider = dashboardDataProvider();
+    await renderAdmin({ path: '/', dataProvider });
+    const late = await screen.findByRole('region', { name: 'Late orders' });
+    expect(
+      (await within(late).findByRole('link', { name: /^Stored orders not exported\s*13$/ })).getAttribute(
+        'href',
+      ),
+    ).toBe('/order-import-export-report');
+    expect(
+      within(late)
+        .getByRole('link', { name: /^Orders without tracking\s*11$/ })
+        .getAttribute('href'),
+    ).toBe('/order-report-tracking');
+    expect(within(late).getAllByRole('link')).toHaveLength(4);
+    expect(dataProvider.callAction).toHaveBeenCalledWith(
+      'order-report-tracking',
+      'GetCountAllReportTracking',
+    );
+    const chart = await within(late).findByRole('figure', { name: 'Late orders by source and stage' });
+    const table = within(chart).getByRole('table', { hidden: true });
+    expect(within(table).getByRole('rowheader', { name: 'Mercari', hidden: true })).toBeDefined();
+  });
+
+  it('are not shown to a role that does not read the reports', async () => {
+    const dataProvider = dashboardDataProvider('viewer');
+    await renderAdmin({ path: '/', dataProvider, role: 'viewer' });
+    await screen.findByRole('region', { name: 'Orders by stage' });
+    expect(screen.queryByRole('region', { name: 'Late orders' })).toBeNull();
+    expect(dataProvider.callAction).not.toHaveBeenCalled();
+  });
+});

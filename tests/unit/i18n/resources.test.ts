@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceDeclarations } from '../../../resources';
 import {
-  choiceLabelKey,
+  fieldChoiceLabelKey,
   fieldLabelKey,
   resourceLabelKey,
   type ResourceDeclaration,
@@ -14,7 +14,7 @@ const labelKeys = (declaration: ResourceDeclaration) => [
   resourceLabelKey(declaration.name),
   ...labelledFieldSources(declaration).map((source) => fieldLabelKey(declaration.name, source)),
   ...declaration.fields.flatMap((field) =>
-    (field.choices ?? []).map((value) => choiceLabelKey(declaration.name, field.source, value)),
+    (field.choices ?? []).map((value) => fieldChoiceLabelKey(declaration.name, field, value)),
   ),
 ];
 

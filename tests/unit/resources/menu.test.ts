@@ -66,12 +66,13 @@ describe('the menus of seed 000 section 2', () => {
 
   it('place every declared resource, so none is unreachable', () => {
     // The seed's tree names most routes; a declaration it does not name places its own leaf; a part
-    // of another resource's records is reached through that resource's detail.
+    // of another resource's records is reached through that resource's detail, a report the seed
+    // leaves out of the menu from the screen that links to it.
     const routes = menuDefinitions.flatMap((menu) =>
       leavesOf(withDeclaredLeaves(menu).items).map((node) => node.route),
     );
     for (const declaration of resourceDeclarations)
-      expect(routes).toContain(declaration.partOf ?? declaration.name);
+      expect(routes).toContain(declaration.partOf ?? declaration.reachedFrom ?? declaration.name);
   });
 
   it('title every group in every language', () => {
@@ -93,7 +94,10 @@ describe('what a role is served', () => {
 
   it('drops unbuilt screens and the groups they leave empty', () => {
     const purchasing = visibleMenu(purchasingMenu, ['admin']).items;
-    expect(purchasing.map((node) => node.key)).not.toContain('report-management');
+    // The late-order reports are built, the purchase report not yet.
+    expect(
+      purchasing.find((node) => node.key === 'report-management')?.children?.map((node) => node.key),
+    ).toEqual(['order-report-number-tracking', 'order-import-export-report', 'order-slow-buy-report']);
     // Both package screens are built (declared), the event log list not yet.
     expect(
       purchasing.find((node) => node.key === 'package-management')?.children?.map((node) => node.key),

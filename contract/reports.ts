@@ -1,0 +1,25 @@
+/** The late-order reports' wire shapes (call catalogue 7.4): what the server answers and the browser reads. */
+import type { LateReportKey } from '../resources/reports';
+
+/** One report's orders breaking its rule under the filters: in all, by source and by status. */
+export interface LateReportCount {
+  report: LateReportKey;
+  /** The report's route (its declaration's name), where its list is. */
+  name: string;
+  total: number;
+  bySource: { source: string; count: number }[];
+  byStatus: { status: string; count: number }[];
+}
+
+/**
+ * `data` of `GET /api/<report>/GetCountAllReportTracking`: every late-order report's counts under the
+ * same filters (each equal to that report's list total), so the dashboard asks once.
+ */
+export interface LateReportCounts {
+  reports: LateReportCount[];
+  /** The orders breaking any of the rules (each once), per source and status. */
+  lateOrders: { source: string; status: string; count: number }[];
+}
+
+/** The call the dashboard asks the counts with: the first report's (every report answers all four). */
+export const lateReportCountsPath = 'OrderReportTracking/GetCountAllReportTracking';

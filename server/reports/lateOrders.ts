@@ -1,0 +1,254 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { CalendarDay } from '../../contract/dashboard';
+import { translate } from '../../i18n/translate';
+import { fieldLabelKey } from '../../resources/index';
+import { lateOrderRules, trackingPattern, type LateReportKey } from '../../resources/reports';
+import type { Database } from '../db/database';
+import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
+import { readPage, type ListTotal } from '../db/listTotal';
+import { orders } from '../db/orderTables';
+import { addDays, calendarDay, startOfDay } from '../dashboard/dateRange';
+import { invalid } from '../http/apiError';
+import { localeOf } from '../http/locale';
+
+/**
+ * The four late-order reports' rules as SQL over the orders as they are now (resources/reports.ts
+ * gives the statuses, clocks and days). Days are the business calendar's (UTC, as the dashboard
+ * counts them: server/dashboard/dateRange.ts): an order is late once its clock's day is more than
+ * `days` days before today, that is, when the clock started before the start of the day `days`
+ * days ago; each status has an index on (status, clock, id), so a report's rows and count come off
+ * one range of it.
+ */
+
+/** What a report's list, count and export are narrowed by (the list's own query names). */
+export interface LateReportFilters {
+  keyword?: string;
+  source?: string;
+  purchaser?: string;
+  warehouse?: string;
+  orderDateFrom?: CalendarDay;
+  orderDateTo?: CalendarDay;
+}
+
+export interface LateReportQuery extends LateReportFilters {
+  skip?: number;
+  take?: number;
+  sortBy?: string;
+  sortDesc?: boolean;
+  /** The export's chosen rows. */
+  ids?: number[];
+}
+
+const clockColumns = {
+  purchaseDate: orders.purchaseDate,
+  statusChangedAt: orders.statusChangedAt,
+} as const;
+
+export const clockOf = (report: LateReportKey): PgColumn => clockColumns[lateOrderRules[report].clock];
+
+/** The start of the business day `days` days before `now`'s: a clock before it is late. */
+export const lateCutoff = (report: LateReportKey, now: Date) =>
+  startOfDay(addDays(calendarDay(now), -lateOrderRules[report].days));
+
+const noTracking = sql`coalesce(${orders.tracking}, '') = ''`;
+
+/** What breaks each report's rule, beside its statuses and its clock. */
+const brokenRule: Record<LateReportKey, SQL | undefined> = {
+  tracking: noTracking,
+  numberTracking: or(
+    and(eq(orders.status, 'domesticShipping'), noTracking),
+    and(sql`${orders.tracking} <> ''`, sql`${orders.tracking} !~ ${trackingPattern}`),
+    and(
+      sql`${orders.tracking} <> ''`,
+      sql`exists (select 1 from ${orders} as other_order
+        where other_order.tracking = ${orders.tracking} and other_order.id <> ${orders.id})`,
+    ),
+  )!,
+  // Being in the status past the days is the whole rule.
+  importExport: undefined,
+  slowBuy: undefined,
+};
+
+/** The orders that break the report's rule at `now`: its statuses, its rule, its clock past its days. */
+export const lateCondition = (report: LateReportKey, now: Date): SQL => {
+  const rule = lateOrderRules[report];
+  const clock = clockOf(report);
+  return and(
+    inArray(orders.status, [...rule.statuses]),
+    brokenRule[report],
+    // No grace: every order breaking the rule is listed, whenever its clock started.
+    rule.days === 0 ? undefined : lt(clock, lateCutoff(report, now)),
+  )!;
+};
+
+const keywordColumns = [orders.code, orders.title, orders.tracking, orders.customerCode];
+
+/** The user's filters, as conditions (the date range by order date, both days whole). */
+export const filterCondition = (filters: LateReportFilters): SQL | undefined => {
+  const keyword = filters.keyword?.trim();
+  return and(
+    keyword ? or(...keywordColumns.map((column) => ilike(column, containsPattern(keyword)))) : undefined,
+    filters.source ? eq(orders.source, filters.source) : undefined,
+    filters.purchaser ? eq(orders.purchaser, filters.purchaser) : undefined,
+    filters.warehouse ? eq(orders.warehouse, filters.warehouse) : undefined,
+    filters.orderDateFrom ? gte(orders.orderDate, startOfDay(filters.orderDateFrom)) : undefined,
+    filters.orderDateTo ? lt(orders.orderDate, startOfDay(addDays(filters.orderDateTo, 1))) : undefined,
+  );
+};
+
+/**
+ * An inverted range answers 400 with the validation list (the schema has already refused a day that
+ * does not parse and a source that does not exist), labelled as the report's filters are.
+ */
+export const checkFilters = (request: FastifyRequest, resource: string, filters: LateReportFilters) => {
+  if (!filters.orderDateFrom || !filters.orderDateTo || filters.orderDateFrom <= filters.orderDateTo) return;
+  const locale = localeOf(request);
+  const orderDate = translate(locale, fieldLabelKey(resource, 'orderDate'));
+  throw invalid({
+    orderDateTo: [
+      translate(locale, 'kago.validation.greaterOrEqual', {
+        field: translate(locale, 'kago.filters.to', { field: orderDate }),
+        otherField: translate(locale, 'kago.filters.from', { field: orderDate }),
+      }),
+    ],
+  });
+};
+
+export const reportWhere = (report: LateReportKey, query: LateReportQuery, now: Date) =>
+  and(
+    lateCondition(report, now),
+    filterCondition(query),
+    query.ids?.length ? inArray(orders.id, query.ids) : undefined,
+  );
+
+/** A report's row: the order's columns the screen shows, when its clock started, its days late. */
+export const reportColumns = (report: LateReportKey, now: Date) => {
+  const clock = clockOf(report);
+  const today = calendarDay(now);
+  return {
+    id: orders.id,
+    code: orders.code,
+    title: orders.title,
+    source: orders.source,
+    status: orders.status,
+    customerCode: orders.customerCode,
+    purchaser: orders.purchaser,
+    tracking: orders.tracking,
+    warehouse: orders.warehouse,
+    orderDate: orders.orderDate,
+    lateSince: clock,
+    daysLate: sql<
+      number | null
+    >`(${today}::date - (${clock} at time zone 'UTC')::date) - ${lateOrderRules[report].days}`.mapWith(
+      (value: number | string | null) => (value === null ? null : Number(value)),
+    ),
+  };
+};
+
+/**
+ * The order of the rows: the oldest clock first unless told otherwise (more days late first); days
+ * late is the clock read the other way. The id breaks ties, so pages and export batches are stable.
+ */
+export const reportSort = (report: LateReportKey, query: Pick<LateReportQuery, 'sortBy' | 'sortDesc'>) => {
+  const clock = clockOf(report);
+  const columns: Record<string, { column: PgColumn | SQL; flip?: boolean }> = {
+    code: { column: orders.code },
+    title: { column: orders.title },
+    source: { column: orders.source },
+    orderDate: { column: orders.orderDate },
+    lateSince: { column: clock },
+    daysLate: { column: clock, flip: true },
+  };
+  const chosen = (query.sortBy && columns[query.sortBy]) || columns.lateSince;
+  const descending = Boolean(query.sortDesc) !== Boolean(chosen.flip);
+  const direction = descending ? desc : asc;
+  return [direction(chosen.column), direction(orders.id)];
+};
+
+export type LateReportRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const selectRows = (
+  db: Database,
+  report: LateReportKey,
+  query: LateReportQuery,
+  now: Date,
+  limit: number,
+  offset: number,
+) =>
+  db
+    .select(reportColumns(report, now))
+    .from(orders)
+    .where(reportWhere(report, query, now))
+    .orderBy(...reportSort(report, query))
+    .limit(limit)
+    .offset(offset);
+
+/** Rows of the report for an export batch (the export streams them, a batch at a time). */
+export const reportRows = (
+  db: Database,
+  report: LateReportKey,
+  query: LateReportQuery,
+  now: Date,
+  limit: number,
+  offset: number,
+) => selectRows(db, report, query, now, limit, offset);
+
+export const maxReportTake = 500;
+
+/** A page of the report and its total (server/db/listTotal.ts: exact up to 10,000 rows past the page). */
+export const reportPage = async (
+  db: Database,
+  report: LateReportKey,
+  query: LateReportQuery,
+  now: Date,
+): Promise<ListTotal & { items: LateReportRow[] }> => {
+  const skip = query.skip ?? 0;
+  const take = Math.min(query.take ?? 25, maxReportTake);
+  const page = { skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) };
+  return readPage(db, orders, reportWhere(report, query, now), page, (limit) =>
+    selectRows(db, report, query, now, limit, skip),
+  );
+};
+
+/**
+ * How many orders break any of the reports' rules under the filters, per source and status: an order
+ * two reports list (a domestic shipment with a wrong number, running late) is one late order.
+ */
+export const anyRuleCells = (
+  db: Database,
+  reports: readonly LateReportKey[],
+  filters: LateReportFilters,
+  now: Date,
+) =>
+  db
+    .select({ source: orders.source, status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(or(...reports.map((report) => lateCondition(report, now))), filterCondition(filters)))
+    .groupBy(orders.source, orders.status);
+
+/** How many orders break the report's rule under the filters: in all, by source and by status. */
+export const reportCounts = async (
+  db: Database,
+  report: LateReportKey,
+  filters: LateReportFilters,
+  now: Date,
+) => {
+  const rows = await db
+    .select({ source: orders.source, status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(lateCondition(report, now), filterCondition(filters)))
+    .groupBy(orders.source, orders.status);
+  const sum = (key: 'source' | 'status') => {
+    const totals = new Map<string, number>();
+    for (const row of rows) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.count);
+    return [...totals].map(([value, count]) => ({ [key]: value, count }));
+  };
+  return {
+    report,
+    total: rows.reduce((total, row) => total + row.count, 0),
+    bySource: sum('source') as { source: string; count: number }[],
+    byStatus: sum('status') as { status: string; count: number }[],
+  };
+};
