@@ -1,3 +1,4 @@
+import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { orderPackageDeclaration } from './orderPackages';
@@ -14,6 +15,8 @@ export { catalogueDeclarations } from './catalogues';
 export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
   sellerDeclaration,
+  supplierDeclaration,
+  buyerConfigDeclaration,
   trackingDeclaration,
   ...shipmentPartDeclarations,
   orderPackageDeclaration,

@@ -1,7 +1,9 @@
 import type { RulesTable } from './resources/rules';
+import { buyerConfigRules } from './buying/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { partRules } from './tracking/partRules';
 import { trackingRules } from './tracking/rules';
+import { buyerConfigDeclaration } from '../resources/buying';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
 
@@ -13,4 +15,5 @@ export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
   ...partRules,
+  [buyerConfigDeclaration.name]: buyerConfigRules,
 };

@@ -1,5 +1,6 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
+import { buyerConfigLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
@@ -121,6 +122,8 @@ export const resourceLabels = {
     'vat-type': { name: 'VAT type |||| VAT types', fields: { rate: 'Rate (%)' } },
     vendor: { name: 'Vendor |||| Vendors' },
     sellers: { name: 'Seller |||| Sellers' },
+    suppliers: supplierLabels,
+    'buyer-config': buyerConfigLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { buyerConfigLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
@@ -134,6 +135,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'vat-type': { name: 'Loại thuế VAT |||| Loại thuế VAT', fields: { rate: 'Thuế suất (%)' } },
     vendor: { name: 'Nhà cung cấp |||| Nhà cung cấp' },
     sellers: { name: 'Người bán |||| Người bán' },
+    suppliers: supplierLabels,
+    'buyer-config': buyerConfigLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

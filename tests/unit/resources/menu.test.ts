@@ -103,6 +103,7 @@ describe('what a role is served', () => {
       'catalogue',
       'setting',
       'customer-management',
+      'suppliers',
     ]);
   });
 
@@ -111,6 +112,7 @@ describe('what a role is served', () => {
       'dashboard',
       'catalogue',
       'customer-management',
+      'suppliers',
     ]);
     expect(operationsFor(['warehouse', 'accountant']).items.map((node) => node.key)).toContain('setting');
     expect(visiblePaths(operationsFor(['purchaser']).items)).not.toContain('/delivery-time');

@@ -1,0 +1,19 @@
+import type { buyerConfigLabels as englishConfig, supplierLabels as englishSuppliers } from '../en/buying';
+import type { SameKeys } from '../sameKeys';
+
+/** 購入設定のラベル (resources/buying.ts)。 */
+export const supplierLabels: SameKeys<typeof englishSuppliers> = {
+  name: '支払先 |||| 支払先',
+};
+
+export const buyerConfigLabels: SameKeys<typeof englishConfig> = {
+  name: '購入者設定 |||| 購入者設定',
+  fields: {
+    domain: 'サイトのドメイン',
+    orderType: '注文種別',
+    buyer: '購入担当者',
+    bidAccount: '入札アカウント',
+    taxPercent: '税率 (%)',
+    supplierId: '支払先',
+  },
+};
