@@ -1,6 +1,7 @@
 import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
+import { eventLogDeclaration } from './eventLog';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { sellerDeclaration } from './sellers';
@@ -17,6 +18,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   sellerDeclaration,
   supplierDeclaration,
   buyerConfigDeclaration,
+  eventLogDeclaration,
   trackingDeclaration,
   ...shipmentPartDeclarations,
   orderPackageDeclaration,

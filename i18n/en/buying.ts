@@ -14,3 +14,15 @@ export const buyerConfigLabels = {
     supplierId: 'Payer',
   },
 };
+
+export const eventLogLabels = {
+  name: 'Partner event log |||| Partner event log',
+  fields: {
+    partner: 'Partner',
+    eventName: 'Event',
+    refCode: 'Ref code',
+    requestDate: 'Request date',
+    data: 'Data sent',
+    responseData: 'Response',
+  },
+};

@@ -1,6 +1,6 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
-import { buyerConfigLabels, supplierLabels } from './buying';
+import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
@@ -124,6 +124,7 @@ export const resourceLabels = {
     sellers: { name: 'Seller |||| Sellers' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

@@ -1,4 +1,8 @@
-import type { buyerConfigLabels as englishConfig, supplierLabels as englishSuppliers } from '../en/buying';
+import type {
+  buyerConfigLabels as englishConfig,
+  eventLogLabels as englishEventLog,
+  supplierLabels as englishSuppliers,
+} from '../en/buying';
 import type { SameKeys } from '../sameKeys';
 
 /** 購入設定のラベル (resources/buying.ts)。 */
@@ -15,5 +19,17 @@ export const buyerConfigLabels: SameKeys<typeof englishConfig> = {
     bidAccount: '入札アカウント',
     taxPercent: '税率 (%)',
     supplierId: '支払先',
+  },
+};
+
+export const eventLogLabels: SameKeys<typeof englishEventLog> = {
+  name: 'パートナーイベントログ |||| パートナーイベントログ',
+  fields: {
+    partner: 'パートナー',
+    eventName: 'イベント',
+    refCode: '参照コード',
+    requestDate: 'リクエスト日時',
+    data: '送信データ',
+    responseData: '応答',
   },
 };

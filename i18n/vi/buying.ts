@@ -1,4 +1,8 @@
-import type { buyerConfigLabels as englishConfig, supplierLabels as englishSuppliers } from '../en/buying';
+import type {
+  buyerConfigLabels as englishConfig,
+  eventLogLabels as englishEventLog,
+  supplierLabels as englishSuppliers,
+} from '../en/buying';
 import type { SameKeys } from '../sameKeys';
 
 /** Nhãn của cấu hình mua hàng (resources/buying.ts). */
@@ -15,5 +19,17 @@ export const buyerConfigLabels: SameKeys<typeof englishConfig> = {
     bidAccount: 'Tài khoản đấu giá',
     taxPercent: 'Thuế (%)',
     supplierId: 'Người thanh toán',
+  },
+};
+
+export const eventLogLabels: SameKeys<typeof englishEventLog> = {
+  name: 'Nhật ký sự kiện đối tác |||| Nhật ký sự kiện đối tác',
+  fields: {
+    partner: 'Đối tác',
+    eventName: 'Sự kiện',
+    refCode: 'Mã tham chiếu',
+    requestDate: 'Ngày yêu cầu',
+    data: 'Dữ liệu gửi',
+    responseData: 'Phản hồi',
   },
 };

@@ -2,7 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
-import { buyerConfigLabels, supplierLabels } from './buying';
+import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
@@ -137,6 +137,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     sellers: { name: 'Người bán |||| Người bán' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

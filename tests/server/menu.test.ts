@@ -40,6 +40,7 @@ describe('server-driven menus', () => {
     expect(menu.key).toBe('menu.operations');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'log-event',
       'catalogue',
       'setting',
       'customer-management',
@@ -53,10 +54,12 @@ describe('server-driven menus', () => {
       icon: 'CurrencyExchange',
       path: '/currency',
     });
-    // Every catalogue has its one place in this menu, beside the customer screens and the suppliers.
+    // Every catalogue has its one place in this menu, beside the customer screens, the suppliers and
+    // the partner event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
+        '/event-log-list',
         '/access-history',
         '/customer-information',
         '/suppliers',
@@ -69,6 +72,7 @@ describe('server-driven menus', () => {
     const menu = await operationsMenu('viewer');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'log-event',
       'catalogue',
       'customer-management',
       'suppliers',
@@ -84,6 +88,7 @@ describe('server-driven menus', () => {
     const menu = await operationsMenu('accountant');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'log-event',
       'catalogue',
       'setting',
       'customer-management',
@@ -123,7 +128,7 @@ describe('server-driven menus', () => {
     });
     const paths = answer.body.data.flatMap((menu) => leafPaths(menu.items));
     expect(paths).toEqual(expect.arrayContaining(['/search-order', '/purchase-waiting-order-ichiba']));
-    for (const unbuilt of ['/order-purchase-report', '/event-log-list']) {
+    for (const unbuilt of ['/order-purchase-report', '/kpi']) {
       expect(paths).not.toContain(unbuilt);
     }
     // A declaration's own leaf goes where it says: sellers right after buyer-config.
