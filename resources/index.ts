@@ -1,5 +1,7 @@
+import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
+import { eventLogDeclaration } from './eventLog';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { lateReportDeclarations } from './reports';
@@ -15,6 +17,9 @@ export { catalogueDeclarations } from './catalogues';
 export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
   sellerDeclaration,
+  supplierDeclaration,
+  buyerConfigDeclaration,
+  eventLogDeclaration,
   trackingDeclaration,
   ...shipmentPartDeclarations,
   orderPackageDeclaration,

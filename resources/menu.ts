@@ -135,7 +135,9 @@ export const operationsMenu: MenuDefinition = {
       'Payments',
       leaves(['create-payment', 'management-payment', 'report-payment']),
     ),
-    ...leaves(['log-event', 'reports', 'utils']),
+    // The seed's log-event entry is the partner event log, the first menu's event-log-list.
+    { key: 'log-event', route: 'event-log-list' },
+    ...leaves(['reports', 'utils']),
     group(
       'catalogue',
       'kago.menu.catalogue',

@@ -183,7 +183,11 @@ export interface FieldDeclaration {
    * The server checks it with the record locked; the dialog shows the current value beside it.
    */
   readonly currentBound?: 'min' | 'max';
-  /** The seed's error code (section 8) a broken bound answers with, instead of a field message. */
+  /**
+   * The seed's error code (section 8) a broken bound answers with: instead of a field message for an
+   * action's input; beside it, in `DetailErrors`, for a declared field's `min`/`max` (a buyer
+   * configuration's tax percent).
+   */
   readonly boundErrorCode?: string;
   /**
    * A reference (or a text) whose options are the rows a read of the same resource answers

@@ -1,8 +1,10 @@
 import type { RulesTable } from './resources/rules';
+import { buyerConfigRules } from './buying/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { partRules } from './tracking/partRules';
 import { lateReportRules } from './reports/rules';
 import { trackingRules } from './tracking/rules';
+import { buyerConfigDeclaration } from '../resources/buying';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
 
@@ -16,4 +18,5 @@ export const resourceRules: RulesTable = {
   [orderPackageDeclaration.name]: orderPackageRules,
   ...partRules,
   ...lateReportRules(),
+  [buyerConfigDeclaration.name]: buyerConfigRules,
 };

@@ -1,5 +1,6 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
+import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
@@ -122,6 +123,9 @@ export const resourceLabels = {
     'vat-type': { name: 'VAT type |||| VAT types', fields: { rate: 'Rate (%)' } },
     vendor: { name: 'Vendor |||| Vendors' },
     sellers: { name: 'Seller |||| Sellers' },
+    suppliers: supplierLabels,
+    'buyer-config': buyerConfigLabels,
+    'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

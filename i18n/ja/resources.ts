@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
@@ -120,6 +121,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'vat-type': { name: 'VAT種別 |||| VAT種別', fields: { rate: '税率 (%)' } },
     vendor: { name: '仕入先 |||| 仕入先' },
     sellers: { name: '販売者 |||| 販売者' },
+    suppliers: supplierLabels,
+    'buyer-config': buyerConfigLabels,
+    'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

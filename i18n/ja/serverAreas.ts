@@ -1,3 +1,4 @@
+import { buyingServer } from './areas/buyingServer';
 import { customerServer } from './areas/customerServer';
 import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
@@ -13,5 +14,6 @@ export const serverAreas = {
     customerServer,
     hardeningServer,
     trackingServer,
+    buyingServer,
   },
 };

@@ -1,5 +1,6 @@
 import { customers } from './areas/customers';
 import { dashboard } from './areas/dashboard';
+import { eventLog } from './areas/eventLog';
 import { navigation } from './areas/navigation';
 import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
@@ -31,5 +32,6 @@ export const areas = {
     retry,
     shortcuts,
     listShape,
+    eventLog,
   },
 };

@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
@@ -135,6 +136,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'vat-type': { name: 'Loại thuế VAT |||| Loại thuế VAT', fields: { rate: 'Thuế suất (%)' } },
     vendor: { name: 'Nhà cung cấp |||| Nhà cung cấp' },
     sellers: { name: 'Người bán |||| Người bán' },
+    suppliers: supplierLabels,
+    'buyer-config': buyerConfigLabels,
+    'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

@@ -121,7 +121,13 @@ export const orderActions = [
     operation: post('OrderBuy'),
     places: ['detail'],
     when: buying,
-    inputs: [text('orderNumber', 100)],
+    // The buyer and bid account start from the buyer configuration of the order's marketplace
+    // domain and type (resources/buying.ts; the order read's `configuredBuyer`, `configuredBidAccount`).
+    inputs: [
+      text('orderNumber', 100),
+      { ...text('purchaser', 100), startsFrom: 'configuredBuyer' },
+      { ...text('bidAccount', 100), startsFrom: 'configuredBidAccount' },
+    ],
     confirm: true,
     movesTo: 'purchased',
   },

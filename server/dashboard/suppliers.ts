@@ -28,25 +28,26 @@ export const suppliersOfAccount = async (
   const statuses = readableStages(roles).flatMap((stage) => [...stage.statuses]);
   if (statuses.length === 0) return [];
   const orderCount = sql<number>`count(*)::int`;
-  return db
+  // The declared table (resources/buying.ts) types its columns loosely: the rows are these.
+  return (await db
     .select({ ...supplierColumns, orderCount })
     .from(orders)
     .innerJoin(suppliers, eq(orders.supplierId, suppliers.id))
     .where(and(eq(orders.purchaser, accountId), inArray(orders.status, statuses)))
     .groupBy(suppliers.id)
-    .orderBy(desc(orderCount), asc(suppliers.code));
+    .orderBy(desc(orderCount), asc(suppliers.code))) as DashboardSupplier[];
 };
 
 /** Suppliers whose code or name contains the keyword (any case), by code; at most 20. */
-export const suppliersByKeyword = (db: Database, keyword: string): Promise<DashboardSupplier[]> => {
+export const suppliersByKeyword = async (db: Database, keyword: string): Promise<DashboardSupplier[]> => {
   const pattern = containsPattern(keyword.trim());
-  return db
+  return (await db
     .select(supplierColumns)
     .from(suppliers)
     .where(or(ilike(suppliers.code, pattern), ilike(suppliers.name, pattern)))
     .orderBy(asc(suppliers.code))
-    .limit(supplierKeywordTake);
+    .limit(supplierKeywordTake)) as DashboardSupplier[];
 };
 
-export const allSuppliers = (db: Database): Promise<DashboardSupplier[]> =>
-  db.select(supplierColumns).from(suppliers).orderBy(asc(suppliers.code));
+export const allSuppliers = async (db: Database): Promise<DashboardSupplier[]> =>
+  (await db.select(supplierColumns).from(suppliers).orderBy(asc(suppliers.code))) as DashboardSupplier[];

@@ -13,6 +13,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { buyerConfigDeclaration, supplierDeclaration } from '../../resources/buying';
 import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
 import { attachmentColumns } from './attachmentColumns';
@@ -33,14 +34,8 @@ const recordColumns = () => ({
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
-/** Who pays the marketplace for an order (the seed's "payer"). */
-export const suppliers = pgTable('suppliers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  code: varchar('code', { length: 50 }).notNull().unique('suppliers_code_unique'),
-  name: varchar('name', { length: 255 }).notNull(),
-  active: boolean('active').notNull().default(true),
-  ...recordColumns(),
-});
+/** Who pays the marketplace for an order (the seed's "payer"): a declared resource (resources/buying.ts). */
+export const suppliers = tableOf(supplierDeclaration);
 
 /** The marketplace shop an order is bought from: a declared resource (resources/sellers.ts). */
 export const sellers = tableOf(sellerDeclaration);
@@ -261,19 +256,11 @@ export const postOffices = pgTable('post_offices', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Buyer configuration: who buys on which marketplace domain, with which bid account and tax. */
-export const bidConfigs = pgTable(
-  'bid_configs',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    domain: varchar('domain', { length: 255 }).notNull(),
-    orderType: varchar('order_type', { length: 20 }).notNull(),
-    buyer: varchar('buyer', { length: 100 }).notNull(),
-    bidAccount: varchar('bid_account', { length: 100 }).notNull(),
-    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  },
-  (table) => [index('bid_configs_bid_account').on(table.bidAccount)],
-);
+/**
+ * Buyer configuration: who buys on which marketplace domain and order type, with which bid account
+ * and tax: a declared resource (resources/buying.ts) on the table the orders read it from.
+ */
+export const bidConfigs = tableOf(buyerConfigDeclaration);
 
 /**
  * Where customers' money comes from and goes back to. A closed wallet takes no refunds: the
@@ -446,7 +433,6 @@ export const orderShipmentEvents = pgTable(
 
 /** The order tables, keyed by table name as drizzle-kit expects. */
 export const orderSchema = {
-  suppliers,
   orders,
   order_details: orderDetails,
   order_sellers: orderSellers,
@@ -454,7 +440,6 @@ export const orderSchema = {
   order_receivables: orderReceivables,
   order_events: orderEvents,
   post_offices: postOffices,
-  bid_configs: bidConfigs,
   payment_wallets: paymentWallets,
   order_documents: orderDocuments,
   order_package_orders: orderPackageOrders,

@@ -4,7 +4,7 @@ import { translate } from '../../i18n/translate';
 import { findDeclaration } from '../../resources/index';
 import { ApiError } from './apiError';
 import { failure } from './envelope';
-import { schemaFieldErrors } from './fieldErrors';
+import { boundErrorCodes, schemaFieldErrors } from './fieldErrors';
 import { localeOf } from './locale';
 
 declare module 'fastify' {
@@ -86,7 +86,14 @@ const handleError = (error: FastifyError | ApiError, request: FastifyRequest, re
   if ('validation' in error && error.validation) {
     const declaration = findDeclaration(request.routeOptions.config.resource ?? '');
     const errors = schemaFieldErrors(localeOf(request), declaration, error.validation);
-    return answer(request, reply, 400, 'kago.validation.invalid', { errors });
+    const detailErrors = boundErrorCodes(declaration, error.validation).map((code) => ({
+      ErrorCode: code,
+      ErrorMessage: translate(localeOf(request), `kago.errors.codes.${code}`),
+    }));
+    return answer(request, reply, 400, 'kago.validation.invalid', {
+      errors,
+      ...(detailErrors.length > 0 ? { detailErrors } : {}),
+    });
   }
   const constraintKey = constraintKeys[sqlState(error) ?? ''];
   if (constraintKey) return answer(request, reply, 400, constraintKey);

@@ -132,3 +132,21 @@ export const schemaFieldErrors = (
   }
   return errors.byField;
 };
+
+/**
+ * The seed's error codes (section 8) of the declared fields whose bounds the schema refused: a field
+ * with a `boundErrorCode` answers it in `DetailErrors` beside its field message (a buyer
+ * configuration's tax percent outside 0..100: `TAX_VALUE_IS_NOT_VALID`).
+ */
+export const boundErrorCodes = (
+  declaration: ResourceDeclaration | undefined,
+  validation: readonly FastifySchemaValidationError[],
+): string[] => {
+  const codes = validation.flatMap((error) => {
+    if (error.keyword !== 'minimum' && error.keyword !== 'maximum') return [];
+    const source = sourceOf(error);
+    const code = declaration?.fields.find((candidate) => candidate.source === source)?.boundErrorCode;
+    return code ? [code] : [];
+  });
+  return [...new Set(codes)];
+};

@@ -11,10 +11,12 @@ import {
   type Table,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sourceDomains } from '../../resources/buying';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { jsonValue, type AsJson } from '../db/jsonRows';
 import {
+  bidConfigs,
   orderDetails,
   orderDocuments,
   orderEmailAttachments,
@@ -186,13 +188,34 @@ const tabColumns = Object.fromEntries(
   Object.entries(orderDetailTabs).map(([name, declared]) => [name, tabJson(declared)]),
 ) as { [K in keyof Tabs]: SQL<TabRow<Tabs[K]['fields']>[]> };
 
+/**
+ * The buyer and bid account configured for the order's marketplace domain and order type
+ * (resources/buying.ts), where its purchase dialog starts (`OrderBuy`'s `startsFrom`); null when
+ * none is configured. Read by the primary key of the configuration's filter index.
+ */
+const sourceDomain = sql.join(
+  [
+    sql`case ${orders.source}`,
+    ...Object.entries(sourceDomains).map(([source, domain]) => sql`when ${source} then ${domain}`),
+    sql`end`,
+  ],
+  sql` `,
+);
+const purchaseDefaults = sql<{
+  buyer: string;
+  bidAccount: string;
+} | null>`(select json_build_object('buyer', ${bidConfigs.buyer}, 'bidAccount', ${bidConfigs.bidAccount})
+    from ${bidConfigs} where ${bidConfigs.domain} = ${sourceDomain} and ${bidConfigs.orderType} = ${orders.orderType} limit 1)`;
+
 /** The columns the detail finds an order by. */
 const orderKeys = { id: orders.id, code: orders.code };
 export type OrderKey = keyof typeof orderKeys;
 
 /** The detail's statement for `key`, its value a placeholder. */
 const detailQuery = (db: Database, key: OrderKey) =>
-  orderHead(db, eq(orderKeys[key], sql.placeholder('value')), tabColumns).prepare(`order_detail_by_${key}`);
+  orderHead(db, eq(orderKeys[key], sql.placeholder('value')), { ...tabColumns, purchaseDefaults }).prepare(
+    `order_detail_by_${key}`,
+  );
 
 /**
  * Each database's detail statements, built once: Drizzle took 3.5 ms to build the statement, more
@@ -214,6 +237,14 @@ export const orderWithTabs = async (db: Database, key: OrderKey, value: number |
   if (!query) queries.set(key, (query = detailQuery(db, key)));
   const [found] = await query.execute({ value });
   if (!found) return undefined;
-  const { order, supplier, seller, customerId, ...tabs } = found;
-  return { ...order, supplier, seller, customerId, ...tabs };
+  const { order, supplier, seller, customerId, purchaseDefaults: configured, ...tabs } = found;
+  return {
+    ...order,
+    supplier,
+    seller,
+    customerId,
+    configuredBuyer: configured?.buyer ?? null,
+    configuredBidAccount: configured?.bidAccount ?? null,
+    ...tabs,
+  };
 };

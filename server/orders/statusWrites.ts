@@ -34,12 +34,14 @@ export const intoStorage = async (
 /** Our moves through the transition table (statuses.ts): the seed names no path for them. */
 export const statusWrites = {
   OrderBuy: {
-    summary: 'Records the purchase: purchase pending -> purchased.',
+    summary:
+      'Records the purchase: purchase pending -> purchased, by the buyer and bid account given (the dialog starts from the configured ones).',
     apply: ({ order, actor }, body) => ({
       status: 'purchased',
       values: {
         purchaseDate: new Date(),
-        purchaser: order.purchaser ?? actor,
+        purchaser: cleanText(body.purchaser) ?? order.purchaser ?? actor,
+        ...(cleanText(body.bidAccount) ? { bidAccount: cleanText(body.bidAccount) } : {}),
         ...(cleanText(body.orderNumber) ? { orderNumber: cleanText(body.orderNumber) } : {}),
       },
     }),

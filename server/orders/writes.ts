@@ -52,7 +52,7 @@ export const orderWrites = {
       if (!supplier) throw withErrorCode(request, 400, 'SUPPLIER_NOT_FOUND');
       return {
         values: {
-          supplierId: supplier.id,
+          supplierId: Number(supplier.id),
           purchaseAssignDate: new Date(),
           purchaser: order.purchaser ?? actor,
         },

@@ -1,3 +1,4 @@
+import { sourceDomains } from '../../resources/buying';
 import type { OrderSourceKey, OrderStatus } from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import {
@@ -20,6 +21,7 @@ import {
 import { roundMoney } from '../orders/totals';
 import { insertAll, type Insert } from './insertRows';
 import { reached } from './orderProgress';
+import { bidAccounts, products, purchasers } from './orders';
 
 /**
  * The work done on the seeded orders, consistent with how far each has come: trackings and
@@ -49,19 +51,51 @@ const postOfficeRows: Insert<typeof postOffices>[] = [
   active: code !== 'JP-NAGOYA',
 }));
 
-const bidConfigRows: Insert<typeof bidConfigs>[] = [
-  ['auctions.yahoo.co.jp', 'auction', 'purchaser', 'yahoo-kago01', 10],
-  ['auctions.yahoo.co.jp', 'auction', 'mai.purchase', 'yahoo-kago02', 10],
-  ['auctions.yahoo.co.jp', 'auction', 'tuan.purchase', 'yahoo-kago03', 10],
-  ['jp.mercari.com', 'mercari', 'purchaser', 'mercari-kago01', 10],
-].map(([domain, orderType, buyer, bidAccount, taxPercent], index) => ({
-  id: index + 1,
-  domain: String(domain),
-  orderType: String(orderType),
-  buyer: String(buyer),
-  bidAccount: String(bidAccount),
-  taxPercent: Number(taxPercent),
-}));
+/**
+ * The buyer configuration (resources/buying.ts): one buyer per website domain and order type, every
+ * order source's domain among them (so purchase dialogs start configured), and more shops besides:
+ * 20 domains x 11 order types. Japanese shops charge consumption tax; the others none.
+ */
+const extraDomains = [
+  'zozo.jp',
+  'paypayfleamarket.yahoo.co.jp',
+  'www.suruga-ya.jp',
+  'www.yodobashi.com',
+  'www.biccamera.com',
+  'www.uniqlo.com',
+  'www.muji.com',
+  'www.bestbuy.com',
+  'www.walmart.com',
+  'www.target.com',
+  'www.etsy.com',
+  'tiki.vn',
+];
+const accountPrefix = (domain: string) =>
+  domain === sourceDomains.auction
+    ? 'yahoo'
+    : domain === sourceDomains.mercari
+      ? 'mercari'
+      : domain.replace(/^(www|item|jp|shopping)\./, '').split('.')[0];
+// A function: server/seed/orders.ts, whose products and accounts it reads, imports this module.
+const bidConfigRows = (): Insert<typeof bidConfigs>[] =>
+  [...Object.values(sourceDomains), ...extraDomains]
+    .flatMap((domain, domainIndex) =>
+      [...new Set(products.map(([, type]) => type))].map((orderType, typeIndex) => ({
+        domain,
+        orderType,
+        buyer: purchasers[(domainIndex + typeIndex) % purchasers.length],
+        // The seeded orders' bid accounts (server/seed/orders.ts) are the auction and Mercari ones.
+        bidAccount:
+          domain === sourceDomains.auction
+            ? bidAccounts[typeIndex % 3]
+            : domain === sourceDomains.mercari
+              ? bidAccounts[3]
+              : `${accountPrefix(domain)}-kago0${(typeIndex % 2) + 1}`,
+        taxPercent: domain.endsWith('.jp') ? 10 : 0,
+        supplierId: (domainIndex % 9) + 1,
+      })),
+    )
+    .map((row, index) => ({ id: index + 1, ...row }));
 
 /** The wallet whose contract ended: refunds to it fail (REFUND_FAIL, server/orders/refund.ts). */
 export const closedWallet = 'PAYOO-OLD';
@@ -159,7 +193,7 @@ export const orderWorkRows = (orderRows: Insert<typeof orders>[], calendarEnd: n
   const later = laterButNotAfter(calendarEnd);
   const work: OrderWork = {
     postOffices: postOfficeRows,
-    bidConfigs: bidConfigRows,
+    bidConfigs: bidConfigRows(),
     paymentWallets: walletRows,
     documents: [],
     packages: [],

@@ -6,6 +6,7 @@ import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
 import { seedOrderPackages } from './orderPackages';
 import { seedPackageTrackings, seedShipmentParts } from './packageTrackings';
+import { seedEventLogs } from './eventLogs';
 import { seedReleaseNotes } from './releaseNotes';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
@@ -78,12 +79,14 @@ const fillEmptyTables = async (
     const partCounts = await seedShipmentParts(db);
     const orderPackageCounts = await seedOrderPackages(db);
     const releaseNoteCounts = await seedReleaseNotes(db);
+    const eventLogCounts = await seedEventLogs(db, size, calendarEnd);
     return orderCounts ||
       customerCounts ||
       packageCounts ||
       partCounts ||
       orderPackageCounts ||
-      releaseNoteCounts
+      releaseNoteCounts ||
+      eventLogCounts
       ? {
           ...orderCounts,
           ...customerCounts,
@@ -91,6 +94,7 @@ const fillEmptyTables = async (
           ...partCounts,
           ...orderPackageCounts,
           ...releaseNoteCounts,
+          ...eventLogCounts,
         }
       : null;
   }
@@ -133,5 +137,6 @@ const fillEmptyTables = async (
     ...(await seedShipmentParts(db)),
     ...(await seedOrderPackages(db)),
     ...(await seedReleaseNotes(db)),
+    ...(await seedEventLogs(db, size, calendarEnd)),
   };
 };

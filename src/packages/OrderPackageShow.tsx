@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { ResourceDeclaration } from '../../resources';
+import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 
@@ -90,37 +91,48 @@ const Values = ({ resource, values }: { resource: string; values: Record<string,
 
 const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
+  const record = useRecordContext();
   const { data } = usePackageRead<PackageEvent[]>(declaration, 'eventLogs');
   if (!data) return null;
-  if (data.length === 0) return <Empty message="kago.orderPackages.events.empty" />;
+  const partnerEvents = record ? <PartnerEventsLink code={String(record.code)} /> : null;
+  if (data.length === 0)
+    return (
+      <>
+        {partnerEvents}
+        <Empty message="kago.orderPackages.events.empty" />
+      </>
+    );
   const columns = ['at', 'action', 'actor', 'before', 'after'] as const;
   return (
-    <Table size="small" aria-label={translate('kago.orderPackages.tabs.events')}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column}>{translate(`kago.orderPackages.events.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((event) => (
-          <TableRow key={event.id}>
-            <TableCell>
-              <DateField record={event} source="at" showTime />
-            </TableCell>
-            <TableCell>{event.action}</TableCell>
-            <TableCell>{event.actorName ?? event.actor}</TableCell>
-            <TableCell>
-              <Values resource={declaration.name} values={event.before} />
-            </TableCell>
-            <TableCell>
-              <Values resource={declaration.name} values={event.after} />
-            </TableCell>
+    <>
+      {partnerEvents}
+      <Table size="small" aria-label={translate('kago.orderPackages.tabs.events')}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>{translate(`kago.orderPackages.events.${column}`)}</TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.map((event) => (
+            <TableRow key={event.id}>
+              <TableCell>
+                <DateField record={event} source="at" showTime />
+              </TableCell>
+              <TableCell>{event.action}</TableCell>
+              <TableCell>{event.actorName ?? event.actor}</TableCell>
+              <TableCell>
+                <Values resource={declaration.name} values={event.before} />
+              </TableCell>
+              <TableCell>
+                <Values resource={declaration.name} values={event.after} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 };
 

@@ -224,7 +224,7 @@ describe('order lists in a real browser', () => {
       await page.goto(`${server.url}/currency`);
       await page.waitForURL((url) => url.pathname === '/AccessDeny');
       await page.getByText(translate('vi', 'kago.auth.accessDenied')).first().waitFor();
-      await page.goto(`${server.url}/event-log-list`);
+      await page.goto(`${server.url}/kpi`);
       await page.waitForURL((url) => url.pathname === '/404');
       expect(viewer.pageErrors).toEqual([]);
     } finally {

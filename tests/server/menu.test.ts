@@ -40,9 +40,11 @@ describe('server-driven menus', () => {
     expect(menu.key).toBe('menu.operations');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'log-event',
       'catalogue',
       'setting',
       'customer-management',
+      'suppliers',
     ]);
     expect(menu.items[0]).toEqual({ key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' });
     expect(groupOf(menu, 'catalogue')?.label).toBe('Catalogues');
@@ -52,12 +54,15 @@ describe('server-driven menus', () => {
       icon: 'CurrencyExchange',
       path: '/currency',
     });
-    // Every catalogue has its one place in this menu, beside the customer screens.
+    // Every catalogue has its one place in this menu, beside the customer screens, the suppliers and
+    // the partner event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
+        '/event-log-list',
         '/access-history',
         '/customer-information',
+        '/suppliers',
         ...catalogueDeclarations.map((declaration) => `/${declaration.name}`),
       ].sort(),
     );
@@ -65,7 +70,13 @@ describe('server-driven menus', () => {
 
   it('serves a viewer no setting group, and the API refuses it the settings too', async () => {
     const menu = await operationsMenu('viewer');
-    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'customer-management']);
+    expect(menu.items.map((item) => item.key)).toEqual([
+      'dashboard',
+      'log-event',
+      'catalogue',
+      'customer-management',
+      'suppliers',
+    ]);
     expect(leafPaths(menu.items)).not.toContain('/currency');
     const viewer = apiClient(server.url, tokens.viewer, 'en');
     expect((await viewer.get('/api/currency/get')).status).toBe(403);
@@ -77,9 +88,11 @@ describe('server-driven menus', () => {
     const menu = await operationsMenu('accountant');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'log-event',
       'catalogue',
       'setting',
       'customer-management',
+      'suppliers',
     ]);
     const accountant = apiClient(server.url, tokens.accountant, 'en');
     expect((await accountant.get('/api/currency/get')).status).toBe(200);
@@ -115,13 +128,14 @@ describe('server-driven menus', () => {
     });
     const paths = answer.body.data.flatMap((menu) => leafPaths(menu.items));
     expect(paths).toEqual(expect.arrayContaining(['/search-order', '/purchase-waiting-order-ichiba']));
-    for (const unbuilt of ['/order-purchase-report', '/buyer-config', '/event-log-list']) {
+    for (const unbuilt of ['/order-purchase-report', '/kpi']) {
       expect(paths).not.toContain(unbuilt);
     }
-    // A declaration's own leaf goes where it says: sellers right after buyer-config's place.
+    // A declaration's own leaf goes where it says: sellers right after buyer-config.
     const purchasing = answer.body.data[0].items.map((item) => item.key);
-    expect(purchasing.slice(-1)).toEqual(['sellers']);
-    expect(answer.body.data[0].items.at(-1)).toEqual({
+    const sellersAt = purchasing.indexOf('sellers');
+    expect(purchasing.slice(sellersAt - 1, sellersAt + 1)).toEqual(['buyer-config', 'sellers']);
+    expect(answer.body.data[0].items[sellersAt]).toEqual({
       key: 'sellers',
       label: 'Sellers',
       icon: 'Store',

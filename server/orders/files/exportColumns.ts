@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import type { OrderFamily, OrderStatus } from '../../../resources/orders/index';
+import { sql } from 'drizzle-orm';
 import { orders, suppliers } from '../../db/orderTables';
 
 /** What one export row reads: the columns below need these, and no more. */
@@ -21,7 +22,7 @@ export const exportSelection = {
   surcharge: orders.surcharge,
   total: orders.total,
   purchaser: orders.purchaser,
-  supplierName: suppliers.name,
+  supplierName: sql<string | null>`${suppliers.name}`,
   bidAccount: orders.bidAccount,
   tracking: orders.tracking,
   warehouse: orders.warehouse,

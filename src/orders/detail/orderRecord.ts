@@ -33,6 +33,9 @@ export interface OrderRecord {
   details?: OrderLine[];
   supplier?: { id: number; code: string; name: string } | null;
   seller?: { id: number; name: string; taxCode: string | null } | null;
+  /** The buyer configuration of its domain and type (resources/buying.ts): where its purchase starts. */
+  configuredBuyer?: string | null;
+  configuredBidAccount?: string | null;
   documents?: OrderRow[];
   packages?: OrderRow[];
   receivables?: OrderRow[];

@@ -38,9 +38,10 @@ const startValue = (input: FieldDeclaration, current: unknown) => {
 };
 
 /**
- * What the dialog starts from: the order's current value of each input's field (an action that
- * adds a record of its own, `startsEmpty`, starts empty, as does a list's bulk dialog, which has no
- * one order), then the values the caller knows better (a preset status, a product line's
+ * What the dialog starts from: the order's current value of each input's field, or of the field its
+ * `startsFrom` names (a purchase's buyer and bid account: the configured ones). An action that adds a
+ * record of its own (`startsEmpty`) starts empty, as does a list's bulk dialog, which has no one
+ * order. Then the values the caller knows better (a preset status, a product line's
  * attributes, an e-mail template).
  */
 export const initialValues = (
@@ -51,7 +52,7 @@ export const initialValues = (
   const values = Object.fromEntries(
     (action.inputs ?? []).map((input) => [
       input.source,
-      startValue(input, action.startsEmpty ? undefined : order?.[input.source]),
+      startValue(input, action.startsEmpty ? undefined : order?.[input.startsFrom ?? input.source]),
     ]),
   );
   return { ...values, ...presets };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { listOf, type OrderEvent } from '../orderRecord';
 import { useFormatValue, type ValueKind } from '../OrderValue';
+import { PartnerEventsLink } from '../../../eventLog/PartnerEventsLink';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
@@ -46,22 +47,25 @@ export const EventLogTab = (props: OrderTabProps) => {
   return (
     <QueryState query={useEventLog(props)}>
       {(data) => (
-        <RowsTable
-          label={translate('kago.orderDetail.tabs.eventLog')}
-          rows={listOf<OrderEvent>(data).map((event) => ({
-            id: event.id,
-            at: event.at,
-            actorName: event.actorName ?? event.actor,
-            action: translate(`kago.orders.actions.${event.action}`, { _: event.action }),
-            changes: <Changes event={event} />,
-          }))}
-          columns={[
-            { source: 'at', kind: 'date' },
-            { source: 'actorName' },
-            { source: 'action' },
-            { source: 'changes', kind: 'node' },
-          ]}
-        />
+        <>
+          <PartnerEventsLink code={props.order.code} />
+          <RowsTable
+            label={translate('kago.orderDetail.tabs.eventLog')}
+            rows={listOf<OrderEvent>(data).map((event) => ({
+              id: event.id,
+              at: event.at,
+              actorName: event.actorName ?? event.actor,
+              action: translate(`kago.orders.actions.${event.action}`, { _: event.action }),
+              changes: <Changes event={event} />,
+            }))}
+            columns={[
+              { source: 'at', kind: 'date' },
+              { source: 'actorName' },
+              { source: 'action' },
+              { source: 'changes', kind: 'node' },
+            ]}
+          />
+        </>
       )}
     </QueryState>
   );

@@ -100,7 +100,8 @@ describe('the action bar offers only what the family, the stage and the role all
     expect(provider.orderWrite).toHaveBeenCalledWith(
       'OrderPurchaseIchiba',
       'OrderBuy',
-      { orderId: 41, version: 3, orderNumber: null },
+      // The purchase starts from the buyer configuration of the order's domain and type.
+      { orderId: 41, version: 3, orderNumber: null, purchaser: 'mai.purchase', bidAccount: 'yahoo-kago02' },
       { multipart: false },
     );
   });

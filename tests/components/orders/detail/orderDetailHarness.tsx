@@ -39,6 +39,8 @@ export const sampleOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord =
   warehouse: 'JP-TOKYO',
   tracking: null,
   bidAccount: 'yahoo-kago01',
+  configuredBuyer: 'mai.purchase',
+  configuredBidAccount: 'yahoo-kago02',
   note: 'Fragile',
   image: 'orders/41/front.jpg;https://img.example.jp/41/back.jpg',
   orderDate: '2026-01-20T03:00:00.000Z',

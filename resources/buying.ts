@@ -1,0 +1,105 @@
+import { catalogueCommonFields, field, operation, ref } from './fields';
+import type { OrderSourceKey } from './orders/sources';
+import type { ActionDeclaration, ResourceDeclaration } from './types';
+
+/**
+ * The buying settings of seed 000 sections 3 and 6 and call catalogue 7.6: who pays the marketplaces
+ * (suppliers, the seed's payers) and who buys on which website domain and order type, with which bid
+ * account and tax percent (the buyer configuration).
+ *
+ * The seed's "bid config" (domain, order type, buyer, bid account, tax percent) and its buyer
+ * permission configuration (a buyer per website domain, order type and tax) are the same record:
+ * ONE declaration, on the table the orders already read as their bid configuration (`bid_configs`),
+ * served under `BuyerConfig` (Get, Post, Edit) and answered whole by every `GetAllBidConfig` of the
+ * catalogue (7.3, 7.4, 7.6, 7.10).
+ */
+
+/** A read of a resource's action table: a form input's options, a screen's lookup. */
+const read = <Name extends string>(name: Name) =>
+  ({
+    name,
+    operation: operation(name),
+    places: [],
+    right: 'read',
+    scope: 'resource',
+  }) satisfies ActionDeclaration;
+
+/**
+ * The payers of orders (seed 000 section 8: `SUPPLIER_NOT_FOUND`, "payer information not found").
+ * The catalogue names only their reads (`GetSupplierActive`, `GetAllSuppliers`, the dashboard's
+ * three); their list, detail and edit follow the catalogue pattern under a base of their own
+ * (`Supplier/get`, `edit`, `create`, `activates`). No delete: orders and payables keep naming them.
+ */
+export const supplierDeclaration: ResourceDeclaration = {
+  name: 'suppliers',
+  path: 'Supplier',
+  api: 'master',
+  operations: {
+    list: operation('get'),
+    createForm: operation('create'),
+    create: operation('create', 'POST'),
+    read: operation('edit'),
+    update: operation('edit', 'POST'),
+    activates: operation('activates', 'POST'),
+  },
+  access: { area: 'buying' },
+  icon: 'AccountBalanceWallet',
+  fields: catalogueCommonFields.filter((each) => each.source !== 'displayOrder'),
+  sort: { field: 'code', order: 'ASC' },
+};
+
+/** Ours, as the seed gives no bounds: a tax percent from 0 to 100 (`TAX_VALUE_IS_NOT_VALID`). */
+export const taxPercentBounds = { min: 0, max: 100 } as const;
+
+export const buyerConfigActions = [read('GetAllSuppliers'), read('GetAllBidConfig')] as const;
+
+/**
+ * The buyer configuration (route `buyer-config`, first menu). One buyer per domain and order type
+ * (server/buying/rules.ts); the purchase dialog of an order starts from the buyer and bid account
+ * configured for its marketplace's domain and its order type (`purchaseDefaults`).
+ */
+export const buyerConfigDeclaration: ResourceDeclaration = {
+  name: 'buyer-config',
+  path: 'BuyerConfig',
+  table: 'bid_configs',
+  api: 'master',
+  operations: {
+    list: operation('Get'),
+    create: operation('Post', 'POST'),
+    update: operation('Edit', 'POST'),
+  },
+  access: { area: 'buying' },
+  icon: 'Gavel',
+  keywordFields: ['domain', 'buyer', 'bidAccount'],
+  fields: [
+    field('domain', 'text', { required: true, maxLength: 255, filter: true }),
+    field('orderType', 'text', { required: true, maxLength: 20, filter: true }),
+    field('buyer', 'text', { required: true, maxLength: 100, filter: true }),
+    field('bidAccount', 'text', { required: true, maxLength: 100, filter: true }),
+    field('taxPercent', 'number', {
+      required: true,
+      ...taxPercentBounds,
+      defaultValue: 0,
+      boundErrorCode: 'TAX_VALUE_IS_NOT_VALID',
+    }),
+    ref('supplierId', 'suppliers', { optionsFrom: { read: 'GetAllSuppliers', label: 'name' } }),
+  ],
+  actions: buyerConfigActions,
+  recordRepresentation: 'domain',
+  sort: { field: 'domain', order: 'ASC' },
+};
+
+/**
+ * The website domain of each order source, the key a buyer configuration is found by with the
+ * order's type. Ours: the seed names the domains only through its auction and Mercari accounts.
+ */
+export const sourceDomains: Readonly<Record<OrderSourceKey, string>> = {
+  ichiba: 'item.rakuten.co.jp',
+  mercari: 'jp.mercari.com',
+  jan: 'www.amazon.co.jp',
+  auction: 'auctions.yahoo.co.jp',
+  international: 'www.ebay.com',
+  america: 'www.amazon.com',
+  ezbuyvn: 'ezbuy.vn',
+  pcs: 'shopping.yahoo.co.jp',
+};

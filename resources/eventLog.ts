@@ -1,0 +1,38 @@
+import { field, operation } from './fields';
+import type { ResourceDeclaration } from './types';
+
+/**
+ * The partner event log (seed 000 section 3: Partner, EventName, RefCode, Data, RequestDate,
+ * ResponseData; call catalogue 7.4 `EventLog/GetEventLogs`): every call exchanged with a partner
+ * (marketplaces, carriers, the warehouse), what was sent and what came back, found by the code of
+ * the order or package it concerns. Read only: the calls write it, nobody edits it. Its detail
+ * shows the two payloads as formatted JSON (the custom view `eventLogShow`); the order's and the
+ * package's own event logs link here by ref code. Route `event-log-list` (first menu); the second
+ * menu's `log-event` opens the same screen. Read by whoever reads orders.
+ */
+export const eventLogDeclaration: ResourceDeclaration = {
+  name: 'event-log-list',
+  path: 'EventLog',
+  table: 'event_logs',
+  api: 'master',
+  operations: { list: operation('GetEventLogs') },
+  access: { area: 'orders' },
+  icon: 'EventRepeat',
+  keywordFields: ['refCode', 'eventName'],
+  fields: [
+    field('partner', 'text', { required: true, maxLength: 50, filter: true }),
+    field('eventName', 'text', { required: true, maxLength: 100, filter: true }),
+    field('refCode', 'text', { maxLength: 64, filter: true }),
+    field('requestDate', 'datetime', { required: true, rangeFilter: true }),
+    field('data', 'textarea', { list: false, sortable: false }),
+    field('responseData', 'textarea', { list: false, sortable: false }),
+  ],
+  recordRepresentation: 'eventName',
+  sort: { field: 'requestDate', order: 'DESC' },
+  perPage: 50,
+  views: { show: 'eventLogShow' },
+};
+
+/** The event log list filtered to one ref code: where an order's or a package's event log links. */
+export const eventLogPathOf = (refCode: string) =>
+  `/${eventLogDeclaration.name}?${new URLSearchParams({ filter: JSON.stringify({ refCode }) }).toString()}`;

@@ -1,0 +1,40 @@
+import { DateField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import type { ResourceDeclaration } from '../../resources';
+import { fieldLabelKey } from '../../resources';
+import { JsonBlock } from '../kit/JsonBlock';
+
+/** The two payloads of an event, each as formatted JSON. */
+const Payloads = ({ resource }: { resource: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {(['data', 'responseData'] as const).map((source) => (
+        <JsonBlock
+          key={source}
+          label={translate(fieldLabelKey(resource, source))}
+          value={record[source] as string | null}
+        />
+      ))}
+    </>
+  );
+};
+
+/**
+ * One partner event (resources/eventLog.ts `views.show`): who, what, about which code and when,
+ * then what was sent and what came back as formatted JSON (src/kit/JsonBlock.tsx).
+ */
+const EventLogShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <Show resource={declaration.name}>
+    <SimpleShowLayout>
+      <TextField source="partner" />
+      <TextField source="eventName" />
+      <TextField source="refCode" />
+      <DateField source="requestDate" showTime />
+      <Payloads resource={declaration.name} />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default EventLogShow;
