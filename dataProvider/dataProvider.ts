@@ -8,6 +8,7 @@ import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
 import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
+import { releaseNoteCalls, type ReleaseNoteCalls } from './releaseNotes';
 import { resourceProvider, type ActionCall, type ResourceProvider } from './resourceProvider';
 
 export type { ListPage } from './resourceProvider';
@@ -22,7 +23,14 @@ export type AreaList = (
 
 /** react-admin's DataProvider plus the calls react-admin has no method for. */
 export interface KagoDataProvider
-  extends ResourceProvider, MenuCalls, OrderCalls, OrderFileCalls, CustomerCalls, DashboardCalls {}
+  extends
+    ResourceProvider,
+    MenuCalls,
+    OrderCalls,
+    OrderFileCalls,
+    CustomerCalls,
+    DashboardCalls,
+    ReleaseNoteCalls {}
 
 // getList too, through `lastPageWhenPastTheEnd` below.
 const standardMethods = [
@@ -121,5 +129,6 @@ export const createDataProvider = (
     ...orderFileCalls(http),
     ...customers,
     ...dashboardCalls(http),
+    ...releaseNoteCalls(http),
   };
 };

@@ -30,6 +30,7 @@ import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
+import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -178,6 +179,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('cdnPrefix', config.cdnPrefix);
   registerResourceRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerOrderRoutes(app, { db });
+  registerReleaseNotePdfRoute(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db });
   registerDashboardRoutes(app, { db });

@@ -1,8 +1,10 @@
 import type { RulesTable } from './resources/rules';
 import { orderPackageRules } from './orderPackages/rules';
+import { releaseNoteRules } from './releaseNotes/rules';
 import { partRules } from './tracking/partRules';
 import { trackingRules } from './tracking/rules';
 import { orderPackageDeclaration } from '../resources/orderPackages';
+import { releaseNoteDeclaration } from '../resources/releaseNotes';
 import { trackingDeclaration } from '../resources/tracking';
 
 /**
@@ -12,5 +14,6 @@ import { trackingDeclaration } from '../resources/tracking';
 export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
+  [releaseNoteDeclaration.name]: releaseNoteRules,
   ...partRules,
 };

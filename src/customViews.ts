@@ -15,4 +15,5 @@ export type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 export const customViews: Readonly<Record<string, LazyView>> = {
   orderPackageShow: lazy(() => import('./packages/OrderPackageShow')),
   trackingShow: lazy(() => import('./packages/TrackingShow')),
+  releaseNoteShow: lazy(() => import('./packages/ReleaseNoteShow')),
 };

@@ -1,6 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { orderPackageLabels } from './orderPackages';
+import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -126,16 +127,7 @@ export const resourceLabels = {
     'package-service': packageServiceLabels,
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
-    'release-notes': {
-      name: 'Release note |||| Release notes',
-      fields: {
-        releaseVersion: 'Version',
-        title: 'Title',
-        releaseDate: 'Release date',
-        content: 'What changed',
-        published: 'Published',
-      },
-    },
+    'release-notes': releaseNoteLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

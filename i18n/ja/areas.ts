@@ -7,6 +7,7 @@ import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
 import { packageTracking } from './areas/packageTracking';
+import { releaseNotes } from './releaseNotes';
 import { retry } from './areas/retry';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
@@ -26,6 +27,7 @@ export const areas = {
     navigation,
     orderPackages,
     packageTracking,
+    releaseNotes,
     retry,
     shortcuts,
     listShape,

@@ -3,6 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
+import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -124,16 +125,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'package-service': packageServiceLabels,
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
-    'release-notes': {
-      name: 'リリースノート |||| リリースノート',
-      fields: {
-        releaseVersion: 'バージョン',
-        title: 'タイトル',
-        releaseDate: 'リリース日',
-        content: '変更内容',
-        published: '公開',
-      },
-    },
+    'release-notes': releaseNoteLabels,
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

@@ -3,6 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
+import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
@@ -139,16 +140,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'package-service': packageServiceLabels,
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
-    'release-notes': {
-      name: 'Ghi chú phát hành |||| Ghi chú phát hành',
-      fields: {
-        releaseVersion: 'Phiên bản',
-        title: 'Tiêu đề',
-        releaseDate: 'Ngày phát hành',
-        content: 'Nội dung thay đổi',
-        published: 'Đã công bố',
-      },
-    },
+    'release-notes': releaseNoteLabels,
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

@@ -1,6 +1,7 @@
 import { customerServer } from './areas/customerServer';
 import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
+import { releaseNoteServer } from './areas/releaseNoteServer';
 import { trackingServer } from './areas/trackingServer';
 
 /**
@@ -13,5 +14,6 @@ export const serverAreas = {
     customerServer,
     hardeningServer,
     trackingServer,
+    releaseNoteServer,
   },
 };
