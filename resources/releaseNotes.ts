@@ -14,7 +14,7 @@ import type { ActionDeclaration, ResourceDeclaration } from './types';
  * delivering and, through the warehouse event `releasedOnNote` (resources/tracking.ts), each of
  * their orders to delivering along the order transition table (server/releaseNotes/rules.ts).
  * `UpdateOrdersToOrderPackage` adds packages to a note (a package released stays released);
- * the fee, photos and shipment are changed as an order package's are. Its creation call, `Create`,
+ * the fee, photos and shipment are changed as an order package's are. Its creation calls, `GET` and `POST Create`,
  * and its printed PDF, `GetPdf`, are ours: the seed names no call for either.
  */
 
@@ -89,6 +89,8 @@ export const releaseNoteDeclaration: ResourceDeclaration = {
   operations: {
     list: operation('GetListOrderPackage'),
     read: operation('GetDetail'),
+    // A new note's defaults (GET) and the note (POST), as the catalogues' `create` pair.
+    createForm: operation('Create'),
     create: operation('Create', 'POST'),
   },
   access: { area: 'warehouse' },

@@ -225,6 +225,9 @@ describe('goods release notes', () => {
     });
     expect(missing.status).toBe(404);
     expect((await purchaser.get(`${base}/GetDetail`, { id: seeded.id })).status).toBe(200);
+    expect((await warehouse.get<{ recipientType: string }>(`${base}/Create`)).body.data.recipientType).toBe(
+      'customer',
+    );
     expect((await create(purchaser, note('PK0000001'))).status).toBe(403);
     expect((await warehouse.post(`${base}/Update`, { id: seeded.id })).status).toBe(404);
   });
