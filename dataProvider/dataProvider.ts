@@ -8,11 +8,19 @@ import { menuCalls, type MenuCalls } from './menu';
 import { orderCalls, type OrderCalls } from './orderCalls';
 import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
+import { releaseNoteCalls, type ReleaseNoteCalls } from './releaseNotes';
 import { resourceProvider, type ActionCall, type AreaList, type ResourceProvider } from './resourceProvider';
 
 /** react-admin's DataProvider plus the calls react-admin has no method for. */
 export interface KagoDataProvider
-  extends ResourceProvider, MenuCalls, OrderCalls, OrderFileCalls, CustomerCalls, DashboardCalls {}
+  extends
+    ResourceProvider,
+    MenuCalls,
+    OrderCalls,
+    OrderFileCalls,
+    CustomerCalls,
+    DashboardCalls,
+    ReleaseNoteCalls {}
 
 // getList too, through `lastPageWhenPastTheEnd` below.
 const standardMethods = [
@@ -111,5 +119,6 @@ export const createDataProvider = (
     ...orderFileCalls(http),
     ...customers,
     ...dashboardCalls(http),
+    ...releaseNoteCalls(http),
   };
 };

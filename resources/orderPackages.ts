@@ -42,10 +42,11 @@ export const openPackageStatuses = [
  */
 export const packageMergeStatuses = ['merging', 'merged', 'mergeFailed', 'mergeCancelled'] as const;
 
-/** A domestic shipping fee, in VND: at most a hundred million for one parcel. */
-const feeBounds = { min: 0, max: 100_000_000 } as const;
+/** A domestic shipping fee, in VND: at most a hundred million for one parcel (or one release note). */
+export const feeBounds = { min: 0, max: 100_000_000 } as const;
 
-const shipmentInputs = [
+/** A shipment's inputs: an order package's, and a goods release note's (resources/releaseNotes.ts). */
+export const shipmentInputs = [
   field('shipmentCode', 'text', { maxLength: 50 }),
   field('domesticCarrier', 'text', { maxLength: 100 }),
   field('deliveryDate', 'date'),

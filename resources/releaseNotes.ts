@@ -1,33 +1,132 @@
-import { field, operation } from './fields';
-import type { ResourceDeclaration } from './types';
+import { field, oneOf, operation } from './fields';
+import { feeBounds, shipmentInputs } from './orderPackages';
+import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
- * Release notes of the back office (call catalogue 7.7: `ManageReleaseNotes`, "the same list, detail
- * and update operations" as order packages): what changed in each version, read by every member of
- * staff and written by those who write the catalogues. The seed names the release-note detail but
- * gives neither route nor menu place nor fields: route `release-notes`, beside package management,
- * and the fields and bounds are ours.
+ * Goods release notes (call catalogue 7.7: `ManageReleaseNotes`, "the same list, detail and update
+ * operations" as order packages; seed 000 names the release-note detail among the warehouse's
+ * screens). A release note is the warehouse's note of the order packages that leave storage
+ * together, for a customer who collects them or for a carrier who takes them on: who took them,
+ * when, the carrier and shipment, the fee, and the photos of the signed note.
+ *
+ * Our reading, since the seed gives neither fields nor rules: a note is created from the codes of
+ * packages in storage (one customer's, none on another note); creating it moves each package to
+ * delivering and, through the warehouse event `releasedOnNote` (resources/tracking.ts), each of
+ * their orders to delivering along the order transition table (server/releaseNotes/rules.ts).
+ * `UpdateOrdersToOrderPackage` adds packages to a note (a package released stays released);
+ * the fee, photos and shipment are changed as an order package's are. Its creation calls, `GET` and `POST Create`,
+ * and its printed PDF, `GetPdf`, are ours: the seed names no call for either.
  */
+
+/** Who took the packages: the customer in person, or a carrier taking them on. */
+export const releaseRecipients = ['customer', 'carrier'] as const;
+
+/** The order package statuses a release note may take out of storage. */
+export const releasablePackageStatuses = ['inStorage'] as const;
+
+/** At most this many packages on one note (a note is one hand-over, printed on a page or two). */
+export const maxPackagesPerNote = 50;
+
+const packageCodes = field('packageCodes', 'textarea', { required: true, maxLength: 2_000, sortable: false });
+
+/**
+ * The one action table of release notes. `as const satisfies`: the server's handler table
+ * (server/releaseNotes/rules.ts) is keyed by these names, so an action without a handler does not
+ * compile.
+ */
+export const releaseNoteActions = [
+  {
+    // The packages on the note with their orders: the detail's packages tab and the printed note.
+    name: 'packages',
+    operation: operation('GetOrderPackages'),
+    places: [],
+    right: 'read',
+  },
+  {
+    name: 'updateOrders',
+    icon: 'PlaylistAdd',
+    operation: operation('UpdateOrdersToOrderPackage', 'POST'),
+    places: ['detail'],
+    // Package codes, separated by semicolons, commas, blanks or lines: the note's packages after it.
+    inputs: [packageCodes],
+    confirm: true,
+  },
+  {
+    name: 'updateDomesticShippingFee',
+    icon: 'Payments',
+    operation: operation('UpdateDomesticShippingFee', 'POST'),
+    places: ['row', 'detail'],
+    inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
+  },
+  {
+    name: 'updatePhotos',
+    icon: 'PhotoLibrary',
+    operation: operation('UpdatePhotos', 'POST'),
+    places: ['detail'],
+    inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
+  },
+  {
+    name: 'updateShipment',
+    icon: 'LocalShipping',
+    operation: operation('UpdateInfoShipment', 'POST'),
+    places: ['detail'],
+    inputs: [
+      field('receiverName', 'text', { required: true, maxLength: 255 }),
+      field('receiverPhone', 'phone', { maxLength: 30 }),
+      ...shipmentInputs,
+    ],
+  },
+] as const satisfies readonly ActionDeclaration[];
+
+export type ReleaseNoteActionName = (typeof releaseNoteActions)[number]['name'];
+
 export const releaseNoteDeclaration: ResourceDeclaration = {
   name: 'release-notes',
   path: 'ManageReleaseNotes',
+  // Not `release_notes`, the software changelog this declaration once was: a new table replaces it.
+  table: 'goods_release_notes',
   api: 'master',
   operations: {
-    list: operation('GetList'),
+    list: operation('GetListOrderPackage'),
     read: operation('GetDetail'),
-    update: operation('Update', 'POST'),
+    // A new note's defaults (GET) and the note (POST), as the catalogues' `create` pair.
+    createForm: operation('Create'),
+    create: operation('Create', 'POST'),
   },
-  access: { area: 'catalogue' },
+  access: { area: 'warehouse' },
   icon: 'NewReleases',
   menu: { menu: 'menu.purchasing', after: 'package-management' },
-  keywordFields: ['releaseVersion', 'title'],
+  keywordFields: ['code', 'packageCodes', 'orderCodes', 'customerCode', 'receiverName', 'shipmentCode'],
   fields: [
-    field('releaseVersion', 'text', { required: true, maxLength: 20, unique: true }),
-    field('title', 'text', { required: true, maxLength: 255 }),
-    field('releaseDate', 'date', { required: true, rangeFilter: true }),
-    field('content', 'textarea', { required: true, maxLength: 10_000, list: false }),
-    field('published', 'boolean', { defaultValue: true, filter: true }),
+    field('code', 'text', { maxLength: 20, unique: true, form: false }),
+    oneOf('recipientType', releaseRecipients, { required: true, defaultValue: 'customer', filter: true }),
+    // Taken from the packages when not given; a given one must be theirs.
+    field('customerCode', 'text', { maxLength: 32, filter: true }),
+    field('receiverName', 'text', { required: true, maxLength: 255 }),
+    field('receiverPhone', 'phone', { maxLength: 30, list: false }),
+    { ...packageCodes, tab: 'packages' },
+    // The codes of the packages' orders, kept by the rules: what the keyword finds a note by.
+    field('orderCodes', 'text', { form: false, list: false, show: false, sortable: false }),
+    field('packageCount', 'number', { integer: true, min: 0, form: false }),
+    field('domesticShippingFee', 'money', { ...feeBounds, defaultValue: 0 }),
+    ...shipmentInputs.map((input) => ({
+      ...input,
+      list: input.source === 'domesticCarrier' || input.source === 'shipmentCode',
+      filter: input.source === 'domesticCarrier',
+      tab: 'shipment',
+    })),
+    field('photos', 'imageList', { maxLength: 4_000, list: false, tab: 'photos' }),
+    field('releasedBy', 'text', { maxLength: 100, form: false }),
+    field('releasedAt', 'datetime', { rangeFilter: true, form: false }),
   ],
-  recordRepresentation: 'releaseVersion',
-  sort: { field: 'releaseDate', order: 'DESC' },
+  actions: releaseNoteActions,
+  recordRepresentation: 'code',
+  sort: { field: 'releasedAt', order: 'DESC' },
+  tabs: [
+    { key: 'summary', label: 'kago.releaseNotes.tabs.summary' },
+    { key: 'packages', label: 'kago.releaseNotes.tabs.packages', byView: true },
+    { key: 'shipment', label: 'kago.releaseNotes.tabs.shipment' },
+    { key: 'photos', label: 'kago.releaseNotes.tabs.photos', byView: true },
+  ],
+  views: { show: 'releaseNoteShow' },
 };

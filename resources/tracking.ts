@@ -19,7 +19,8 @@ export type PackageTrackingStatus = (typeof packageTrackingStatuses)[number];
 /**
  * Warehouse events and what they do to the package's order (our design: the seed shows no
  * transitions). An event is a change of the package, made through its update (or its add): it
- * comes into storage, it is exported (issued for delivery), or it gets a delivered date. The order
+ * comes into storage, it is exported (issued for delivery), or it gets a delivered date; or a
+ * change of an order package, which leaves storage on a release note. The order
  * then walks the statuses of `path` that the order transition table (resources/orders/statuses.ts)
  * lets it reach from where it stands, one move and one event-log row at a time, so an order the
  * warehouse saw skip a step still catches up, and an order elsewhere (cancelled, not yet shipped)
@@ -38,6 +39,14 @@ export const warehouseEvents = [
     field: 'deliveredDate',
     becomes: 'anyValue',
     path: ['inStorage', 'awaitingDelivery', 'delivering', 'delivered'],
+  },
+  {
+    // An order package taken out of storage on a goods release note (resources/releaseNotes.ts):
+    // its status becomes delivering, and so do its orders.
+    event: 'releasedOnNote',
+    field: 'status',
+    becomes: 'delivering',
+    path: ['inStorage', 'awaitingDelivery', 'delivering'],
   },
 ] as const satisfies readonly {
   event: string;

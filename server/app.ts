@@ -32,6 +32,7 @@ import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { products } from './seed/orders';
+import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -184,6 +185,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rules: resourceRules,
   });
   registerOrderRoutes(app, { db });
+  registerReleaseNotePdfRoute(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db });
   registerDashboardRoutes(app, { db });

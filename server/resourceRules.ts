@@ -1,11 +1,13 @@
 import type { RulesTable } from './resources/rules';
 import { buyerConfigRules } from './buying/rules';
 import { orderPackageRules } from './orderPackages/rules';
+import { releaseNoteRules } from './releaseNotes/rules';
 import { partRules } from './tracking/partRules';
 import { lateReportRules } from './reports/rules';
 import { trackingRules } from './tracking/rules';
 import { buyerConfigDeclaration } from '../resources/buying';
 import { orderPackageDeclaration } from '../resources/orderPackages';
+import { releaseNoteDeclaration } from '../resources/releaseNotes';
 import { trackingDeclaration } from '../resources/tracking';
 
 /**
@@ -16,6 +18,7 @@ import { trackingDeclaration } from '../resources/tracking';
 export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
+  [releaseNoteDeclaration.name]: releaseNoteRules,
   ...partRules,
   ...lateReportRules(),
   [buyerConfigDeclaration.name]: buyerConfigRules,

@@ -17,4 +17,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   trackingShow: lazy(() => import('./packages/TrackingShow')),
   reportOrder: lazy(() => import('./reports/ReportOrder')),
   eventLogShow: lazy(() => import('./eventLog/EventLogShow')),
+  releaseNoteShow: lazy(() => import('./packages/ReleaseNoteShow')),
 };

@@ -3,6 +3,7 @@ import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMes
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { reportLabels } from './reports';
+import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -132,16 +133,7 @@ export const resourceLabels = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
-    'release-notes': {
-      name: 'Release note |||| Release notes',
-      fields: {
-        releaseVersion: 'Version',
-        title: 'Title',
-        releaseDate: 'Release date',
-        content: 'What changed',
-        published: 'Published',
-      },
-    },
+    'release-notes': releaseNoteLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -2,6 +2,7 @@ import { buyingServer } from './areas/buyingServer';
 import { customerServer } from './areas/customerServer';
 import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
+import { releaseNoteServer } from './areas/releaseNoteServer';
 import { trackingServer } from './areas/trackingServer';
 
 /**
@@ -15,5 +16,6 @@ export const serverAreas = {
     hardeningServer,
     trackingServer,
     buyingServer,
+    releaseNoteServer,
   },
 };

@@ -9,6 +9,7 @@ import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
 import { packageTracking } from './areas/packageTracking';
 import { reports } from './areas/reports';
+import { releaseNotes } from './releaseNotes';
 import { retry } from './areas/retry';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
@@ -29,6 +30,7 @@ export const areas = {
     orderPackages,
     packageTracking,
     reports,
+    releaseNotes,
     retry,
     shortcuts,
     listShape,

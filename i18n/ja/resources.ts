@@ -5,6 +5,7 @@ import type { SameKeys } from '../sameKeys';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { reportLabels } from './reports';
+import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -130,16 +131,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
-    'release-notes': {
-      name: 'リリースノート |||| リリースノート',
-      fields: {
-        releaseVersion: 'バージョン',
-        title: 'タイトル',
-        releaseDate: 'リリース日',
-        content: '変更内容',
-        published: '公開',
-      },
-    },
+    'release-notes': releaseNoteLabels,
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

@@ -5,6 +5,7 @@ import type { SameKeys } from '../sameKeys';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { reportLabels } from './reports';
+import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
@@ -145,16 +146,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
-    'release-notes': {
-      name: 'Ghi chú phát hành |||| Ghi chú phát hành',
-      fields: {
-        releaseVersion: 'Phiên bản',
-        title: 'Tiêu đề',
-        releaseDate: 'Ngày phát hành',
-        content: 'Nội dung thay đổi',
-        published: 'Đã công bố',
-      },
-    },
+    'release-notes': releaseNoteLabels,
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

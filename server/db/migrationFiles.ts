@@ -8,6 +8,7 @@ import { oidcSchema } from './oidcTables';
 import { orderSchema } from './orderTables';
 import { packageSchema } from './packageTables';
 import { preferenceSchema } from './preferenceTables';
+import { releaseNoteSchema } from './releaseNoteTables';
 import { schema } from './tables';
 
 /**
@@ -64,7 +65,8 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
 
 /**
  * Every table the migrations create: the declarations', the OIDC provider's store, the orders', the
- * customers', the server's guards', the package event log, the users' list preferences.
+ * customers', the server's guards', the package event log, the users' list preferences, the
+ * packages on goods release notes.
  */
 const migratedSchema = {
   ...schema,
@@ -74,6 +76,7 @@ const migratedSchema = {
   ...hardeningSchema,
   ...packageSchema,
   ...preferenceSchema,
+  ...releaseNoteSchema,
 };
 
 /** The tables' snapshot against the last committed one, and the SQL between them. */

@@ -114,13 +114,19 @@ const beforeCreate = async (context: WriteContext): Promise<Row> => {
 const baseFamilies = orderStages.map((stage) => findOrderFamily(stage.apiPrefix)!);
 
 /**
- * Moves the package's order on for each warehouse event of the change (resources/tracking.ts),
- * through the orders' one write path: transition table, version, event-log row per move.
+ * Moves an order on for each of `events` (resources/tracking.ts `warehouseEventsOf`), through the
+ * orders' one write path: transition table, version, event-log row per move. Package tracking and
+ * goods release notes (server/releaseNotes/rules.ts) both move orders this way.
  */
-const moveOrderOn = async ({ request, tx }: WriteContext, before: Row, row: Row): Promise<void> => {
-  const orderId = row.orderId as number | null;
-  if (!orderId) return;
-  for (const { event, path } of warehouseEventsOf(before, row)) {
+export const followWarehouseEvents = async (
+  request: FastifyRequest,
+  tx: Database,
+  orderId: number,
+  events: ReturnType<typeof warehouseEventsOf>,
+  after: { warehouse?: unknown } & Record<string, unknown>,
+): Promise<void> => {
+  const { warehouse, ...logged } = after;
+  for (const { event, path } of events) {
     for (const status of path) {
       // One read per step: the move is tested on the order as locked.
       await writeOrder(tx, {
@@ -135,14 +141,24 @@ const moveOrderOn = async ({ request, tx }: WriteContext, before: Row, row: Row)
             status === 'inStorage'
               ? await intoStorage(
                   { request, tx: inner, order: locked, actor: request.principal!.subject, inputs: [] },
-                  { warehouse: row.postOfficeCode },
+                  { warehouse },
                 )
               : {},
-          after: { tracking: row.tracking, warehouseEvent: event },
+          after: { ...logged, warehouseEvent: event },
         }),
       });
     }
   }
+};
+
+/** Moves the package's order on for each warehouse event of the change. */
+const moveOrderOn = async ({ request, tx }: WriteContext, before: Row, row: Row): Promise<void> => {
+  const orderId = row.orderId as number | null;
+  if (!orderId) return;
+  await followWarehouseEvents(request, tx, orderId, warehouseEventsOf(before, row), {
+    warehouse: row.postOfficeCode,
+    tracking: row.tracking,
+  });
 };
 
 /**

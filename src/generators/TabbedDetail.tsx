@@ -29,17 +29,19 @@ const declaredTabs = (declaration: ResourceDeclaration, content: TabContent) => 
 /**
  * A record's detail in tabs (a custom `views.show`): the declaration's tabs, those it declares
  * `byView` filled with the view's `tabContent`, then the tabs the view adds (`children`); the actions of its action table offered in the detail above them, and its
- * edit button where the resource has an edit page.
+ * edit button where the resource has an edit page, and the view's own buttons (`toolbar`: a print).
  */
 export const TabbedDetail = ({
   declaration,
   editable = false,
   tabContent = {},
+  toolbar,
   children,
 }: {
   declaration: ResourceDeclaration;
   editable?: boolean;
   tabContent?: TabContent;
+  toolbar?: ReactNode;
   children?: ReactNode;
 }) => (
   <Show
@@ -48,6 +50,7 @@ export const TabbedDetail = ({
       <TopToolbar>
         {editable ? <EditButton /> : null}
         <ActionButtons declaration={declaration} place="detail" />
+        {toolbar}
       </TopToolbar>
     }
   >

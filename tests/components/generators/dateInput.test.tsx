@@ -7,55 +7,73 @@ const releaseNotes = () => ({
   'release-notes': [
     {
       id: 1,
-      releaseVersion: '1.4.0',
-      title: 'Package tracking',
-      releaseDate: '2026-01-05',
-      content: 'Warehouse screens',
-      published: true,
+      version: 1,
+      code: 'RN0000001',
+      recipientType: 'customer',
+      receiverName: 'Nguyễn Văn Nhận',
+      packageCodes: 'PK0000001',
+      packageCount: 1,
+      domesticShippingFee: 0,
+      releasedAt: '2026-01-05T08:00:00.000Z',
     },
   ],
 });
 
-// The release note's date is a declared `date` field: the generated form's date input.
+// A release note's delivery date is a declared `date` field: the generated create form's date input;
+// its release time a `datetime` with a range filter: the list's date filter.
 describe('a form date input in the interface language', () => {
   it('shows and takes dd/mm/yyyy in Vietnamese, keeps an impossible date as typed and refuses it', async () => {
     const { dataProvider, user } = await renderAdmin({
-      path: '/release-notes/1',
+      path: '/release-notes/create',
       tables: releaseNotes(),
       locale: 'vi',
     });
-    const date = await screen.findByRole('textbox', { name: /^Ngày phát hành/ });
-    await waitFor(() => expect(date).toHaveValue('05/01/2026'));
+    await user.type(await screen.findByRole('textbox', { name: /^Người nhận hàng/ }), 'Trần Văn Nhận');
+    await user.type(screen.getByRole('textbox', { name: /^Kiện hàng/ }), 'PK0000002');
+    const date = screen.getByRole('textbox', { name: /^Ngày giao/ });
     expect(date).toHaveAttribute('placeholder', 'dd/mm/yyyy');
 
-    await user.clear(date);
     await user.type(date, '31/02/2026');
     await clickSave(user, 'Lưu');
     expect(await screen.findByText('Ngày không hợp lệ, hãy nhập theo dạng dd/mm/yyyy')).toBeInTheDocument();
     expect(date).toHaveValue('31/02/2026');
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(dataProvider.create).not.toHaveBeenCalled();
 
     await user.clear(date);
     await user.type(date, '6/1/2026');
     await clickSave(user, 'Lưu');
     await waitFor(() =>
-      expect(dataProvider.update).toHaveBeenCalledWith(
+      expect(dataProvider.create).toHaveBeenCalledWith(
         'release-notes',
-        expect.objectContaining({ data: expect.objectContaining({ releaseDate: '2026-01-06' }) }),
+        expect.objectContaining({ data: expect.objectContaining({ deliveryDate: '2026-01-06' }) }),
       ),
     );
   });
 
-  it('shows the same date as yyyy/mm/dd in Japanese', async () => {
-    await renderAdmin({ path: '/release-notes/1', tables: releaseNotes(), locale: 'ja' });
-    const date = await screen.findByRole('textbox', { name: /^リリース日/ });
-    await waitFor(() => expect(date).toHaveValue('2026/01/05'));
+  it('takes yyyy/mm/dd in Japanese', async () => {
+    const { dataProvider, user } = await renderAdmin({
+      path: '/release-notes/create',
+      tables: releaseNotes(),
+      locale: 'ja',
+    });
+    const date = await screen.findByRole('textbox', { name: /^配達日/ });
+    expect(date).toHaveAttribute('placeholder', 'yyyy/mm/dd');
+    await user.type(screen.getByRole('textbox', { name: /^受取人\s*\*?$/ }), '山田');
+    await user.type(screen.getByRole('textbox', { name: /^荷物/ }), 'PK0000002');
+    await user.type(date, '2026/01/05');
+    await clickSave(user, '保存');
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'release-notes',
+        expect.objectContaining({ data: expect.objectContaining({ deliveryDate: '2026-01-05' }) }),
+      ),
+    );
   });
 
   it('filters a list from a date typed mm/dd/yyyy in English, and does not apply one that is not a date', async () => {
     const { dataProvider, user } = await renderAdmin({ path: '/release-notes', tables: releaseNotes() });
-    await screen.findByText('Package tracking');
-    const from = screen.getByRole('textbox', { name: 'Release date from' });
+    await screen.findByText('RN0000001');
+    const from = screen.getByRole('textbox', { name: 'Released on from' });
     await user.type(from, '13/01/2026');
     expect(await screen.findByText('Not a date: type it as mm/dd/yyyy')).toBeInTheDocument();
     expect(from).toHaveValue('13/01/2026');
@@ -65,10 +83,10 @@ describe('a form date input in the interface language', () => {
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith(
         'release-notes',
-        expect.objectContaining({ filter: { releaseDateFrom: '2026-01-04' } }),
+        expect.objectContaining({ filter: { releasedAtFrom: '2026-01-04' } }),
       ),
     );
-    const sent = dataProvider.getList.mock.calls.map(([, params]) => params.filter.releaseDateFrom);
+    const sent = dataProvider.getList.mock.calls.map(([, params]) => params.filter.releasedAtFrom);
     expect(sent).not.toContain('13/01/2026');
   });
 });

@@ -1,0 +1,23 @@
+import { apiPath } from '../resources/index';
+import { releaseNoteDeclaration } from '../resources/releaseNotes';
+import type { HttpClient } from './httpClient';
+import { download, type DownloadedFile } from './orderFiles';
+import { apiUrl } from './paths';
+
+export interface ReleaseNoteCalls {
+  /** `GET /api/ManageReleaseNotes/GetPdf?id=`: the goods release note printed, in the user's language. */
+  printReleaseNote(id: number): Promise<{ data: DownloadedFile }>;
+}
+
+export const releaseNoteCalls = (http: HttpClient): ReleaseNoteCalls => ({
+  printReleaseNote: async (id) => ({
+    data: await download(
+      http,
+      {
+        method: 'GET',
+        url: `${apiUrl(releaseNoteDeclaration.api, `${apiPath(releaseNoteDeclaration)}/GetPdf`)}?id=${id}`,
+      },
+      `release-note-${id}.pdf`,
+    ),
+  }),
+});

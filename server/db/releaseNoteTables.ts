@@ -1,0 +1,29 @@
+import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { releaseNoteDeclaration } from '../../resources/releaseNotes';
+import { orderPackages } from './orderTables';
+import { tableOf } from './tables';
+
+/** The goods release notes' table (resources/releaseNotes.ts). */
+export const releaseNotes = tableOf(releaseNoteDeclaration);
+
+/**
+ * The order packages each goods release note took out of storage. A package leaves storage once:
+ * its unique index makes a second note of the same package fail even when two are written at once.
+ */
+export const releaseNotePackages = pgTable(
+  'release_note_packages',
+  {
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => releaseNotes.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('release_note_packages_package').on(table.packageId),
+    index('release_note_packages_note').on(table.noteId, table.packageId),
+  ],
+);
+
+export const releaseNoteSchema = { release_note_packages: releaseNotePackages };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/translate';
+import { signIn } from '../support/signIn';
+import { openSignedIn } from './support/browser';
+import { readApi } from './support/readApi';
+import { useBrowser } from './support/useBrowser';
+
+/**
+ * A goods release note as warehouse staff write it, in Vietnamese (the default): a stored package
+ * (its customer's oldest, so the other files' newest ones stay in storage) released to the customer
+ * on a new note, which the list then shows; on its detail the package and its orders are delivering.
+ */
+type Package = { id: number; code: string; customerCode: string | null };
+type Note = { id: number; code: string; packageCodes: string };
+
+describe('goods release notes in a real browser', () => {
+  const { server, browser } = useBrowser({ width: 1280, height: 800 });
+
+  it('releases a stored package on a note and finds its orders delivering', async () => {
+    const { page, pageErrors } = browser;
+    const vi = (key: string) => translate('vi', key);
+    const { accessToken } = await signIn(server.url, 'warehouse', 'warehouse');
+    const read = readApi(server.url, accessToken);
+    const stored = await read<{ items: Package[] }>(
+      'OrderPackage/GetListOrderPackage?status=inStorage&sortBy=createdAt&sortDesc=false&take=1',
+    );
+    const [chosen] = stored.items;
+    const before = await read<{ status: string }[]>(`OrderPackage/GetOrdersByCode?code=${chosen.code}`);
+    expect(before.map((order) => order.status)).toContain('inStorage');
+
+    await openSignedIn(page, server.url, '/release-notes/create', 'warehouse');
+    const field = (source: string) => vi(`resources.release-notes.fields.${source}`);
+    await page.getByRole('textbox', { name: field('receiverName') }).fill('Nguyễn Văn Nhận');
+    await page.getByRole('textbox', { name: field('packageCodes') }).fill(chosen.code);
+    await page.getByRole('button', { name: vi('ra.action.save') }).click();
+    await page.waitForURL((url) => url.pathname === '/release-notes');
+
+    const notes = await read<{ items: Note[] }>(
+      `ManageReleaseNotes/GetListOrderPackage?keyword=${chosen.code}`,
+    );
+    const [note] = notes.items;
+    expect(note.packageCodes).toBe(chosen.code);
+    await page.getByRole('cell', { name: note.code, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/release-notes/${note.id}/show`);
+    await page.getByRole('tab', { name: vi('kago.releaseNotes.tabs.packages') }).click();
+    const packages = page.getByRole('table', { name: vi('kago.releaseNotes.tabs.packages') });
+    await packages.getByRole('cell', { name: chosen.code, exact: true }).waitFor();
+    await packages.getByText(vi('kago.orders.statuses.delivering')).first().waitFor();
+
+    const after = await read<{ status: string }[]>(`OrderPackage/GetOrdersByCode?code=${chosen.code}`);
+    expect(after.map((order) => order.status)).toEqual(after.map(() => 'delivering'));
+    expect(pageErrors).toEqual([]);
+  });
+});
