@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources';
 import { dependentsOf } from './cascade';
@@ -25,6 +25,12 @@ const useRecordUntilTyped = () => {
   return { record: typed ? held : record, setTyped };
 };
 
+const newRecordToolbar = (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
 /** Tells the form's owner whether the user has changed anything. */
 const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
   const { isDirty } = useFormState();
@@ -42,7 +48,14 @@ export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration
   const { record, setTyped } = useRecordUntilTyped();
   const fields = formFields(declaration);
   return (
-    <SimpleForm record={record} onSubmit={onSubmit} warnWhenUnsavedChanges>
+    <SimpleForm
+      record={record}
+      onSubmit={onSubmit}
+      warnWhenUnsavedChanges
+      // A new record's save is offered before anything is typed: pressed, it names every missing
+      // field at once (react-admin's own waits for a change).
+      toolbar={record?.id === undefined ? newRecordToolbar : undefined}
+    >
       <ReportTyped onChange={setTyped} />
       <Box onKeyDown={enterMovesOn} sx={{ width: '100%' }}>
         {declaration.formGroups ? (

@@ -1,6 +1,10 @@
 /** The inputs a form's Enter moves between: what a person types into or picks from. */
-const fieldSelector =
-  'input:not([type="hidden"]):not([type="checkbox"]):not([type="file"]):not([disabled]):not([aria-hidden="true"]), textarea:not([aria-hidden="true"]):not([disabled])';
+const fieldSelector = [
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="file"]):not([disabled]):not([aria-hidden="true"])',
+  'textarea:not([aria-hidden="true"]):not([disabled])',
+  // A select is a focusable element of its own, its input hidden.
+  '[role="combobox"][tabindex="0"]:not(input):not([aria-disabled="true"])',
+].join(', ');
 
 /**
  * Moves the focus from a form's input to the next one, as a scanner's Enter after a code asks (a
