@@ -87,8 +87,19 @@ const code = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'>
   field(source, 'text', { maxLength: 50, list: false, ...options });
 const pieces = (source: string) =>
   field(source, 'number', { integer: true, min: 0, max: 9_999, list: false });
-/** A field of the shipment: shown on the detail's shipment tab (`tabs` below). */
-const shipment = (declared: FieldDeclaration): FieldDeclaration => ({ ...declared, tab: 'shipment' });
+/** A field of the shipment: shown on the detail's shipment tab (`tabs` below) and in its form section. */
+const shipment = (declared: FieldDeclaration): FieldDeclaration => ({
+  ...declared,
+  tab: 'shipment',
+  group: 'shipment',
+});
+/** A field of the parcel itself: the form's middle section (what the warehouse sees and weighs). */
+const parcel = (declared: FieldDeclaration): FieldDeclaration => ({ ...declared, group: 'package' });
+/** What the form asks first: the tracking, the order it brings and the warehouse it goes to. */
+const arrival = (declared: FieldDeclaration): FieldDeclaration => ({ ...declared, group: 'arrival' });
+
+/** The browser's "must not be empty" for a field the rules require with a code of the seed's. */
+const requiredByRules = 'kago.validation.required';
 
 /**
  * The one action table of package tracking. `as const satisfies`: the server's handler table is
@@ -96,12 +107,30 @@ const shipment = (declared: FieldDeclaration): FieldDeclaration => ({ ...declare
  */
 export const trackingActions = [
   {
+    // The warehouse's own step (ours: the seed names no call for it): the parcel on its way is
+    // received into the warehouse its tracking names (asked once, when the tracking was added),
+    // weighed and photographed; its order moves into storage through the orders' write flow, so the
+    // warehouse takes an order from purchased to stored with no other role.
+    name: 'receive',
+    icon: 'Inventory',
+    operation: operation('ReceivePackageTracking', 'POST'),
+    places: ['row', 'detail'],
+    when: { field: 'status', in: [null] },
+    inputs: [
+      grams('weight', { required: true }),
+      field('images', 'imageList', { maxLength: 2_000 }),
+      field('location', 'text', { maxLength: 100 }),
+    ],
+  },
+  {
     name: 'cancel',
     icon: 'Cancel',
     operation: operation('CancelPackageTracking', 'POST'),
     places: ['row', 'detail'],
-    // On its way (no warehouse status yet), or in the warehouse and not exported.
+    // On its way (no warehouse status yet), or in the warehouse and not exported; never once the
+    // warehouse has processed it, which only the warehouse may undo (EFEX_SHIPMENT_DELETE_ERROR).
     when: { field: 'status', in: [null, 'inStorage', 'waitingExport'] },
+    unless: { field: 'processStatus', in: ['Processed'] },
     confirm: true,
   },
   {
@@ -145,23 +174,35 @@ export const trackingDeclaration: ResourceDeclaration = {
   },
   access: { area: 'warehouse' },
   icon: 'LocalShipping',
-  keywordFields: ['tracking', 'shipmentCode'],
+  keywordFields: ['tracking', 'shipmentCode', 'orderCode'],
   fields: [
     // Required by the rules, with the seed's own error codes (TRACKING_NOT_ALLOW_NULL...), not by
-    // the schema: the client shows the code's message.
-    field('tracking', 'text', { maxLength: 100 }),
+    // the schema; the form marks them and asks for each before the first save (`neededFirst`).
+    arrival(field('tracking', 'text', { maxLength: 100, neededFirst: requiredByRules })),
+    // The order, picked by its code (typed or scanned); the wire carries its id, which the seed's
+    // calls take. Its orderer (`accountId`) follows from it on the server.
+    arrival(
+      field('orderId', 'number', {
+        integer: true,
+        min: 1,
+        neededFirst: requiredByRules,
+        byCode: { search: 'search-orders', codeField: 'orderCode', render: 'order' },
+      }),
+    ),
+    // Required by the rules too (POST_OFFICE_CODE_NOT_ALLOW_NULL); the form asks for it first.
+    arrival(
+      field('postOfficeCode', 'text', {
+        maxLength: 50,
+        filter: true,
+        optionsFrom: offices,
+        neededFirst: selectPostOfficeFirst,
+      }),
+    ),
     shipment(field('shipmentCode', 'text', { maxLength: 50 })),
     shipment(code('parentShipmentCode')),
     shipment(field('childShipments', 'textarea', { maxLength: 2_000, list: false })),
     shipment(ref('incotermId', 'incoterm', { filter: false, list: false })),
-    // Required by the rules too (POST_OFFICE_CODE_NOT_ALLOW_NULL); the form asks for it first.
-    field('postOfficeCode', 'text', {
-      maxLength: 50,
-      filter: true,
-      optionsFrom: offices,
-      neededFirst: selectPostOfficeFirst,
-    }),
-    code('currentPostOfficeCode'),
+    parcel(code('currentPostOfficeCode')),
     field('partner', 'text', { maxLength: 100, list: false, form: false }),
     shipment(oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false })),
     shipment(oneOf('cargoShippingMethod', cargoShippingMethods, { list: false })),
@@ -175,33 +216,35 @@ export const trackingDeclaration: ResourceDeclaration = {
     shipment(pieces('totalPieces')),
     shipment(field('codAmount', 'money', { min: 0, max: 1_000_000_000, list: false })),
     field('lastUpdateDate', 'datetime', { form: false, rangeFilter: true }),
-    oneOf('processStatus', trackingProcessStatuses, { defaultValue: 'Processing', filter: true }),
+    parcel(oneOf('processStatus', trackingProcessStatuses, { defaultValue: 'Processing', filter: true })),
     shipment(field('currentShipmentStatus', 'text', { maxLength: 50, list: false })),
     shipment(oneOf('directShipment', ['1', '0'], { defaultValue: '0', list: false })),
     shipment(oneOf('allowIssue', ['0', '1'], { defaultValue: '0', list: false })),
     shipment(field('allowMerge', 'boolean', { defaultValue: false, list: false })),
     shipment(oneOf('mergeStatus', ['notMerged', 'merging', 'merged'], { list: false })),
-    code('warehouseCode'),
-    code('boxCode'),
+    parcel(code('warehouseCode')),
+    parcel(code('boxCode')),
     shipment(field('deliveryDate', 'date', { list: false })),
     shipment(field('deliveredDate', 'date', { list: false, greaterOrEqual: 'deliveryDate' })),
-    field('location', 'text', { maxLength: 100, list: false }),
-    grams('weight'),
-    centimetres('length'),
-    centimetres('width'),
-    centimetres('height'),
-    field('images', 'imageList', { list: false }),
-    field('productPhotos', 'imageList', { list: false }),
+    parcel(field('location', 'text', { maxLength: 100, list: false })),
+    parcel(grams('weight')),
+    parcel(centimetres('length')),
+    parcel(centimetres('width')),
+    parcel(centimetres('height')),
+    parcel(field('images', 'imageList', { list: false })),
+    parcel(field('productPhotos', 'imageList', { list: false })),
     shipment(field('mawb', 'text', { maxLength: 20, list: false })),
     shipment(field('flightDate', 'date', { list: false })),
     shipment(field('arrivalDate', 'date', { list: false, greaterOrEqual: 'flightDate' })),
     shipment(field('internationalFee', 'money', { min: 0, max: 10_000_000_000, list: false })),
     shipment(grams('chargeableWeight')),
     shipment(grams('volumeWeight')),
-    field('orderId', 'number', { integer: true, min: 1 }),
-    field('accountId', 'number', { integer: true, min: 1, list: false }),
+    // Follows from the order (server/tracking/rules.ts): its customer's account, never typed.
+    field('accountId', 'number', { integer: true, min: 1, list: false, form: false }),
+    // The order's code, kept beside its id by the rules: what lists, details and the keyword show.
+    field('orderCode', 'text', { maxLength: 50, list: false, show: false, form: false }),
     // Set by the warehouse through the update (a warehouse event, above); `cancelled` only by cancel.
-    oneOf('status', packageTrackingStatuses, { filter: true, setByActions: ['cancelled'] }),
+    parcel(oneOf('status', packageTrackingStatuses, { filter: true, setByActions: ['cancelled'] })),
   ],
   actions: trackingActions,
   recordRepresentation: 'tracking',
@@ -213,4 +256,10 @@ export const trackingDeclaration: ResourceDeclaration = {
     { key: 'shipment', label: 'kago.packageTracking.tabs.shipment' },
   ],
   views: { show: 'trackingShow' },
+  // The form in three sections, what the rules require first (resources/types.ts `formGroups`).
+  formGroups: [
+    { key: 'arrival', label: 'kago.packageTracking.groups.arrival' },
+    { key: 'package', label: 'kago.packageTracking.groups.package' },
+    { key: 'shipment', label: 'kago.packageTracking.tabs.shipment' },
+  ],
 };

@@ -43,8 +43,8 @@
  * A record created and edited in a dialog over its list rather than on pages of their own (the
  * customer, src/generators/FormDialogButton.tsx) says so with `formDialog`: the dialog asks `GET
  * create` or the record first, titles the edit with a field of the record and says what it saved
- * with one of the saved record's. Its form shows in sections when the declaration names `formGroups`
- * and each field its `group`. An input may offer the rows of a read of its own resource
+ * with one of the saved record's. Its form (a dialog's or a page's) shows in sections when the
+ * declaration names `formGroups` and each field its `group`. An input may offer the rows of a read of its own resource
  * (`optionsFrom`, above) searchable as an autocomplete (`search`), each option drawn by a renderer
  * registered by name (`render`: src/generators/optionRenderers.tsx, a country with its flag), or
  * the children of another input's value (`parent`: a customer address's province of its country). An
@@ -240,6 +240,15 @@ export interface FieldDeclaration {
    * seed's "select a post office first") instead of "must not be empty".
    */
   readonly neededFirst?: string;
+  /**
+   * A reference staff know by its code, not by its id (a tracking's order, KG0019935; the wire still
+   * carries the id): the input searches the list resource `search` by what is typed or scanned (its
+   * keyword), each option drawn by the renderer `render` (src/generators/optionRenderers.tsx: an
+   * order's code, title and customer), and a scanner's Enter on a whole code picks it and moves on; the
+   * record carries the referenced record's code in `codeField` (kept by the server's rules), which
+   * lists and details show as a link to its page, `/<search>/<id>/show`.
+   */
+  readonly byCode?: { readonly search: string; readonly codeField: string; readonly render?: string };
   /** On a detail in tabs, the key of the declaration's `tabs` entry showing it (default the first). */
   readonly tab?: string;
   /**
@@ -374,6 +383,12 @@ export interface ActionDeclaration {
    * with no value). The server's handler still judges each call by its own rules.
    */
   readonly when?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
+  /**
+   * Not offered on the records whose `field` is one of `in`, whatever `when` says: a state the
+   * server's rules refuse the action in (a package the warehouse has processed is not cancelled here:
+   * EFEX_SHIPMENT_DELETE_ERROR).
+   */
+  readonly unless?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
   /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
   readonly confirm?: boolean;
   /** The right it needs in the resource's area (default `write`). */
@@ -627,15 +642,16 @@ export const actionConfirmKey = (resource: string, action: string) =>
 /** The query names of a range filter's two ends. */
 export const rangeFilterParams = (source: string) => ({ from: `${source}From`, to: `${source}To` }) as const;
 
-/** Whether an action is offered on this record (`when`); an action without `when` always is. */
+/** Whether an action is offered on this record (`when`, `unless`); an action without either always is. */
 export const actionApplies = (
-  action: Pick<ActionDeclaration, 'when'>,
+  action: Pick<ActionDeclaration, 'when' | 'unless'>,
   record: Readonly<Record<string, unknown>> | undefined,
 ) => {
-  if (!action.when) return true;
+  if (!action.when && !action.unless) return true;
   if (!record) return false;
-  const value = record[action.when.field] ?? null;
-  return action.when.in.some((candidate) => candidate === value);
+  const holds = ({ field, in: values }: NonNullable<ActionDeclaration['when']>) =>
+    values.some((candidate) => candidate === (record[field] ?? null));
+  return (!action.when || holds(action.when)) && !(action.unless && holds(action.unless));
 };
 
 /** The actions of a resource offered at a place. */

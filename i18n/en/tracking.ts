@@ -47,6 +47,7 @@ export const trackingLabels = {
     volumeWeight: 'Volume weight (g)',
     orderId: 'Order',
     accountId: 'Ordering account',
+    orderCode: 'Order code',
     status: 'Warehouse status',
   },
   choices: {
@@ -76,6 +77,7 @@ export const trackingLabels = {
     },
   },
   actions: {
+    receive: { label: 'Receive into storage', confirm: 'Receive this package into its warehouse?' },
     cancel: { label: 'Cancel package', confirm: 'Are you sure you want to cancel this package?' },
     syncToOrderPackage: {
       label: 'Sync to order package',

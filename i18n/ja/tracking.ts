@@ -50,6 +50,7 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
     volumeWeight: '容積重量（g）',
     orderId: '注文',
     accountId: '注文者アカウント',
+    orderCode: '注文コード',
     status: '倉庫ステータス',
   },
   choices: {
@@ -79,6 +80,7 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
     },
   },
   actions: {
+    receive: { label: '入庫', confirm: 'この荷物を倉庫に入庫しますか？' },
     cancel: { label: '荷物をキャンセル', confirm: 'この荷物をキャンセルしてもよろしいですか？' },
     syncToOrderPackage: {
       label: '注文の荷物に同期',

@@ -50,6 +50,7 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
     volumeWeight: 'Cân nặng quy đổi (g)',
     orderId: 'Đơn hàng',
     accountId: 'Tài khoản đặt hàng',
+    orderCode: 'Mã đơn hàng',
     status: 'Trạng thái kho',
   },
   choices: {
@@ -79,6 +80,7 @@ export const trackingLabels: SameKeys<typeof englishLabels> = {
     },
   },
   actions: {
+    receive: { label: 'Nhập kho', confirm: 'Nhập kiện hàng này vào kho?' },
     cancel: { label: 'Hủy kiện hàng', confirm: 'Bạn có chắc chắn muốn hủy kiện hàng này?' },
     syncToOrderPackage: {
       label: 'Đồng bộ sang kiện của đơn',

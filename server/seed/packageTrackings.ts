@@ -29,8 +29,8 @@ export const seedPackageTrackings = async (db: Database): Promise<Record<string,
       id, tracking, shipment_code, post_office_code, current_post_office_code, partner, cargo_type,
       cargo_shipping_method, cargo_shipping_service, domestic_carrier, expected_pieces, actual_pieces,
       total_pieces, cod_amount, last_update_date, process_status, direct_shipment, allow_issue,
-      warehouse_code, box_code, location, weight, length, width, height, order_id, account_id, status,
-      created_at, updated_at
+      warehouse_code, box_code, location, weight, length, width, height, order_id, order_code, account_id,
+      status, created_at, updated_at
     )
     select
       row_number() over (order by o.id),
@@ -59,6 +59,7 @@ export const seedPackageTrackings = async (db: Database): Promise<Record<string,
       o.width,
       o.height,
       o.id,
+      o.code,
       c.account_id,
       case
         when ${onTheWay} then (case when o.id % 17 = 0 then 'cancelled' else null end)

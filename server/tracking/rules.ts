@@ -9,11 +9,11 @@ import {
   type CargoShippingMethod,
 } from '../../resources/tracking';
 import { rulesFor, type WriteContext } from '../resources/rules';
-import type { Row } from '../resources/records';
+import { toWire, type Row } from '../resources/records';
 import { customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { orderPackageOrders, orderPackages, orders, postOffices } from '../db/orderTables';
-import { invalid } from '../http/apiError';
+import { conflict, invalid } from '../http/apiError';
 import { FieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
 import { withErrorCode } from '../orders/failures';
@@ -93,15 +93,21 @@ const beforeCreate = async (context: WriteContext): Promise<Row> => {
   const orderId = values.orderId as number | null | undefined;
   const order = orderId ? await orderOf(tx, orderId) : undefined;
   if (!order) throw refuse(request, 'ORDER_ID_NOT_ALLOW_NULL');
-  const accountId = values.accountId as number | null | undefined;
-  const [account] = accountId
-    ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.accountId, accountId)).limit(1)
-    : [];
+  // The orderer follows from the order (its customer's account) unless the call names one, as the
+  // seed's callers do; staff pick the order by its code and never type an account.
+  const given = values.accountId as number | null | undefined;
+  const [account] = await tx
+    .select({ accountId: customers.accountId })
+    .from(customers)
+    .where(given ? eq(customers.accountId, given) : eq(customers.customerCode, order.customerCode ?? ''))
+    .limit(1);
   if (!account) throw refuse(request, 'ACCOUNT_ID_NOT_ALLOW_NULL');
   if (await trackingTaken(context, tracking, order.id)) throw refuse(request, 'TRACKING_EXIST');
   return {
     ...values,
     tracking,
+    accountId: account.accountId,
+    orderCode: order.code,
     partner: office.partner,
     currentPostOfficeCode: values.currentPostOfficeCode ?? office.code,
     processStatus: 'Processing',
@@ -192,7 +198,17 @@ const beforeUpdate = async (context: WriteContext): Promise<Row> => {
   const office = await warehouseOf(context, text(values.postOfficeCode));
   if (tracking !== stored?.tracking && (await trackingTaken(context, tracking, Number(values.orderId))))
     throw refuse(request, 'TRACKING_EXIST');
-  return { ...values, tracking, partner: office.partner, lastUpdateDate: new Date() };
+  // The order's code stays the one of the order the package names.
+  const orderId = values.orderId as number | null | undefined;
+  const order = orderId && orderId !== stored?.orderId ? await orderOf(context.tx, orderId) : undefined;
+  if (orderId && orderId !== stored?.orderId && !order) throw refuse(request, 'ORDER_ID_NOT_ALLOW_NULL');
+  return {
+    ...values,
+    tracking,
+    ...(order ? { orderCode: order.code } : {}),
+    partner: office.partner,
+    lastUpdateDate: new Date(),
+  };
 };
 
 export const trackingRules = rulesFor(trackingActions, {
@@ -203,6 +219,33 @@ export const trackingRules = rulesFor(trackingActions, {
     after: (context) => moveOrderOn(context, context.stored ?? {}, context.row),
   },
   actions: {
+    /**
+     * Receives a parcel on its way into the warehouse its tracking names: weighed, photographed,
+     * processed; its order moves into storage (and catches up on the way) like any warehouse event.
+     */
+    receive: async (context) => {
+      const { request, repository, record, input } = context;
+      const package_ = record!;
+      if (package_.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
+      // Received already (the button is offered only on a parcel on its way): someone was quicker.
+      if (package_.status !== null) throw conflict();
+      const office = await warehouseOf(
+        { ...context, values: package_, stored: package_ },
+        text(package_.postOfficeCode),
+      );
+      const row = await repository.update(package_.id as number, package_.version as number, {
+        status: 'inStorage',
+        processStatus: 'Processed',
+        currentPostOfficeCode: office.code,
+        weight: input.weight,
+        images: input.images ?? package_.images,
+        location: input.location ?? package_.location,
+        lastUpdateDate: new Date(),
+      });
+      if (!row) throw conflict();
+      await moveOrderOn({ ...context, values: row, stored: package_ }, package_, row);
+      return toWire(row);
+    },
     /** Cancels a package the warehouse has not processed yet; a processed one is theirs to undo. */
     cancel: async ({ request, repository, record }) => {
       const package_ = record!;

@@ -59,8 +59,15 @@ const Inputs = ({
     />
   ));
 
-/** A long form's inputs in its declared sections, two or three to a row on a wide screen. */
-const GroupedInputs = ({ groups, fields, ...props }: InputsProps & { groups: readonly DetailTab[] }) => {
+/**
+ * A long form's inputs in its declared sections, two or three to a row on a wide screen: a dialog's
+ * and a page's (src/generators/ResourceForm.tsx).
+ */
+export const GroupedInputs = ({
+  groups,
+  fields,
+  ...props
+}: InputsProps & { groups: readonly DetailTab[] }) => {
   const translate = useTranslate();
   return groups.map((group) => (
     <Box component="fieldset" key={group.key} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>

@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources';
 import { dependentsOf } from './cascade';
+import { enterMovesOn } from '../kit/focusNextField';
 import { formFields } from './formFields';
+import { GroupedInputs } from './InputsDialog';
 import { DeclaredInput } from './inputComponents';
 import { useSubmitWithServerErrors } from './useSubmitWithServerErrors';
 
@@ -22,6 +25,12 @@ const useRecordUntilTyped = () => {
   return { record: typed ? held : record, setTyped };
 };
 
+const newRecordToolbar = (
+  <Toolbar>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
 /** Tells the form's owner whether the user has changed anything. */
 const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
   const { isDirty } = useFormState();
@@ -29,22 +38,39 @@ const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
   return null;
 };
 
-/** The create/edit form of a declaration: one input per form field, in declaration order. */
+/**
+ * The create/edit form of a declaration: one input per form field, in declaration order, or in its
+ * declared sections (`formGroups`) where it has them. Enter in a one-line input moves to the next one
+ * (a scanner ends each code with Enter), so the form is sent by its button or the last input's Enter.
+ */
 export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const onSubmit = useSubmitWithServerErrors();
   const { record, setTyped } = useRecordUntilTyped();
   const fields = formFields(declaration);
   return (
-    <SimpleForm record={record} onSubmit={onSubmit} warnWhenUnsavedChanges>
+    <SimpleForm
+      record={record}
+      onSubmit={onSubmit}
+      warnWhenUnsavedChanges
+      // A new record's save is offered before anything is typed: pressed, it names every missing
+      // field at once (react-admin's own waits for a change).
+      toolbar={record?.id === undefined ? newRecordToolbar : undefined}
+    >
       <ReportTyped onChange={setTyped} />
-      {fields.map((field) => (
-        <DeclaredInput
-          key={field.source}
-          resource={declaration.name}
-          field={field}
-          dependents={dependentsOf(fields, field.source)}
-        />
-      ))}
+      <Box onKeyDown={enterMovesOn} sx={{ width: '100%' }}>
+        {declaration.formGroups ? (
+          <GroupedInputs resource={declaration.name} fields={fields} groups={declaration.formGroups} />
+        ) : (
+          fields.map((field) => (
+            <DeclaredInput
+              key={field.source}
+              resource={declaration.name}
+              field={field}
+              dependents={dependentsOf(fields, field.source)}
+            />
+          ))
+        )}
+      </Box>
     </SimpleForm>
   );
 };

@@ -32,7 +32,8 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
 
 /**
  * The list page of a declaration: search, filters, sortable columns, server paging, bulk actions,
- * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page, or the show page for readers, who get no row selection
+ * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page (the detail where the declaration has one of its own), or the show page for
+ * readers, who get no row selection
  * since every bulk action writes. A wide table scrolls inside its own box (src/shell/theme/fitToWindow.ts);
  * a phone gets the first columns only.
  */
@@ -41,6 +42,9 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   const isPhone = useIsPhone();
   const fields = listFields(declaration);
+  // A record with a detail of its own (a package's tabs and actions) opens it; its edit is a button
+  // there. A plain record opens its form for those who may edit it.
+  const opens = canEdit && !declaration.views?.show ? 'edit' : 'show';
   // Rows are chosen for a bulk action; the first one's right stands for all of them (all write).
   const [bulkAction] = actionsAt(declaration, 'bulk');
   const { canAccess: canBulk } = useCanAccess({
@@ -57,8 +61,8 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       actions={<ListActions declaration={declaration} />}
     >
       <ShapedDatagrid
-        keys={{ open: canEdit ? 'edit' : 'show', editable: canEdit, trail: declaration.trail ?? false }}
-        rowClick={canEdit ? 'edit' : 'show'}
+        keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}
+        rowClick={opens}
         bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
       >
         {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>

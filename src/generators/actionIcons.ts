@@ -3,6 +3,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import EmailIcon from '@mui/icons-material/Email';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -28,6 +29,7 @@ export const actionIcons = {
   Email: EmailIcon,
   Gavel: GavelIcon,
   HowToVote: HowToVoteIcon,
+  Inventory: InventoryIcon,
   LocalShipping: LocalShippingIcon,
   MilitaryTech: MilitaryTechIcon,
   NotificationsActive: NotificationsActiveIcon,

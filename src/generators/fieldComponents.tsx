@@ -1,7 +1,14 @@
 import { cloneElement, type ReactElement } from 'react';
 import { BooleanField, EmailField, ReferenceField, SelectField, TextField, UrlField } from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
-import { AmountField, DateValueField, JoinedField, NumberValueField, TrueChipField } from '../kit/fields';
+import {
+  AmountField,
+  CodeLinkField,
+  DateValueField,
+  JoinedField,
+  NumberValueField,
+  TrueChipField,
+} from '../kit/fields';
 import { CountryFlagField } from '../shell/flags/CountryFlagField';
 import { enumChoices } from './choices';
 import { ImageListField } from './ImageListField';
@@ -44,8 +51,19 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   imageList: (field) => <ImageListField source={field.source} sortable={false} />,
 };
 
-/** A field shown otherwise than by its type: several fields joined, or a chip while true. */
+/**
+ * A field shown otherwise than by its type: a reference by its code with a link, several fields
+ * joined, or a chip while true.
+ */
 const shownAs = (field: FieldDeclaration): ReactElement | undefined => {
+  if (field.byCode)
+    return (
+      <CodeLinkField
+        source={field.source}
+        codeField={field.byCode.codeField}
+        resource={field.byCode.search}
+      />
+    );
   if (field.joins) return <JoinedField source={field.source} joins={field.joins} />;
   if (field.trueLabel) return <TrueChipField source={field.source} text={field.trueLabel} />;
   return undefined;

@@ -12,6 +12,7 @@ import type { FieldDeclaration, FieldType } from '../../resources';
 import { DateTextInput } from '../kit/DateTextInput';
 import { ActionOptionsInput } from './ActionOptionsInput';
 import { enumChoices } from './choices';
+import { CodeReferenceInput } from './CodeReferenceInput';
 import { ImageListInput } from './ImageListInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 import { useFieldValidators } from './useFieldValidators';
@@ -70,6 +71,8 @@ export const DeclaredInput = ({ resource, field, label, dependents = [] }: Decla
         <FileField source="src" title="title" />
       </FileInput>
     );
+  if (field.byCode)
+    return <CodeReferenceInput resource={resource} field={field} validate={validate} label={label} />;
   if (field.optionsFrom)
     return (
       <ActionOptionsInput

@@ -23,6 +23,25 @@ const CountryOption = () => {
   );
 };
 
+/** An order by what staff know of it: its code, then its title and customer, cut to one line. */
+const OrderOption = () => {
+  const order = useRecordContext<{ id: number; code: string; title?: string; customerName?: string }>();
+  if (!order) return null;
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1, minWidth: 0, alignItems: 'baseline' }}>
+      <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+        {order.code}
+      </Box>
+      <Box
+        component="span"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.secondary' }}
+      >
+        {[order.title, order.customerName].filter(Boolean).join(' · ')}
+      </Box>
+    </Box>
+  );
+};
+
 const text = (value: unknown) => String(value ?? '').toLocaleLowerCase();
 
 /**
@@ -36,6 +55,14 @@ export const optionRenderers: Readonly<Record<string, OptionRenderer>> = {
     matchSuggestion: (typed, country) => {
       const wanted = typed.trim().toLocaleLowerCase();
       return text(country.name).includes(wanted) || text(country.code) === wanted;
+    },
+  },
+  order: {
+    optionText: <OrderOption />,
+    inputText: (order) => String(order.code ?? ''),
+    matchSuggestion: (typed, order) => {
+      const wanted = typed.trim().toLocaleLowerCase();
+      return text(order.code).includes(wanted) || text(order.title).includes(wanted);
     },
   },
 };

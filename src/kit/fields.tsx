@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormat } from './useFormat';
+import { Link } from 'react-router-dom';
 
 /**
  * The app's value fields, formatted by the interface language through src/kit/format.ts (react-admin's
@@ -76,4 +77,24 @@ export const TrueChipField = ({ source, text }: ValueFieldProps & { text: string
   const translate = useTranslate();
   if (record?.[source] !== true) return null;
   return <Chip size="small" color="primary" label={translate(text)} />;
+};
+
+/**
+ * A reference shown as the code staff know it by (a tracking's order, KG0019935), never its id: a
+ * link to the referenced record's page, `/<resource>/<id>/show`; the code comes from `codeField`.
+ */
+export const CodeLinkField = ({
+  source,
+  codeField,
+  resource,
+}: ValueFieldProps & { codeField: string; resource: string }) => {
+  const record = useRecordContext();
+  const id = record?.[source];
+  if (id === null || id === undefined || id === '') return null;
+  const code = String(record?.[codeField] ?? id);
+  return (
+    <Link to={`/${resource}/${String(id)}/show`} onClick={(event) => event.stopPropagation()} style={nowrap}>
+      {code}
+    </Link>
+  );
 };

@@ -110,7 +110,6 @@ describe('package tracking', () => {
       [{ ...valid, postOfficeCode: 'NOWHERE' }, 'POST_OFFICE_NOT_FOUND'],
       [{ ...valid, orderId: null }, 'ORDER_ID_NOT_ALLOW_NULL'],
       [{ ...valid, orderId: 99_999_999 }, 'ORDER_ID_NOT_ALLOW_NULL'],
-      [{ ...valid, accountId: null }, 'ACCOUNT_ID_NOT_ALLOW_NULL'],
       [{ ...valid, accountId: 99_999_999 }, 'ACCOUNT_ID_NOT_ALLOW_NULL'],
     ];
     for (const [body, code] of refusals) {
@@ -129,6 +128,63 @@ describe('package tracking', () => {
     // Readers may not add at all.
     const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
     expect((await viewer.post(`${base}/AddPackageTracking`, valid)).status).toBe(403);
+  });
+
+  it('takes the orderer from the order, keeps the order code, and the warehouse receives it into storage', async () => {
+    const [order] = await purchasedWithoutTracking('jan');
+    const tracking = newTracking();
+    // Staff name the order only: its customer's account follows from it.
+    const added = await warehouse.post<Package & { orderCode: string }>(`${base}/AddPackageTracking`, {
+      tracking,
+      postOfficeCode: 'JP-TOKYO',
+      orderId: order.id,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.accountId).toEqual(expect.any(Number));
+    expect(added.body.data.orderCode).toBe(order.code);
+    // The list finds it by the order's code too.
+    const found = await list(warehouse, { keyword: order.code });
+    expect(found.body.data.items.map((item) => item.tracking)).toContain(tracking);
+
+    // The warehouse's own step: weighed, photographed, in storage; the order with it, no other role.
+    const receive = (body: Record<string, unknown>) =>
+      warehouse.post<Package & { weight: number }>(`${base}/ReceivePackageTracking`, body);
+    const missing = await receive({ id: added.body.data.id, version: added.body.data.version });
+    expect(missing.status).toBe(400);
+    const received = await receive({
+      id: added.body.data.id,
+      version: added.body.data.version,
+      weight: 1250,
+      images: 'parcel-1.jpg;parcel-2.jpg',
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.data).toMatchObject({
+      status: 'inStorage',
+      processStatus: 'Processed',
+      weight: 1250,
+      images: 'parcel-1.jpg;parcel-2.jpg',
+    });
+    const stored = await admin.get<Order & { warehouse: string | null }>('/api/order/getorder', {
+      id: order.id,
+    });
+    expect(stored.body.data).toMatchObject({ status: 'inStorage', warehouse: 'JP-TOKYO' });
+    // Once received it is not received again, and not cancelled here (the warehouse processed it).
+    const again = await receive({
+      id: received.body.data.id,
+      version: received.body.data.version,
+      weight: 1,
+    });
+    expect(again.status).toBe(409);
+    const cancel = await warehouse.post(`${base}/CancelPackageTracking`, {
+      id: received.body.data.id,
+      version: received.body.data.version,
+    });
+    expect(errorCode(cancel)).toBe('EFEX_SHIPMENT_DELETE_ERROR');
+    // Readers may not receive.
+    const viewer = apiClient(server.url, (await signIn(server.url, 'viewer', 'viewer')).accessToken);
+    expect(
+      (await viewer.post(`${base}/ReceivePackageTracking`, { id: 1, version: 1, weight: 1 })).status,
+    ).toBe(403);
   });
 
   it('refuses a warehouse without partner, in the language of the request', async () => {

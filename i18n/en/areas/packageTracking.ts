@@ -1,5 +1,7 @@
 /** The package tracking detail's tabs (src/packages/TrackingShow.tsx). */
 export const packageTracking = {
+  groups: { arrival: 'Tracking and order', package: 'Parcel in the warehouse' },
+  codeInput: { typeCode: 'Type or scan the code' },
   tabs: {
     package: 'Package',
     shipment: 'Shipment detail',

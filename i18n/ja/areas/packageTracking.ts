@@ -1,5 +1,7 @@
 /** The package tracking detail's tabs (src/packages/TrackingShow.tsx). */
 export const packageTracking = {
+  groups: { arrival: '追跡番号と注文', package: '倉庫の荷物' },
+  codeInput: { typeCode: 'コードを入力またはスキャン' },
   tabs: {
     package: '荷物',
     shipment: '出荷詳細',

@@ -1,5 +1,7 @@
 /** The package tracking detail's tabs (src/packages/TrackingShow.tsx). */
 export const packageTracking = {
+  groups: { arrival: 'Mã vận đơn và đơn hàng', package: 'Kiện hàng tại kho' },
+  codeInput: { typeCode: 'Nhập hoặc quét mã' },
   tabs: {
     package: 'Kiện hàng',
     shipment: 'Chi tiết lô hàng',

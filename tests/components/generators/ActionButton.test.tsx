@@ -15,6 +15,7 @@ const packages = [
   { id: 1, version: 1, tracking: 'JP-ON-THE-WAY', status: null, processStatus: 'Processing' },
   { id: 2, version: 3, tracking: 'JP-PROCESSED', status: 'inStorage', processStatus: 'Processed' },
   { id: 3, version: 2, tracking: 'JP-EXPORTED', status: 'exported', processStatus: 'Processed' },
+  { id: 4, version: 1, tracking: 'JP-UNPROCESSED', status: 'inStorage', processStatus: 'Unno' },
 ];
 
 const backend = (callAction: ReturnType<typeof vi.fn>) =>
@@ -46,8 +47,10 @@ describe('custom actions of the action table', { timeout: 60_000 }, () => {
         inputs: {},
       }),
     );
-    // An exported package is not offered the cancel (the other rows' buttons show canAccess answered).
+    // An exported package is not offered the cancel, nor one the warehouse has processed (the other
+    // rows' buttons show canAccess answered).
     expect(within(await rowOf('JP-EXPORTED')).queryByRole('button', { name: 'Hủy kiện hàng' })).toBeNull();
+    expect(within(await rowOf('JP-PROCESSED')).queryByRole('button', { name: 'Hủy kiện hàng' })).toBeNull();
   });
 
   it("shows a refused cancel's first detail error code message", async () => {
@@ -61,7 +64,8 @@ describe('custom actions of the action table', { timeout: 60_000 }, () => {
       });
     });
     const { user } = await renderAdmin({ path: `/${resource}`, dataProvider: backend(callAction) });
-    const row = await rowOf('JP-PROCESSED');
+    // Someone processed it since the list was read: the server's rules refuse it.
+    const row = await rowOf('JP-UNPROCESSED');
     await user.click(await within(row).findByRole('button', { name: 'Cancel package' }, slow));
     expect(await screen.findByText('Are you sure you want to cancel this package?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /confirm/i }));
