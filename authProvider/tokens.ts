@@ -55,12 +55,6 @@ export const tokenExpiry = (token: string | null | undefined): number | null => 
 export type TokenCheck = 'ok' | 'Token expired' | 'not matched' | 'Server Error';
 
 /** The translated message of each failed state. */
-export const tokenCheckMessageKeys: Record<Exclude<TokenCheck, 'ok'>, string> = {
-  'Token expired': 'kago.auth.tokenExpired',
-  'not matched': 'kago.auth.notMatched',
-  'Server Error': 'kago.auth.serverError',
-};
-
 /**
  * A token is valid only while unexpired. 'not matched' when there is no token or it belongs to
  * someone other than `subject`; 'Server Error' when what the server handed out cannot be read or

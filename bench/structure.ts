@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { orderActions } from '../resources/orders/orderActions';
+import { importGraph, loopsOf } from '../tests/support/importGraph';
 
 /**
  * `node --import tsx bench/structure.ts [--verbose]`: the figures of issue 28 (orders and customers
@@ -24,60 +25,8 @@ const text = (file: string) => readFileSync(join(root, file), 'utf8');
 const appFolders = ['authProvider', 'contract', 'dataProvider', 'i18n', 'resources', 'server', 'src'];
 const appCode = code.filter((file) => appFolders.includes(file.split('/')[0]));
 
-// --- Import graph: every relative import, `export ... from` and `import()`, type-only ones included.
-const resolveImport = (from: string, specifier: string) => {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(root, dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  return found && /\.(ts|tsx)$/.test(found) ? relative(root, found) : undefined;
-};
-const edges = new Map<string, Set<string>>();
-for (const file of appCode) {
-  const imported = ts.preProcessFile(text(file), true, true).importedFiles;
-  const targets = new Set<string>();
-  for (const { fileName } of imported) {
-    const target = resolveImport(file, fileName);
-    if (target && target !== file && appCode.includes(target)) targets.add(target);
-  }
-  edges.set(file, targets);
-}
-
-/** Strongly connected components of more than one node (Tarjan): each is one import loop. */
-const loopsOf = (graph: Map<string, Set<string>>) => {
-  let index = 0;
-  const indices = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const loops: string[][] = [];
-  const visit = (node: string) => {
-    indices.set(node, index);
-    low.set(node, index);
-    index += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!indices.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!));
-    }
-    if (low.get(node) === indices.get(node)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1) loops.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
-  return loops;
-};
-
+// --- Import graph (tests/support/importGraph.ts): type-only imports included.
+const edges = importGraph(root, appCode);
 const folderOf = (file: string) => file.split('/')[0];
 const folderGraph = new Map<string, Set<string>>();
 const folderEdgeFiles = new Map<string, string[]>();

@@ -128,12 +128,6 @@ export interface CustomerAddress {
   isDefault: boolean;
 }
 
-/** What `CreateAddress` (no addressId) and `UpdateAddress` (with it) take. */
-export type CustomerAddressInput = Omit<
-  CustomerAddress,
-  'addressId' | 'countryName' | 'provinceName' | 'districtName' | 'wardName'
-> & { addressId?: number };
-
 export interface CustomerLevel {
   id: number;
   code: string;

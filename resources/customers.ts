@@ -9,7 +9,7 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
  * operations, actions and access below. Customers keep their own tables (server/db/customerTables.ts:
  * the record joins its level and employees, its money and histories hang off it): their standard
  * calls run on the generic routes with the area's rules, their other calls on the area's own code
- * (see `servedBy` in resources/types.ts).
+ * (an area declaration: `areaDeclarations` in resources/index.ts).
  *
  * Bounds: the seed gives none; these are the ones the server has always applied (a username of 3 to
  * 50 characters, names of 255, addresses of 500, codes of 50...).
@@ -364,7 +364,6 @@ export const customerDeclaration = {
   name: customerListResources.customers,
   path: 'customer',
   api: 'master',
-  servedBy: 'area',
   activeField: 'tranActive',
   // 7.11: `create`, `edit`, `deletes`, `activates`, served by the generic routes with the area's
   // rules (server/customers/customerRoutes.ts). The list is the call 7.9 names for the customer
@@ -381,7 +380,8 @@ export const customerDeclaration = {
   fields: [...customerFields, bidActive],
   keywordFields: ['customerCode', 'username', 'fullname', 'email', 'phone'],
   actions: customerActions,
-  recordRepresentation: 'fullname',
+  // Its code names it on screen: the detail's title, a reference to it.
+  recordRepresentation: 'customerCode',
   sort: { field: 'createdDate', order: 'DESC' },
   // Created and edited in a dialog over the list (src/customers/CustomerList.tsx).
   formDialog: {
@@ -413,7 +413,6 @@ export const customerAddressDeclaration = {
   name: 'customer-addresses',
   path: 'customer',
   api: 'master',
-  servedBy: 'area',
   partOf: customerDeclaration.name,
   idField: 'addressId',
   operations: {

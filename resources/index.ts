@@ -28,7 +28,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
 ];
 
 /**
- * The declarations served by their area's own code (`servedBy: 'area'`): no generated table, route,
+ * The declarations served by their area's own code, which sitting here makes them: no generated table, route,
  * screen or menu, but `canAccess`, the data provider's standard calls and the area's server read
  * them like any other.
  */

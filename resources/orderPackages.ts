@@ -126,8 +126,6 @@ export const orderPackageActions = [
   },
 ] as const satisfies readonly ActionDeclaration[];
 
-export type OrderPackageActionName = (typeof orderPackageActions)[number]['name'];
-
 export const orderPackageDeclaration: ResourceDeclaration = {
   name: 'manage-order-package',
   path: 'OrderPackage',

@@ -14,7 +14,6 @@ import type { OrderStatus } from './orders/statuses';
 
 /** Warehouse package statuses (seed 000 section 4). */
 export const packageTrackingStatuses = ['inStorage', 'waitingExport', 'exported', 'cancelled'] as const;
-export type PackageTrackingStatus = (typeof packageTrackingStatuses)[number];
 
 /**
  * Warehouse events and what they do to the package's order (our design: the seed shows no
@@ -157,8 +156,6 @@ export const trackingActions = [
     scope: 'resource',
   },
 ] as const satisfies readonly ActionDeclaration[];
-
-export type TrackingActionName = (typeof trackingActions)[number]['name'];
 
 export const trackingDeclaration: ResourceDeclaration = {
   name: 'manage-packageFromWH',

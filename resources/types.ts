@@ -4,9 +4,10 @@
  * routes, schemas, validation and access checks. A catalogue is a preset of it (resources/fields.ts);
  * so is any record with its own wire names (resources/sellers.ts).
  *
- * Three knobs serve records that keep tables and code of their own (customers, resources/customers.ts):
- * `servedBy: 'area'` leaves the table and the screens to the area's code (its standard calls are
- * still served by the generic routes, with the area's rules: server/resources/rules.ts);
+ * A record that keeps tables and code of its own (customers, resources/customers.ts) is an area
+ * declaration: listed in `areaDeclarations` (resources/index.ts), not `resourceDeclarations`, it gets
+ * no generated table or screens, while its standard calls are still served by the generic routes
+ * with the area's rules (server/resources/rules.ts). Two knobs serve such records:
  * `fieldLabels` names where the field labels already live when they are not `resources.<name>.fields`;
  * `activeField` names the boolean `activates` switches when it is not `active`.
  *
@@ -149,7 +150,7 @@ export interface FieldDeclaration {
    */
   readonly dependsOn?: { readonly field: string; readonly extra: ParentExtraName };
   /**
-   * A named format both sides check (resources/patterns.ts): the message is
+   * A named format both sides check (`patterns` below): the message is
    * `kago.validation.patterns.<name>` in every language.
    */
   readonly pattern?: PatternName;
@@ -541,19 +542,7 @@ export interface ResourceDeclaration {
   readonly recordRepresentation?: string;
   /** Default list order. */
   readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC' };
-  /** Rows per list page (default 25). */
-  readonly perPage?: number;
   readonly views?: CustomViews;
-  /**
-   * Who serves it: `generic` (default) the generated table, routes and screens
-   * (server/resources/routes.ts); `area` tables and screens of its own (server/customers/,
-   * src/customers/). An `area` resource is not in `resourceDeclarations`, so no table, screen or
-   * menu is generated for it; its area registers the generic routes of its standard operations with
-   * rules of its own (its table, its joined record, the operations whose work is its own), builds
-   * its other calls' schemas from `fields` and paths from `actions`, and `canAccess` answers for it
-   * like for any other (resources/index.ts).
-   */
-  readonly servedBy?: 'generic' | 'area';
   /** The i18n prefix of its field labels (default `resources.<name>.fields`): `<prefix>.<source>`. */
   readonly fieldLabels?: string;
   /**

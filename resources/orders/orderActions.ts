@@ -367,8 +367,6 @@ const byName = new Map<string, OrderActionDeclaration>(orderActions.map((action)
 /** The declaration of an order action; undefined for the reads, lists and export. */
 export const findOrderAction = (name: string): OrderActionDeclaration | undefined => byName.get(name);
 
-export const orderActionNames = orderActions.map((action) => action.name);
-
 /**
  * Statuses a move of their own leads to (`movesTo`): `OrderUpdateStatus` does not offer them.
  * Purchased needs the purchase recorded, cancelled a reason. (Domestic shipping needs a tracking

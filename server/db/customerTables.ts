@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
-  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { attachmentColumns } from './attachmentColumns';
+import { attachmentColumns, day, moment, money, trigram } from './columns';
 import { resourceTables } from './tables';
 
 /**
@@ -22,11 +19,7 @@ import { resourceTables } from './tables';
  * them lives in server/customers.
  */
 
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const day = (name: string) => date(name, { mode: 'string' });
-const trigram = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
 
 /** The geography catalogues an address points at (declared in resources/catalogues.ts). */
 const catalogueId = (resource: string) => () => {

@@ -7,26 +7,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
-  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { buyerConfigDeclaration, supplierDeclaration } from '../../resources/buying';
 import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
-import { attachmentColumns } from './attachmentColumns';
+import { attachmentColumns, moment, money, trigram } from './columns';
 import { tableOf } from './tables';
 
 /**
  * The order tables (issue 4). Orders are not catalogues: their columns are written out here once,
  * while what lists them and what may change them is data in resources/orders.
  */
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const trigram = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
 
 const recordColumns = () => ({
   version: integer('version').notNull().default(1),

@@ -30,9 +30,6 @@ export type ResourceTable = PgTableWithColumns<{
   dialect: 'pg';
 }>;
 
-/** Columns every record carries besides its declared fields. */
-export const systemColumns = ['id', 'version', 'createdAt', 'updatedAt'] as const;
-
 export const tableName = (declaration: ResourceDeclaration) =>
   declaration.table ?? snakeCase(declaration.name);
 

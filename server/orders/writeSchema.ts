@@ -35,7 +35,7 @@ const kindSchemas: Record<OrderInputKind, (input: FieldDeclaration) => JsonSchem
     maxProperties: 50,
     additionalProperties: { type: 'string', maxLength: input.maxLength },
   }),
-  // Files travel in multipart bodies and are checked as they are read (emailWrites.ts).
+  // Files travel in multipart bodies and are checked as they are read (multipartBody.ts).
   files: () => null,
 };
 

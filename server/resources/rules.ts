@@ -13,7 +13,7 @@ import type { JsonSchema } from './schemas';
  * (server/resources/routes.ts) build path, method, schema and access check from the declaration and
  * call these; nothing here repeats route code.
  *
- * A resource served over tables of its own (`servedBy: 'area'`, customers: server/customers/rules.ts)
+ * A resource served over tables of its own (an area declaration, resources/index.ts; customers: `customerRules` in server/customers/customerRoutes.ts)
  * names its `table`, how it answers a `record` (with the names its references join), and the
  * standard `operations` whose work is its own; the generic routes still give those their path,
  * method, access check, envelope, emptied-input reading and translated schema errors.
@@ -88,7 +88,7 @@ export interface DeleteRules {
 
 export interface ResourceRules<Actions extends readonly ActionDeclaration[] = readonly ActionDeclaration[]> {
   readonly actions?: ActionHandlers<Actions>;
-  /** The area's own table, for a declaration without a generated one (`servedBy: 'area'`). */
+  /** The area's own table, for an area declaration, which has no generated one. */
   readonly table?: ResourceTable;
   /**
    * The record as `read` answers it, from the stored row: with the names its references join, say

@@ -17,5 +17,3 @@ export const generator = (seed: number) => {
     pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)],
   };
 };
-
-export type Generator = ReturnType<typeof generator>;

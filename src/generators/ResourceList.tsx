@@ -56,7 +56,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       resource={declaration.name}
       filters={listFilters(declaration)}
       sort={declaration.sort}
-      perPage={declaration.perPage ?? listPageSize}
+      perPage={listPageSize}
       pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
       actions={<ListActions declaration={declaration} />}
     >

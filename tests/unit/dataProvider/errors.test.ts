@@ -2,7 +2,7 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { formatValidationMessage, noResultsError, toApiError } from '../../../dataProvider/errors';
 import { HttpRequestError } from '../../../dataProvider/httpClient';
-import { seedErrorCodes } from '../../support/seedErrorCodes';
+import { errorCodes } from '../../../contract/errorCodes';
 
 const envelope = (fields: Record<string, unknown>) => ({
   success: false,
@@ -17,7 +17,7 @@ const answered = (status: number, data: unknown) =>
   new HttpRequestError('Request failed', null, { status, data, headers: {} });
 
 describe('toApiError', () => {
-  it.each(seedErrorCodes)('maps %s to its translation key', (code) => {
+  it.each(errorCodes)('maps %s to its translation key', (code) => {
     const error = toApiError(
       envelope({ message: 'server words', DetailErrors: [{ ErrorCode: code, ErrorMessage: 'x' }] }),
     );

@@ -1,4 +1,19 @@
-import { customType, integer, varchar } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  integer,
+  numeric,
+  timestamp,
+  varchar,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
+
+/** The column kinds the tables written by hand share (server/db/orderTables.ts, customerTables.ts). */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' });
+export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const day = (name: string) => date(name, { mode: 'string' });
+/** A keyword search's case-insensitive "contains" reads a trigram index. */
+export const trigram = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
 
 /** Attachments of the e-mail outbox are kept as the bytes that were sent. */
 const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
