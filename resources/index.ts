@@ -2,7 +2,7 @@ import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
-import { lateReportDeclarations } from './reports';
+import { lateReportDeclarations, purchaseReportDeclaration } from './reports';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
@@ -19,6 +19,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...shipmentPartDeclarations,
   orderPackageDeclaration,
   releaseNoteDeclaration,
+  purchaseReportDeclaration,
   ...lateReportDeclarations,
 ];
 

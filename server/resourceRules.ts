@@ -1,7 +1,9 @@
 import type { RulesTable } from './resources/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { partRules } from './tracking/partRules';
+import { purchaseReportRules } from './reports/purchaseReport';
 import { lateReportRules } from './reports/rules';
+import { purchaseReportDeclaration } from '../resources/reports';
 import { trackingRules } from './tracking/rules';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { trackingDeclaration } from '../resources/tracking';
@@ -15,4 +17,5 @@ export const resourceRules: RulesTable = {
   [orderPackageDeclaration.name]: orderPackageRules,
   ...partRules,
   ...lateReportRules(),
+  [purchaseReportDeclaration.name]: purchaseReportRules,
 };

@@ -16,4 +16,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   orderPackageShow: lazy(() => import('./packages/OrderPackageShow')),
   trackingShow: lazy(() => import('./packages/TrackingShow')),
   reportOrder: lazy(() => import('./reports/ReportOrder')),
+  purchaseReport: lazy(() => import('./reports/PurchaseReportList')),
 };

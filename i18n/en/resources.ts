@@ -1,7 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { orderPackageLabels } from './orderPackages';
-import { reportLabels } from './reports';
+import { purchaseReportLabels, reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -128,6 +128,7 @@ export const resourceLabels = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
+    ...purchaseReportLabels,
     'release-notes': {
       name: 'Release note |||| Release notes',
       fields: {

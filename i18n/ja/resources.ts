@@ -3,7 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
-import { reportLabels } from './reports';
+import { purchaseReportLabels, reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -126,6 +126,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
+    ...purchaseReportLabels,
     'release-notes': {
       name: 'リリースノート |||| リリースノート',
       fields: {

@@ -3,7 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
-import { reportLabels } from './reports';
+import { purchaseReportLabels, reportLabels } from './reports';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
@@ -141,6 +141,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
+    ...purchaseReportLabels,
     'release-notes': {
       name: 'Ghi chú phát hành |||| Ghi chú phát hành',
       fields: {

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import {
   AccessDenied,
   AdminContext,
@@ -19,6 +19,7 @@ import {
   type Store,
 } from 'react-admin';
 import { resourceDeclarations } from '../../resources';
+import { purchaseReportDeclaration, purchasedReportRoute } from '../../resources/reports';
 import { customerResources } from '../customers/customerResources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
@@ -28,6 +29,11 @@ import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
 import { baseThemes } from '../shell/theme/ChosenThemeProvider';
 import { createQueryClient } from './queryClient';
+
+/** `order-purchased-report`: the purchase report with its `purchased` preset chosen. */
+const purchasedReportAddress = `/${purchaseReportDeclaration.name}?${new URLSearchParams({
+  filter: JSON.stringify({ preset: 'purchased' }),
+}).toString()}`;
 
 export interface KagoAdminProps {
   dataProvider: DataProvider;
@@ -104,6 +110,11 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store, men
           <CustomRoutes>
             {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
             <Route path="/dashboard" element={<Dashboard />} />
+            {/* The purchase report's second route is its screen with the other preset (resources/reports.ts). */}
+            <Route
+              path={`/${purchasedReportRoute}`}
+              element={<Navigate replace to={purchasedReportAddress} />}
+            />
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />
