@@ -183,9 +183,6 @@ export const purchaseReportPresets = {
 export type PurchaseReportPreset = keyof typeof purchaseReportPresets;
 export const purchaseReportPresetKeys = Object.keys(purchaseReportPresets) as PurchaseReportPreset[];
 
-/** The second route of the purchase report's screen: its `purchased` preset (src/admin/KagoAdmin.tsx). */
-export const purchasedReportRoute = 'order-purchased-report';
-
 const purchaseFilters: readonly FieldDeclaration[] = [
   oneOf('preset', purchaseReportPresetKeys, { defaultValue: 'purchase' }),
   oneOf('source', orderSourceKeys, { choiceLabels: 'kago.orderSource' }),
@@ -259,4 +256,5 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
   sort: { field: 'reportDate', order: 'DESC' },
   trail: true,
   views: { list: 'purchaseReport', show: 'reportOrder' },
+  presetRoutes: { 'order-purchased-report': { preset: 'purchased' } },
 };

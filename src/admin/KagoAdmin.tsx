@@ -19,7 +19,6 @@ import {
   type Store,
 } from 'react-admin';
 import { resourceDeclarations } from '../../resources';
-import { purchaseReportDeclaration, purchasedReportRoute } from '../../resources/reports';
 import { customerResources } from '../customers/customerResources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
@@ -30,10 +29,13 @@ import { Notification } from '../shell/Notification';
 import { baseThemes } from '../shell/theme/ChosenThemeProvider';
 import { createQueryClient } from './queryClient';
 
-/** `order-purchased-report`: the purchase report with its `purchased` preset chosen. */
-const purchasedReportAddress = `/${purchaseReportDeclaration.name}?${new URLSearchParams({
-  filter: JSON.stringify({ preset: 'purchased' }),
-}).toString()}`;
+/** A declaration's other routes (`presetRoutes`): its list with their filter values chosen. */
+const presetRoutes = resourceDeclarations.flatMap((declaration) =>
+  Object.entries(declaration.presetRoutes ?? {}).map(([route, filter]) => ({
+    route,
+    to: `/${declaration.name}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`,
+  })),
+);
 
 export interface KagoAdminProps {
   dataProvider: DataProvider;
@@ -110,11 +112,9 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store, men
           <CustomRoutes>
             {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
             <Route path="/dashboard" element={<Dashboard />} />
-            {/* The purchase report's second route is its screen with the other preset (resources/reports.ts). */}
-            <Route
-              path={`/${purchasedReportRoute}`}
-              element={<Navigate replace to={purchasedReportAddress} />}
-            />
+            {presetRoutes.map(({ route, to }) => (
+              <Route key={route} path={`/${route}`} element={<Navigate replace to={to} />} />
+            ))}
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />
