@@ -2,13 +2,14 @@ import { firstLoadGoalKb, measureFirstLoad } from './firstLoad';
 import { listP95BudgetMs, measureListLatency } from './listLatency';
 import { measureOrderExport, orderExportBudget } from './orderExport';
 import { measureOrderLatency, orderP95BudgetMs } from './orderLatency';
+import { measureReportLatency } from './reportLatency';
 
 /**
  * `npm run bench`: prints each figure against its budget; exits non-zero when one is over.
- * `npm run bench -- lists orders` measures only those parts (of: load, lists, orders, export), and
+ * `npm run bench -- lists orders` measures only those parts (of: load, lists, orders, reports, export), and
  * `BENCH_FAMILIES=OrderPurchase,order` only those order families.
  */
-const parts = ['load', 'lists', 'orders', 'export'];
+const parts = ['load', 'lists', 'orders', 'reports', 'export'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((part) => !parts.includes(part));
 if (unknown.length > 0)
@@ -68,6 +69,14 @@ if (measures('orders')) {
   );
   report('order detail HTTP / direct, p50', orders.detailRatio, httpOverDirectBudget, 'x');
 }
+
+if (measures('reports'))
+  for (const { label, p50, p95, directP50, ratio } of await measureReportLatency()) {
+    console.info(
+      `late-order report (100k orders), ${label}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms; direct p50 ${directP50.toFixed(2)} ms`,
+    );
+    report(`report HTTP / direct, p50 (${label})`, ratio, httpOverDirectBudget, 'x');
+  }
 
 if (measures('export')) {
   const exported = await measureOrderExport();

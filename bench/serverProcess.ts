@@ -16,6 +16,9 @@ import { analyzeTables } from '../server/db/statistics';
 import { orderWithTabs } from '../server/orders/orderDetail';
 import { orderExportBatches } from '../server/orders/files/exportBatches';
 import { listOrders } from '../server/orders/queries';
+import { reportPage } from '../server/reports/lateOrders';
+import { allReportCounts } from '../server/reports/rules';
+import type { LateReportKey } from '../resources/reports';
 import { startBenchServer } from './benchServer';
 
 const growBanks = async (db: Database, rows: number) => {
@@ -79,6 +82,10 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
   },
   familyPage: (path) => listOrders(server.database.db, findOrderFamily(path)!, { skip: 0, take: 25 }),
   orderDetail: (id) => orderWithTabs(server.database.db, 'id', Number(id)),
+  /** A late-order report's first page and the counts of all four, as their routes read them. */
+  reportPage: (report) =>
+    reportPage(server.database.db, report as LateReportKey, { skip: 0, take: 25 }, new Date()),
+  reportCounts: () => allReportCounts(server.database.db, {}, new Date()),
   /** The base family's rows as the export reads them, written by exceljs's streaming writer, unstyled. */
   plainExport: async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

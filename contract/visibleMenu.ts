@@ -43,8 +43,30 @@ export const isKnownPath = (
     first === '/' ||
     first === '/dashboard' ||
     builtRoutes.some((route) => route.path === first) ||
-    declarations.some((declaration) => `/${declaration.name}` === first)
+    declarations.some(
+      (declaration) =>
+        `/${declaration.name}` === first ||
+        Object.keys(declaration.presetRoutes ?? {}).some((route) => `/${route}` === first),
+    )
   );
+};
+
+/**
+ * The menu path a path belongs to: a declaration's preset route (`presetRoutes`) to the
+ * declaration's own; a declaration reached from another screen (`reachedFrom`) to that screen's, for
+ * a user who may read it (`mayRead`); any other to itself.
+ */
+export const menuPathOfScreen = (
+  pathname: string,
+  mayRead: boolean,
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+) => {
+  const first = pathname.split('/')[1] ?? '';
+  const preset = declarations.find((declaration) => Object.hasOwn(declaration.presetRoutes ?? {}, first));
+  if (preset) return `/${preset.name}`;
+  const reachedFrom = declarations.find((declaration) => declaration.name === first)?.reachedFrom;
+  if (reachedFrom && mayRead) return reachedFrom === 'dashboard' ? '/' : `/${reachedFrom}`;
+  return pathname;
 };
 
 /** A menu item a user may open: a leaf carries the path it opens, a group its visible children. */

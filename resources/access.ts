@@ -18,10 +18,19 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * (resources/orders/stages.ts): `orders` while they are bought, `orderStorage` once in storage or
  * out for delivery, where warehouse staff act too. `warehouse`: the packages the warehouse receives
  * (resources/tracking.ts), written by warehouse staff (also when they add a tracking from an order
- * screen), read by everyone else.
+ * screen), read by everyone else. `reports`: the late-order reports (resources/reports.ts), read by
+ * admin and accounting; `purchaseReports`: the purchase report, read by purchasers too (issue 33).
  */
 export type AccessArea =
-  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse' | 'reports';
+  | 'dashboard'
+  | CatalogueGroup
+  | 'orders'
+  | 'orderStorage'
+  | 'customers'
+  | 'buying'
+  | 'warehouse'
+  | 'reports'
+  | 'purchaseReports';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -38,6 +47,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     buying: readWrite,
     warehouse: readWrite,
     reports: read,
+    purchaseReports: read,
   },
   purchaser: {
     dashboard: read,
@@ -49,6 +59,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     buying: readWrite,
     warehouse: read,
     reports: none,
+    purchaseReports: read,
   },
   warehouse: {
     dashboard: read,
@@ -60,6 +71,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     buying: read,
     warehouse: readWrite,
     reports: none,
+    purchaseReports: none,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -73,6 +85,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     buying: read,
     warehouse: read,
     reports: read,
+    purchaseReports: read,
   },
   viewer: {
     dashboard: read,
@@ -84,6 +97,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     buying: read,
     warehouse: read,
     reports: none,
+    purchaseReports: none,
   },
 };
 

@@ -4,7 +4,7 @@ import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { eventLogDeclaration } from './eventLog';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
-import { lateReportDeclarations } from './reports';
+import { lateReportDeclarations, purchaseReportDeclaration } from './reports';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
@@ -24,6 +24,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...shipmentPartDeclarations,
   orderPackageDeclaration,
   releaseNoteDeclaration,
+  purchaseReportDeclaration,
   ...lateReportDeclarations,
 ];
 

@@ -133,6 +133,9 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
     keywordFields: ['code', 'title', 'tracking', 'customerCode'],
     fields: [
       field('code', 'text', { maxLength: 32 }),
+      // What the user works by first: how late, since when (a phone shows the first two columns).
+      field('daysLate', 'number', { integer: true }),
+      field('lateSince', 'datetime'),
       field('title', 'text', { maxLength: 500 }),
       oneOf('source', orderSourceKeys, { choiceLabels: 'kago.orderSource', filter: true }),
       oneOf('status', orderStatuses, { choiceLabels: 'kago.orders.statuses', sortable: false }),
@@ -141,8 +144,6 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
       field('tracking', 'text', { maxLength: 100, sortable: false }),
       field('warehouse', 'text', { maxLength: 50, filter: true, sortable: false }),
       field('orderDate', 'datetime', { rangeFilter: true }),
-      field('lateSince', 'datetime'),
-      field('daysLate', 'number', { integer: true }),
     ],
     actions: lateReportReads,
     recordRepresentation: 'code',
@@ -160,3 +161,100 @@ export const lateReportDeclarations: readonly ResourceDeclaration[] = lateReport
 /** The report key of a declared report's name. */
 export const lateReportOf = (name: string): LateReportKey | undefined =>
   lateReportKeys.find((key) => lateOrderRules[key].name === name);
+
+/**
+ * The purchase report (7.4 `OrderReport`): one screen, two presets (seed 000 section 2: the
+ * `order-purchase-report` and `order-purchased-report` routes are the same screen). Our reading:
+ * `purchase` lists the orders still to buy (waiting for purchase, settlement or payment), by order
+ * date; `purchased` the orders bought, by purchase date, whatever became of them since. The range is
+ * in the business calendar (UTC days, both ends whole). Admin, accounting and purchasers read it.
+ */
+export const purchaseReportPresets = {
+  purchase: {
+    statuses: ['waitingProcessing', 'waitingSettlement', 'advancePaymentAwaited', 'purchasePending'],
+    date: 'orderDate',
+  },
+  purchased: { statuses: null, date: 'purchaseDate' },
+} as const satisfies Record<
+  string,
+  { statuses: readonly OrderStatus[] | null; date: 'orderDate' | 'purchaseDate' }
+>;
+
+export type PurchaseReportPreset = keyof typeof purchaseReportPresets;
+export const purchaseReportPresetKeys = Object.keys(purchaseReportPresets) as PurchaseReportPreset[];
+
+const purchaseFilters: readonly FieldDeclaration[] = [
+  oneOf('preset', purchaseReportPresetKeys, { defaultValue: 'purchase' }),
+  oneOf('source', orderSourceKeys, { choiceLabels: 'kago.orderSource' }),
+  field('supplierId', 'number', { integer: true, min: 1 }),
+  field('sellerId', 'number', { integer: true, min: 1 }),
+  field('bidAccount', 'text', { maxLength: 100 }),
+  field('warehouse', 'text', { maxLength: 50 }),
+  field('purchaser', 'text', { maxLength: 100 }),
+  field('reportDateFrom', 'date'),
+  field('reportDateTo', 'date'),
+];
+
+export const purchaseReads = [
+  read('GetOrderByCode', [field('code', 'text', { required: true, minLength: 1, maxLength: 32 })]),
+  read('getorder', [field('id', 'number', { required: true, integer: true, min: 1 })]),
+  read('getallordersellers', [orderId]),
+  read('GetOrderServiceByOrderId', [orderId]),
+  read('GetEventLog', [orderId]),
+  read('GetSupplierActive'),
+  read('GetAllBidConfig'),
+  read('GetOffice'),
+  read('SumOrderPurchasedReportTotalServiceFee', purchaseFilters),
+] as const satisfies readonly ActionDeclaration[];
+
+/** The purchase report's declaration: its calls at `OrderReport`, the order columns, its filters. */
+export const purchaseReportDeclaration: ResourceDeclaration = {
+  name: 'order-purchase-report',
+  path: 'OrderReport',
+  api: 'op',
+  computed: true,
+  operations: {
+    list: operation('getorders'),
+    export: operation('ExportExcel', 'POST'),
+  },
+  access: { area: 'purchaseReports' },
+  icon: 'Assessment',
+  keywordFields: ['code', 'title', 'customerCode'],
+  fields: [
+    oneOf('preset', purchaseReportPresetKeys, { filter: true, list: false, defaultValue: 'purchase' }),
+    field('code', 'text', { maxLength: 32 }),
+    field('reportDate', 'datetime', { rangeFilter: true }),
+    field('title', 'text', { maxLength: 500, sortable: false }),
+    oneOf('source', orderSourceKeys, { choiceLabels: 'kago.orderSource', filter: true }),
+    oneOf('status', orderStatuses, { choiceLabels: 'kago.orders.statuses', sortable: false }),
+    field('customerCode', 'text', { maxLength: 32, sortable: false }),
+    field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false }),
+    field('supplierId', 'number', {
+      integer: true,
+      min: 1,
+      filter: true,
+      sortable: false,
+      optionsFrom: { read: 'GetSupplierActive' },
+    }),
+    field('sellerId', 'number', { integer: true, min: 1, filter: true, sortable: false }),
+    field('bidAccount', 'text', {
+      maxLength: 100,
+      filter: true,
+      sortable: false,
+      optionsFrom: { read: 'GetAllBidConfig', value: 'bidAccount', label: 'bidAccount' },
+    }),
+    field('warehouse', 'text', {
+      maxLength: 50,
+      filter: true,
+      sortable: false,
+      optionsFrom: { read: 'GetOffice', value: 'code', label: 'name' },
+    }),
+    field('totalVnd', 'money'),
+  ],
+  actions: purchaseReads,
+  recordRepresentation: 'code',
+  sort: { field: 'reportDate', order: 'DESC' },
+  trail: true,
+  views: { list: 'purchaseReport', show: 'reportOrder' },
+  presetRoutes: { 'order-purchased-report': { preset: 'purchased' } },
+};

@@ -532,6 +532,12 @@ export interface ResourceDeclaration {
    * screen's route (the late-order report without tracking, from the dashboard's alerts).
    */
   readonly reachedFrom?: string;
+  /**
+   * Other routes of its screen, each opening its list with these filter values (the seed's
+   * `order-purchased-report`: the purchase report on its `purchased` preset); they belong where the
+   * declaration's own route does (its menu leaf, its rights).
+   */
+  readonly presetRoutes?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly fields: readonly FieldDeclaration[];
   readonly extras?: readonly ExtraName[];
   /** Text fields a list's `keyword` searches (contains, any case); default `code` and `name`. */

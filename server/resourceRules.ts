@@ -3,7 +3,9 @@ import { buyerConfigRules } from './buying/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { releaseNoteRules } from './releaseNotes/rules';
 import { partRules } from './tracking/partRules';
+import { purchaseReportRules } from './reports/purchaseReport';
 import { lateReportRules } from './reports/rules';
+import { purchaseReportDeclaration } from '../resources/reports';
 import { trackingRules } from './tracking/rules';
 import { buyerConfigDeclaration } from '../resources/buying';
 import { orderPackageDeclaration } from '../resources/orderPackages';
@@ -22,4 +24,5 @@ export const resourceRules: RulesTable = {
   ...partRules,
   ...lateReportRules(),
   [buyerConfigDeclaration.name]: buyerConfigRules,
+  [purchaseReportDeclaration.name]: purchaseReportRules,
 };

@@ -18,4 +18,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   reportOrder: lazy(() => import('./reports/ReportOrder')),
   eventLogShow: lazy(() => import('./eventLog/EventLogShow')),
   releaseNoteShow: lazy(() => import('./packages/ReleaseNoteShow')),
+  purchaseReport: lazy(() => import('./reports/PurchaseReportList')),
 };

@@ -52,3 +52,48 @@ export const reportLabels = {
     ...shared,
   },
 };
+
+const purchaseReads = {
+  GetOrderByCode: 'Find an order by code',
+  getorder: 'Open the order',
+  getallordersellers: "The order's sellers",
+  GetOrderServiceByOrderId: "The order's services",
+  GetEventLog: "The order's event log",
+  GetSupplierActive: 'Active payers',
+  GetAllBidConfig: 'Buyer configuration',
+  GetOffice: 'Post offices',
+  SumOrderPurchasedReportTotalServiceFee: 'Totals',
+};
+
+/** The purchase report (resources/reports.ts `purchaseReportDeclaration`). */
+export const purchaseReportLabels = {
+  'order-purchase-report': {
+    name: 'Purchase report |||| Purchase reports',
+    fields: {
+      preset: 'Report',
+      reportDate: 'Date',
+      title: 'Title',
+      source: 'Source',
+      status: 'Status',
+      customerCode: 'Customer code',
+      purchaser: 'Purchaser',
+      supplierId: 'Payer',
+      sellerId: 'Seller',
+      bidAccount: 'Bid account',
+      warehouse: 'Office',
+      totalVnd: 'Total (VND)',
+      orderId: 'Order',
+      reportDateFrom: 'Date from',
+      reportDateTo: 'Date to',
+    },
+    choices: {
+      preset: {
+        purchase: 'Orders to buy',
+        purchased: 'Orders bought',
+      },
+    },
+    actions: Object.fromEntries(
+      Object.entries(purchaseReads).map(([name, label]) => [name, { label, confirm: label }]),
+    ) as Record<keyof typeof purchaseReads, { label: string; confirm: string }>,
+  },
+};

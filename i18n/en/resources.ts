@@ -2,7 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
-import { reportLabels } from './reports';
+import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
@@ -133,6 +133,7 @@ export const resourceLabels = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     ...reportLabels,
+    ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {

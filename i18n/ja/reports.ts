@@ -1,4 +1,4 @@
-import type { reportLabels as englishLabels } from '../en/reports';
+import type { purchaseReportLabels as englishPurchase, reportLabels as englishLabels } from '../en/reports';
 import type { SameKeys } from '../sameKeys';
 
 /** 遅延注文レポート（resources/reports.ts）のラベル。 */
@@ -41,4 +41,49 @@ export const reportLabels: SameKeys<typeof englishLabels> = {
   'order-report-number-tracking': { name: '修正が必要な追跡番号 |||| 修正が必要な追跡番号', ...shared },
   'order-import-export-report': { name: '未出庫の保管注文 |||| 未出庫の保管注文', ...shared },
   'order-slow-buy-report': { name: '国内配送の遅延 |||| 国内配送の遅延', ...shared },
+};
+
+const purchaseReads = {
+  GetOrderByCode: 'コードで注文を探す',
+  getorder: '注文を開く',
+  getallordersellers: '注文の販売者',
+  GetOrderServiceByOrderId: '注文のサービス',
+  GetEventLog: '注文のイベントログ',
+  GetSupplierActive: '有効な支払者',
+  GetAllBidConfig: '購入者設定',
+  GetOffice: '郵便局',
+  SumOrderPurchasedReportTotalServiceFee: '合計',
+};
+
+/** The purchase report (resources/reports.ts `purchaseReportDeclaration`). */
+export const purchaseReportLabels: SameKeys<typeof englishPurchase> = {
+  'order-purchase-report': {
+    name: '購入レポート |||| 購入レポート',
+    fields: {
+      preset: 'レポート',
+      reportDate: '日付',
+      title: 'タイトル',
+      source: '仕入れ先',
+      status: 'ステータス',
+      customerCode: '顧客コード',
+      purchaser: '購入担当',
+      supplierId: '支払者',
+      sellerId: '販売者',
+      bidAccount: '入札アカウント',
+      warehouse: '郵便局',
+      totalVnd: '合計（VND）',
+      orderId: '注文',
+      reportDateFrom: '開始日',
+      reportDateTo: '終了日',
+    },
+    choices: {
+      preset: {
+        purchase: '購入待ちの注文',
+        purchased: '購入済みの注文',
+      },
+    },
+    actions: Object.fromEntries(
+      Object.entries(purchaseReads).map(([name, label]) => [name, { label, confirm: label }]),
+    ) as Record<keyof typeof purchaseReads, { label: string; confirm: string }>,
+  },
 };

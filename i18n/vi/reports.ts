@@ -1,4 +1,4 @@
-import type { reportLabels as englishLabels } from '../en/reports';
+import type { purchaseReportLabels as englishPurchase, reportLabels as englishLabels } from '../en/reports';
 import type { SameKeys } from '../sameKeys';
 
 /** Nhãn của các báo cáo đơn trễ (resources/reports.ts). */
@@ -46,5 +46,50 @@ export const reportLabels: SameKeys<typeof englishLabels> = {
   'order-slow-buy-report': {
     name: 'Vận chuyển nội địa chậm |||| Vận chuyển nội địa chậm',
     ...shared,
+  },
+};
+
+const purchaseReads = {
+  GetOrderByCode: 'Tìm đơn theo mã',
+  getorder: 'Mở đơn hàng',
+  getallordersellers: 'Người bán của đơn',
+  GetOrderServiceByOrderId: 'Dịch vụ của đơn',
+  GetEventLog: 'Nhật ký sự kiện của đơn',
+  GetSupplierActive: 'Người thanh toán đang hoạt động',
+  GetAllBidConfig: 'Cấu hình người mua',
+  GetOffice: 'Bưu cục',
+  SumOrderPurchasedReportTotalServiceFee: 'Tổng cộng',
+};
+
+/** The purchase report (resources/reports.ts `purchaseReportDeclaration`). */
+export const purchaseReportLabels: SameKeys<typeof englishPurchase> = {
+  'order-purchase-report': {
+    name: 'Báo cáo mua hàng |||| Báo cáo mua hàng',
+    fields: {
+      preset: 'Báo cáo',
+      reportDate: 'Ngày',
+      title: 'Tiêu đề',
+      source: 'Nguồn',
+      status: 'Trạng thái',
+      customerCode: 'Mã khách hàng',
+      purchaser: 'Người mua hàng',
+      supplierId: 'Người thanh toán',
+      sellerId: 'Người bán',
+      bidAccount: 'Tài khoản đấu giá',
+      warehouse: 'Bưu cục',
+      totalVnd: 'Tổng tiền (VND)',
+      orderId: 'Đơn hàng',
+      reportDateFrom: 'Từ ngày',
+      reportDateTo: 'Đến ngày',
+    },
+    choices: {
+      preset: {
+        purchase: 'Đơn cần mua',
+        purchased: 'Đơn đã mua',
+      },
+    },
+    actions: Object.fromEntries(
+      Object.entries(purchaseReads).map(([name, label]) => [name, { label, confirm: label }]),
+    ) as Record<keyof typeof purchaseReads, { label: string; confirm: string }>,
   },
 };

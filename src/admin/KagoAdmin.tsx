@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import {
   AccessDenied,
   AdminContext,
@@ -28,6 +28,14 @@ import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
 import { Notification } from '../shell/Notification';
 import { baseThemes } from '../shell/theme/ChosenThemeProvider';
 import { createQueryClient } from './queryClient';
+
+/** A declaration's other routes (`presetRoutes`): its list with their filter values chosen. */
+const presetRoutes = resourceDeclarations.flatMap((declaration) =>
+  Object.entries(declaration.presetRoutes ?? {}).map(([route, filter]) => ({
+    route,
+    to: `/${declaration.name}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`,
+  })),
+);
 
 export interface KagoAdminProps {
   dataProvider: DataProvider;
@@ -104,6 +112,9 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store, men
           <CustomRoutes>
             {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
             <Route path="/dashboard" element={<Dashboard />} />
+            {presetRoutes.map(({ route, to }) => (
+              <Route key={route} path={`/${route}`} element={<Navigate replace to={to} />} />
+            ))}
           </CustomRoutes>
         </CoreAdminUI>
         <Notification />

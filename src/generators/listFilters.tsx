@@ -15,6 +15,7 @@ import {
   type ResourceDeclaration,
 } from '../../resources';
 import { DateTextInput } from '../kit/DateTextInput';
+import { ActionOptionsInput } from './ActionOptionsInput';
 import { booleanChoices, enumChoices } from './choices';
 import { filterFields } from './formFields';
 import { referenceQueryOptions } from './referenceOptions';
@@ -65,13 +66,37 @@ const rangeFilters = (declaration: ResourceDeclaration): ReactElement[] =>
       ));
     });
 
+/**
+ * A filter among the rows of one of the resource's declared reads (`optionsFrom`: a report's payers
+ * from `GetSupplierActive`), as its forms offer them. `alwaysOn` and `source` are read by
+ * react-admin's filter form from the element.
+ */
+const OptionsFilter = ({ field, resource }: { field: FieldDeclaration; resource: string } & FilterProps) => (
+  <ActionOptionsInput resource={resource} field={field} optionsFrom={field.optionsFrom!} validate={[]} />
+);
+
+interface FilterProps {
+  source: string;
+  alwaysOn: boolean;
+}
+
 /** The keyword search (`q`, sent as `keyword`) and one input per `filter: true` field. */
 export const listFilters = (declaration: ResourceDeclaration): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
   ...filterFields(declaration).map((field) =>
-    cloneElement((filterComponents[field.type] ?? textFilter)(field, declaration.name), {
-      key: field.source,
-    }),
+    field.optionsFrom ? (
+      <OptionsFilter
+        key={field.source}
+        source={field.source}
+        alwaysOn
+        field={field}
+        resource={declaration.name}
+      />
+    ) : (
+      cloneElement((filterComponents[field.type] ?? textFilter)(field, declaration.name), {
+        key: field.source,
+      })
+    ),
   ),
   ...rangeFilters(declaration),
 ];

@@ -76,11 +76,16 @@ const ids = async (query: ReturnType<typeof sql>) =>
     Number(row.id),
   );
 
-const everyRow = async (api: ApiClient, report: string, query: Record<string, string | number> = {}) => {
+const everyRow = async (
+  api: ApiClient,
+  report: string,
+  query: Record<string, string | number> = {},
+  list = 'GetListOrdersReportTracking',
+) => {
   const rows: ReportRow[] = [];
   let total = 0;
   for (let skip = 0; ; skip += 500) {
-    const answer = await api.get<ReportPage>(`/api/${report}/GetListOrdersReportTracking`, {
+    const answer = await api.get<ReportPage>(`/api/${report}/${list}`, {
       ...query,
       skip,
       take: 500,
@@ -269,6 +274,8 @@ describe('the late-order reports', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([
       'Code',
+      'Days late',
+      'Late since',
       'Title',
       'Source',
       'Status',
@@ -277,8 +284,6 @@ describe('the late-order reports', () => {
       'Tracking',
       'Warehouse',
       'Order date',
-      'Late since',
-      'Days late',
     ]);
     const codes: string[] = [];
     sheet.eachRow((row, index) => {
@@ -286,5 +291,57 @@ describe('the late-order reports', () => {
     });
     const { rows } = await everyRow(admin, 'OrderSlowBuyReport', filters);
     expect(codes).toEqual(rows.map((row) => row.code));
+  });
+});
+
+describe('the purchase report', () => {
+  const lastMonth = () => {
+    const today = startOfToday(new Date());
+    const day10 = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return { reportDateFrom: day10(today - 30 * day), reportDateTo: day10(today) };
+  };
+
+  it('lists the orders bought in the range (purchased preset) with the totals of the whole set', async () => {
+    const range = lastMonth();
+    const query = { preset: 'purchased', ...range };
+    const { rows, total } = await everyRow(admin, 'OrderReport', query, 'getorders');
+    const wanted = await ids(sql`select id from orders where purchase_date is not null
+      and purchase_date >= ${`${range.reportDateFrom}T00:00:00Z`}::timestamptz
+      and purchase_date < (${`${range.reportDateTo}T00:00:00Z`}::timestamptz + interval '1 day')`);
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(wanted.sort((a, b) => a - b));
+    const totals = await admin.get<{ count: number; serviceFee: number }>(
+      '/api/OrderReport/SumOrderPurchasedReportTotalServiceFee',
+      query,
+    );
+    expect(totals.status, JSON.stringify(totals.body)).toBe(200);
+    expect(totals.body.data.count).toBe(total);
+    const [{ fee }] = (
+      (await reference.database.db.execute(
+        sql`select coalesce(sum(price), 0)::float as fee from order_services where order_id = any(${`{${wanted.join(',')}}`}::int[])`,
+      )) as unknown as { rows: { fee: number }[] }
+    ).rows;
+    expect(totals.body.data.serviceFee).toBe(Number(fee));
+  });
+
+  it('lists the orders still to buy (purchase preset), narrowed by source, and refuses an inverted range', async () => {
+    const { rows } = await everyRow(admin, 'OrderReport', { preset: 'purchase', source: 'jan' }, 'getorders');
+    const wanted = await ids(sql`select id from orders where source = 'jan'
+      and status in ('waitingProcessing', 'waitingSettlement', 'advancePaymentAwaited', 'purchasePending')`);
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(wanted.sort((a, b) => a - b));
+    const inverted = await admin.get('/api/OrderReport/getorders', {
+      reportDateFrom: '2025-03-10',
+      reportDateTo: '2025-03-01',
+    });
+    expect(inverted.status).toBe(400);
+    expect((await admin.get('/api/OrderReport/getorders', { preset: 'sold' })).status).toBe(400);
+  });
+
+  it('is read by purchasers and accounting too', async () => {
+    const purchaser = apiClient(server.url, (await signIn(server.url, 'purchaser', 'purchaser')).accessToken);
+    expect((await purchaser.get('/api/OrderReport/getorders')).status).toBe(200);
+    expect((await accountant.get('/api/OrderReport/GetSupplierActive')).status).toBe(200);
+    const warehouse = apiClient(server.url, (await signIn(server.url, 'warehouse', 'warehouse')).accessToken);
+    expect((await warehouse.get('/api/OrderReport/getorders')).status).toBe(403);
   });
 });

@@ -7,4 +7,10 @@ export const reports = {
   lateChartDescription: 'Late orders per source, one bar for each stage, stacked.',
   noLateOrders: 'No order is late.',
   loadFailed: 'The late orders could not be counted.',
+  totals: {
+    totals: 'Totals',
+    orders: 'Orders',
+    totalVnd: 'Total (VND)',
+    serviceFee: 'Service fees (VND)',
+  },
 };

@@ -10,4 +10,10 @@ export const reports: SameKeys<typeof english> = {
   lateChartDescription: '仕入れ先ごとの遅延注文。段階ごとに積み上げ。',
   noLateOrders: '遅延している注文はありません。',
   loadFailed: '遅延注文を数えられませんでした。',
+  totals: {
+    totals: '合計',
+    orders: '注文数',
+    totalVnd: '合計（VND）',
+    serviceFee: 'サービス料（VND）',
+  },
 };

@@ -11,4 +11,10 @@ export const reports: SameKeys<typeof english> = {
   lateChartDescription: 'Số đơn trễ theo nguồn, mỗi giai đoạn một cột, xếp chồng.',
   noLateOrders: 'Không có đơn nào trễ.',
   loadFailed: 'Không đếm được các đơn trễ.',
+  totals: {
+    totals: 'Tổng cộng',
+    orders: 'Số đơn',
+    totalVnd: 'Tổng tiền (VND)',
+    serviceFee: 'Phí dịch vụ (VND)',
+  },
 };

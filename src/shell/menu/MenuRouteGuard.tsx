@@ -1,16 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
+import { useCanAccess } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStillHere } from '../../kit/useStillHere';
 import { publicPaths, publicRoutes } from '../../../contract/publicPaths';
-import { isKnownPath } from '../../../contract/visibleMenu';
+import { isKnownPath, menuPathOfScreen } from '../../../contract/visibleMenu';
 import { isInMenu, menuPaths } from './sidebarEntries';
 import { useServerMenu } from './useServerMenu';
 
 // Inside the signed-in app `/` is the dashboard, a menu path like any other.
 const publicPagePaths = publicPaths.filter((path) => path !== publicRoutes.landing);
 
-/** `/dashboard` (the seed's route key) is the dashboard, which the menus name `/`. */
-const menuPathOf = (pathname: string) => (pathname === '/dashboard' ? '/' : pathname);
+/**
+ * `/dashboard` (the seed's route key) is the dashboard, which the menus name `/`; a screen reached
+ * from another (resources/visibleMenu.ts `menuPathOfScreen`) belongs to that one's.
+ */
+const menuPathOf = (pathname: string, mayRead: boolean) =>
+  pathname === '/dashboard' ? '/' : menuPathOfScreen(pathname, mayRead);
 
 /**
  * Opens only the pages of the user's menu: an unknown path goes to /404, a screen the user's roles
@@ -23,13 +28,19 @@ export const MenuRouteGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const stillHere = useStillHere();
+  // Whether the user may read the resource the path opens (a screen outside the menu needs it).
+  const { canAccess: mayRead = false, isPending: rightsPending } = useCanAccess({
+    // `/` is the dashboard: a name react-admin accepts, whose answer nothing here reads.
+    resource: pathname.split('/')[1] || 'dashboard',
+    action: 'list',
+  });
   const unknown = !publicPagePaths.includes(pathname) && !isKnownPath(pathname);
   const outside =
     unknown ||
     (menus !== undefined &&
       !publicPagePaths.includes(pathname) &&
-      !isInMenu(menuPathOf(pathname), menuPaths(menus)));
-  const decided = unknown || (outside && status === 'fresh');
+      !isInMenu(menuPathOf(pathname, mayRead), menuPaths(menus)));
+  const decided = unknown || (outside && status === 'fresh' && !rightsPending);
   // Not once the user has moved on: the menu's answer may come while the next page renders.
   useEffect(() => {
     if (decided && stillHere())

@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/translate';
+import { fieldLabelKey } from '../../resources/index';
+import {
+  purchaseReads,
+  purchaseReportDeclaration,
+  purchaseReportPresets,
+  type PurchaseReportPreset,
+} from '../../resources/reports';
+import type { Database } from '../db/database';
+import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
+import { readPage } from '../db/listTotal';
+import { orders, orderServices } from '../db/orderTables';
+import type { ResourceTable } from '../db/tables';
+import { addDays, startOfDay } from '../dashboard/dateRange';
+import { invalid } from '../http/apiError';
+import { localeOf } from '../http/locale';
+import { orderReads } from '../orders/reads';
+import { sendExport } from '../resources/exportFile';
+import type { Row } from '../resources/records';
+import { rulesFor, type ActionContext } from '../resources/rules';
+
+/**
+ * The purchase report (resources/reports.ts `purchaseReportDeclaration`): the orders of its preset
+ * (still to buy by order date, or bought by purchase date), narrowed by the range in UTC business
+ * days, the source, supplier, seller, bid account, office and purchaser; its totals over the whole
+ * filtered set; the orders' own reads at `OrderReport`.
+ */
+
+type Query = Record<string, unknown>;
+
+export interface PurchaseReportQuery {
+  preset?: PurchaseReportPreset;
+  keyword?: string;
+  source?: string;
+  supplierId?: number;
+  sellerId?: number;
+  bidAccount?: string;
+  warehouse?: string;
+  purchaser?: string;
+  reportDateFrom?: string;
+  reportDateTo?: string;
+  skip?: number;
+  take?: number;
+  sortBy?: string;
+  sortDesc?: boolean;
+  ids?: number[];
+}
+
+const dateColumns: Record<string, PgColumn> = {
+  orderDate: orders.orderDate,
+  purchaseDate: orders.purchaseDate,
+};
+
+const presetOf = (query: PurchaseReportQuery) => purchaseReportPresets[query.preset ?? 'purchase'];
+const dateOf = (query: PurchaseReportQuery) => dateColumns[presetOf(query).date];
+
+export const purchaseReportWhere = (query: PurchaseReportQuery): SQL | undefined => {
+  const preset = presetOf(query);
+  const date = dateOf(query);
+  const keyword = query.keyword?.trim();
+  return and(
+    preset.statuses ? inArray(orders.status, [...preset.statuses]) : isNotNull(orders.purchaseDate),
+    keyword
+      ? or(
+          ...[orders.code, orders.title, orders.customerCode].map((column) =>
+            ilike(column, containsPattern(keyword)),
+          ),
+        )
+      : undefined,
+    query.source ? eq(orders.source, query.source) : undefined,
+    query.supplierId !== undefined ? eq(orders.supplierId, query.supplierId) : undefined,
+    query.sellerId !== undefined ? eq(orders.sellerId, query.sellerId) : undefined,
+    query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
+    query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
+    query.purchaser ? eq(orders.purchaser, query.purchaser) : undefined,
+    query.reportDateFrom ? gte(date, startOfDay(query.reportDateFrom)) : undefined,
+    query.reportDateTo ? lt(date, startOfDay(addDays(query.reportDateTo, 1))) : undefined,
+    query.ids?.length ? inArray(orders.id, query.ids) : undefined,
+  );
+};
+
+/** An order's total in dong: its marketplace's currency times the rate it was bought at. */
+const totalVnd = sql<number>`round(${orders.total} * coalesce(${orders.exchangeRate}, 1))`;
+
+const columnsOf = (query: PurchaseReportQuery) => ({
+  id: orders.id,
+  code: orders.code,
+  reportDate: dateOf(query),
+  title: orders.title,
+  source: orders.source,
+  status: orders.status,
+  customerCode: orders.customerCode,
+  purchaser: orders.purchaser,
+  supplierId: orders.supplierId,
+  sellerId: orders.sellerId,
+  bidAccount: orders.bidAccount,
+  warehouse: orders.warehouse,
+  totalVnd: totalVnd.mapWith(Number),
+});
+
+const sortOf = (query: PurchaseReportQuery) => {
+  const columns: Record<string, PgColumn | SQL> = {
+    code: orders.code,
+    reportDate: dateOf(query),
+    source: orders.source,
+    totalVnd,
+  };
+  const direction = query.sortDesc ? desc : asc;
+  return [direction(columns[query.sortBy ?? ''] ?? dateOf(query)), direction(orders.id)];
+};
+
+const rows = (db: Database, query: PurchaseReportQuery, limit: number, offset: number) =>
+  db
+    .select(columnsOf(query))
+    .from(orders)
+    .where(purchaseReportWhere(query))
+    .orderBy(...sortOf(query))
+    .limit(limit)
+    .offset(offset);
+
+export const purchaseReportPage = (db: Database, query: PurchaseReportQuery) => {
+  const skip = query.skip ?? 0;
+  const take = Math.min(query.take ?? 25, 500);
+  return readPage(
+    db,
+    orders,
+    purchaseReportWhere(query),
+    { skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) },
+    (limit) => rows(db, query, limit, skip),
+  );
+};
+
+/**
+ * `SumOrderPurchasedReportTotalServiceFee`: the filtered set's totals (the screen's totals row): how
+ * many orders, their totals in dong, and the sum of their services' fees (in dong, as services are
+ * priced).
+ */
+export const purchaseReportTotals = async (db: Database, query: PurchaseReportQuery) => {
+  const where = purchaseReportWhere(query);
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalVnd: sql<number>`coalesce(sum(${totalVnd}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(where);
+  const [services] = await db
+    .select({ serviceFee: sql<number>`coalesce(sum(${orderServices.price}), 0)`.mapWith(Number) })
+    .from(orderServices)
+    .where(inArray(orderServices.orderId, db.select({ id: orders.id }).from(orders).where(where)));
+  return { ...totals, serviceFee: services.serviceFee };
+};
+
+const queryOf = (query: Query): PurchaseReportQuery => query as PurchaseReportQuery;
+
+/** An inverted range: 400 with the validation list, labelled as the screen labels the range. */
+const checked = (request: FastifyRequest, query: Query) => {
+  const { reportDateFrom: from, reportDateTo: to } = query as PurchaseReportQuery;
+  if (from && to && from > to) {
+    const locale = localeOf(request);
+    const date = translate(locale, fieldLabelKey(purchaseReportDeclaration.name, 'reportDate'));
+    throw invalid({
+      reportDateTo: [
+        translate(locale, 'kago.validation.greaterOrEqual', {
+          field: translate(locale, 'kago.filters.to', { field: date }),
+          otherField: translate(locale, 'kago.filters.from', { field: date }),
+        }),
+      ],
+    });
+  }
+  return queryOf(query);
+};
+
+const orderRead =
+  (read: keyof typeof orderReads) =>
+  ({ tx, input, request }: ActionContext) =>
+    orderReads[read].handle(tx, input, request);
+
+export const purchaseReportRules = rulesFor(purchaseReads, {
+  table: orders as unknown as ResourceTable,
+  operations: {
+    list: {
+      handle: async (request, repository) =>
+        purchaseReportPage(repository.db, checked(request, request.query as Query)),
+    },
+    export: {
+      handle: async (request, repository, reply) => {
+        const query = checked(request, (request.body ?? {}) as Query);
+        return sendExport(
+          request,
+          reply,
+          {
+            declaration: purchaseReportDeclaration,
+            select: async ({ limit, offset }) =>
+              (await rows(repository.db, query, limit, offset)) as unknown as Row[],
+          },
+          query,
+        );
+      },
+    },
+  },
+  actions: {
+    GetOrderByCode: orderRead('GetOrderByCode'),
+    getorder: orderRead('getorder'),
+    getallordersellers: orderRead('getallordersellers'),
+    GetOrderServiceByOrderId: orderRead('GetOrderServiceByOrderId'),
+    GetEventLog: orderRead('GetEventLog'),
+    GetSupplierActive: orderRead('GetSupplierActive'),
+    GetAllBidConfig: orderRead('GetAllBidConfig'),
+    GetOffice: orderRead('GetOffice'),
+    SumOrderPurchasedReportTotalServiceFee: async ({ tx, input, request }) =>
+      purchaseReportTotals(tx, checked(request, input)),
+  },
+});
