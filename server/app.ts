@@ -26,6 +26,7 @@ import { registerExportLimit } from './http/exportLimit';
 import { hardeningAjvPlugin, registerSchemaHardening, sharedSerializers } from './http/hardenSchemas';
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerGatewayRoutes } from './gateway/routes';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
 import { orderFileRoutes } from './orders/files/routes';
@@ -191,6 +192,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerPreferenceRoutes(app, { db });
+  registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   await app.register(cdnRoutes, {
     dataDir: config.dataDir,
     pictures: products.map(([name]) => name),

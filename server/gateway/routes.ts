@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { areaOf, type AccessArea } from '../../resources/access';
+import { apiPath, areaDeclarations, operationPath, type ResourceDeclaration } from '../../resources/index';
+import { envelopeSchema, ok } from '../http/envelope';
+
+/** One route of the gateway's answer. */
+export interface GatewayRoute {
+  readonly path: string;
+  readonly method: string;
+  readonly area: AccessArea;
+}
+
+/**
+ * The public gateway's `GET /wh/get-all-routes` (call catalogue 7.10; seed 000 section 7 gives no
+ * method and no payload, so this is our reading): the routes the declarations generate, each with
+ * its path, method and the access area whose rights it needs (resources/access.ts), sorted. Only
+ * what a client of the gateway may learn anyway from the published OpenAPI document: no roles, no
+ * rights per role, no schemas, no records, and nothing of the routes that are not declared.
+ */
+export const gatewayRoutes = (declarations: readonly ResourceDeclaration[]): GatewayRoute[] => {
+  const routes = [...declarations, ...areaDeclarations].flatMap((declaration) => {
+    const area = areaOf(declaration);
+    const calls = [
+      ...Object.values(declaration.operations),
+      ...(declaration.actions ?? []).map((action) => action.operation),
+    ].map((operation) => ({ path: operationPath(declaration, operation), method: operation.method, area }));
+    const extras = (declaration.extras ?? []).map((extra) => ({
+      path: `/api/${apiPath(declaration)}/${extra}`,
+      method: 'GET',
+      area,
+    }));
+    return [...calls, ...extras];
+  });
+  const unique = new Map(routes.map((route) => [`${route.method} ${route.path}`, route]));
+  return [...unique.values()].sort(
+    (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
+};
+
+const routeSchema = {
+  type: 'object',
+  required: ['path', 'method', 'area'],
+  properties: {
+    path: { type: 'string', examples: ['/api/BuyerConfig/Get'] },
+    method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'] },
+    area: { type: 'string', description: 'The access area whose rights the route needs.' },
+  },
+};
+
+/** Registers the gateway's one public call; its answer is computed once, at start. */
+export const registerGatewayRoutes = (
+  app: FastifyInstance,
+  { declarations }: { declarations: readonly ResourceDeclaration[] },
+) => {
+  const routes = gatewayRoutes(declarations);
+  app.get('/wh/get-all-routes', {
+    schema: {
+      tags: ['gateway'],
+      summary:
+        "The declared routes: path, method and access area (public; our reading of the seed's gateway call).",
+      response: { 200: envelopeSchema({ type: 'array', items: routeSchema }) },
+    },
+    handler: async () => ok(routes),
+  });
+};
