@@ -36,7 +36,8 @@ export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration 
       {actionsAt(declaration, 'bulk').map((action) => (
         <BulkActionButton key={action.name} declaration={declaration} action={action} />
       ))}
-      <BulkDeleteButton mutationMode="pessimistic" />
+      {/* Undoable: the delete is sent only once its toast has gone, so Undo restores the rows. */}
+      <BulkDeleteButton mutationMode="undoable" />
     </>
   );
 };
