@@ -36,8 +36,7 @@ export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration 
       {actionsAt(declaration, 'bulk').map((action) => (
         <BulkActionButton key={action.name} declaration={declaration} action={action} />
       ))}
-      {/* Undoable: the delete is sent only once its toast has gone, so Undo restores the rows. */}
-      <BulkDeleteButton mutationMode="undoable" />
+      <BulkDeleteButton mutationMode="pessimistic" />
     </>
   );
 };
