@@ -148,6 +148,11 @@ export const app = {
           canceled: 'Canceled',
           refund: 'Refund',
         },
+        shipmentStatus: {
+          accepted: 'Accepted by the carrier',
+          inTransit: 'In transit',
+          delivered: 'Delivered',
+        },
         payType: {
           cash: 'Cash',
           bankTransfer: 'Bank transfer',

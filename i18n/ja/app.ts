@@ -147,6 +147,7 @@ export const app: SameKeys<typeof englishApp> = {
           canceled: 'キャンセル',
           refund: '返金',
         },
+        shipmentStatus: { accepted: '運送会社が受付', inTransit: '輸送中', delivered: '配達済み' },
         payType: {
           cash: '現金',
           bankTransfer: '銀行振込',

@@ -147,6 +147,11 @@ export const app: SameKeys<typeof englishApp> = {
           canceled: 'Đã hủy',
           refund: 'Hoàn tiền',
         },
+        shipmentStatus: {
+          accepted: 'Hãng vận chuyển đã nhận',
+          inTransit: 'Đang vận chuyển',
+          delivered: 'Đã giao',
+        },
         payType: {
           cash: 'Tiền mặt',
           bankTransfer: 'Chuyển khoản',

@@ -16,6 +16,7 @@ import { ExportListButton } from '../generators/ExportListButton';
 import { FormDialogButton } from '../generators/FormDialogButton';
 import { ListPagination } from '../generators/ListPagination';
 import { DateValueField } from '../kit/fields';
+import { DensityButton, rowActionsClass, ShapedTable, useListShape } from '../kit/ShapedDatagrid';
 import { CountryFlag } from '../shell/flags/CountryFlag';
 import { useIsPhone } from '../shell/theme/useIsPhone';
 import { CustomerBulkActions } from './CustomerBulkActions';
@@ -31,6 +32,7 @@ const ListActions = () => {
     <TopToolbar>
       {canWrite && <FormDialogButton declaration={customerDeclaration} />}
       <ExportListButton declaration={customerDeclaration} label="kago.customers.list.export" />
+      <DensityButton />
     </TopToolbar>
   );
 };
@@ -61,6 +63,7 @@ const CustomerList = () => {
   const canWrite = useCanWriteCustomers();
   const money = useMoneyFormat();
   const isPhone = useIsPhone();
+  const shape = useListShape();
   return (
     <List
       resource={customerDeclaration.name}
@@ -79,44 +82,57 @@ const CustomerList = () => {
           rowClick="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={canWrite ? <CustomerBulkActions /> : false}>
-          <Column source="customerCode" label={customerFieldLabel('customerCode')} />
-          <Column source="username" label={customerFieldLabel('username')} />
-          <Column source="fullname" label={customerFieldLabel('fullname')} />
-          <Column source="email" label={customerFieldLabel('email')} />
-          <Column source="phone" label={customerFieldLabel('phone')} disableSort />
-          <Column source="countryCode" label={customerFieldLabel('countryCode')} disableSort>
-            <CountryCell />
-          </Column>
-          <Column source="hasAddress" label="kago.customers.fields.hasAddress" disableSort>
-            <MissingContactFlags />
-          </Column>
-          <Column source="levelId" label={customerFieldLabel('levelName')}>
-            <TextField source="levelName" />
-          </Column>
-          <Column source="supporterName" label={customerFieldLabel('supporterName')} disableSort />
-          <Column
-            source="cashAvailable"
-            label={customerFieldLabel('cashAvailable')}
-            align="right"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(customer) => money(customer.cashAvailable)}
-          />
-          <Column source="bidActive" label={customerFieldLabel('bidActive')} disableSort>
-            <BooleanField source="bidActive" />
-          </Column>
-          <Column source="tranActive" label={customerFieldLabel('tranActive')} disableSort>
-            <BooleanField source="tranActive" />
-          </Column>
-          <Column source="createdDate" label={customerFieldLabel('createdDate')}>
-            <DateValueField source="createdDate" />
-          </Column>
-          {canWrite && (
-            <Column source="id" label="ra.action.edit" disableSort>
-              <FormDialogButton declaration={customerDeclaration} edit />
+        <ShapedTable>
+          <DataTable
+            rowClick="show"
+            bulkActionButtons={canWrite ? <CustomerBulkActions /> : false}
+            size={shape.size}
+            sx={shape.sx}
+          >
+            <Column source="customerCode" label={customerFieldLabel('customerCode')} />
+            <Column source="username" label={customerFieldLabel('username')} />
+            <Column source="fullname" label={customerFieldLabel('fullname')} />
+            <Column source="email" label={customerFieldLabel('email')} />
+            <Column source="phone" label={customerFieldLabel('phone')} disableSort />
+            <Column source="countryCode" label={customerFieldLabel('countryCode')} disableSort>
+              <CountryCell />
             </Column>
-          )}
-        </DataTable>
+            <Column source="hasAddress" label="kago.customers.fields.hasAddress" disableSort>
+              <MissingContactFlags />
+            </Column>
+            <Column source="levelId" label={customerFieldLabel('levelName')}>
+              <TextField source="levelName" />
+            </Column>
+            <Column source="supporterName" label={customerFieldLabel('supporterName')} disableSort />
+            <Column
+              source="cashAvailable"
+              label={customerFieldLabel('cashAvailable')}
+              align="right"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(customer) => money(customer.cashAvailable)}
+            />
+            <Column source="bidActive" label={customerFieldLabel('bidActive')} disableSort>
+              <BooleanField source="bidActive" />
+            </Column>
+            <Column source="tranActive" label={customerFieldLabel('tranActive')} disableSort>
+              <BooleanField source="tranActive" />
+            </Column>
+            <Column source="createdDate" label={customerFieldLabel('createdDate')}>
+              <DateValueField source="createdDate" />
+            </Column>
+            {canWrite && (
+              <Column
+                source="id"
+                label="ra.action.edit"
+                disableSort
+                cellClassName={rowActionsClass}
+                headerClassName={rowActionsClass}
+              >
+                <FormDialogButton declaration={customerDeclaration} edit />
+              </Column>
+            )}
+          </DataTable>
+        </ShapedTable>
       )}
     </List>
   );

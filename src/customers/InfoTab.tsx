@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CustomerInfo, StandardFee } from '../../dataProvider/customers';
+import { useFormat } from '../kit/useFormat';
 import { CountryFlag } from '../shell/flags/CountryFlag';
 import { CustomerAvatar } from './CustomerAvatar';
 import { customerFieldLabel as label } from './labels';
@@ -17,7 +18,7 @@ import { useCustomerQuery } from './useCustomerQuery';
 
 const StandardFees = ({ fees }: { fees: readonly StandardFee[] }) => {
   const translate = useTranslate();
-  const money = useMoneyFormat();
+  const format = useFormat();
   if (fees.length === 0)
     return <Typography variant="body2">{translate('kago.customers.info.noFees')}</Typography>;
   return (
@@ -35,8 +36,8 @@ const StandardFees = ({ fees }: { fees: readonly StandardFee[] }) => {
             <TableCell component="th" scope="row">
               {translate(`kago.customers.info.marketplaces.${fee.marketplace}`)}
             </TableCell>
-            <TableCell align="right">{money(fee.paymentFee)}</TableCell>
-            <TableCell align="right">{money(fee.serviceFee)}</TableCell>
+            <TableCell align="right">{format.percent(fee.paymentFee)}</TableCell>
+            <TableCell align="right">{format.percent(fee.serviceFee)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -50,6 +51,7 @@ export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
+  const format = useFormat();
   const profile = useCustomerQuery(['profile', customer.id], (signal) =>
     calls.getCustomerProfile(customer.id, signal),
   );
@@ -70,15 +72,15 @@ export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
                 <Fact label={label('gender')}>
                   {person.gender && translate(`kago.customers.genders.${person.gender}`)}
                 </Fact>
-                <Fact label={label('birthday')}>{person.birthday}</Fact>
+                <Fact label={label('birthday')}>{format.date(person.birthday)}</Fact>
                 <Fact label={label('email')}>{person.email}</Fact>
                 <Fact label={label('phone')}>{person.phone}</Fact>
                 <Fact label={label('countryCode')}>
                   <CountryFlag code={person.countryCode} /> {person.countryCode}
                 </Fact>
                 <Fact label={label('idNumber')}>{person.idNumber}</Fact>
-                <Fact label={label('idBirthday')}>{person.idBirthday}</Fact>
-                <Fact label={label('idIssuedDate')}>{person.idIssuedDate}</Fact>
+                <Fact label={label('idBirthday')}>{format.date(person.idBirthday)}</Fact>
+                <Fact label={label('idIssuedDate')}>{format.date(person.idIssuedDate)}</Fact>
                 <Fact label={label('idIssuedPlace')}>{person.idIssuedPlace}</Fact>
                 <Fact label={label('idAddress')}>{person.idAddress}</Fact>
                 <Fact label={label('permanentAddress')}>{person.permanentAddress}</Fact>

@@ -9,7 +9,7 @@ import { fieldElement } from './fieldComponents';
 import { listFields } from './formFields';
 import { listFilters } from './listFilters';
 import { useIsPhone } from '../shell/theme/useIsPhone';
-import { ListShapeButtons, ShapedDatagrid } from '../kit/ShapedDatagrid';
+import { ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
 
 export const listPageSize = 25;
 export const listPageSizes = [10, 25, 50, 100];
@@ -69,7 +69,12 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
           fieldElement(field, declaration.name),
         )}
         {actionsAt(declaration, 'row').length > 0 ? (
-          <WrapperField label="kago.listShape.rowActions" sortable={false}>
+          <WrapperField
+            label="kago.listShape.rowActions"
+            sortable={false}
+            cellClassName={rowActionsClass}
+            headerClassName={rowActionsClass}
+          >
             <ActionButtons declaration={declaration} place="row" />
           </WrapperField>
         ) : null}

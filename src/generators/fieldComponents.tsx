@@ -12,6 +12,7 @@ import {
 import { CountryFlagField } from '../shell/flags/CountryFlagField';
 import { enumChoices } from './choices';
 import { ImageListField } from './ImageListField';
+import { OptionLabelField } from './OptionLabelField';
 
 type FieldElement = (field: FieldDeclaration, resource: string) => ReactElement;
 
@@ -52,10 +53,12 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
 };
 
 /**
- * A field shown otherwise than by its type: a reference by its code with a link, several fields
- * joined, or a chip while true.
+ * A field shown otherwise than by its type: a chosen option by its label, a reference by its code
+ * with a link, several fields joined, or a chip while true.
  */
-const shownAs = (field: FieldDeclaration): ReactElement | undefined => {
+const shownAs = (field: FieldDeclaration, resource: string): ReactElement | undefined => {
+  if (field.optionsFrom && !field.optionsFrom.parent)
+    return <OptionLabelField resource={resource} source={field.source} optionsFrom={field.optionsFrom} />;
   if (field.byCode)
     return (
       <CodeLinkField
@@ -74,7 +77,7 @@ const shownAs = (field: FieldDeclaration): ReactElement | undefined => {
  * column's label where the declaration keeps its labels elsewhere (`fieldLabels`).
  */
 export const fieldElement = (field: FieldDeclaration, resource: string, label?: string): ReactElement =>
-  cloneElement(shownAs(field) ?? fieldComponents[field.type](field, resource), {
+  cloneElement(shownAs(field, resource) ?? fieldComponents[field.type](field, resource), {
     key: field.source,
     ...(field.sortable === false ? { sortable: false } : {}),
     ...(label ? { label } : {}),

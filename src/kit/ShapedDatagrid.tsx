@@ -1,5 +1,7 @@
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
+import Box from '@mui/material/Box';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   Button,
   Datagrid,
@@ -59,16 +61,86 @@ export const ListShapeButtons = () => {
  */
 export const ShapedDatagrid = ({ keys, sx, ...props }: DatagridProps & { keys: ListKeysProps }) => {
   const isPhone = useIsPhone();
-  const [density] = useListDensity();
   const Grid = isPhone ? Datagrid : DatagridConfigurable;
+  const shape = useListShape();
   return (
     <>
       <ListKeys {...keys} />
-      <Grid
-        size={density === 'compact' ? 'small' : 'medium'}
-        sx={[rowCursorSx, ...(Array.isArray(sx) ? sx : [sx])]}
-        {...props}
-      />
+      <ShapedTable>
+        <Grid
+          size={shape.size}
+          sx={[rowCursorSx, ...shape.sx, ...(Array.isArray(sx) ? sx : [sx])]}
+          {...props}
+        />
+      </ShapedTable>
     </>
   );
+};
+
+/**
+ * The chosen density as a table's `size` and styles: for the lists that draw their table otherwise
+ * (react-admin's DataTable: the customers), as ShapedDatagrid does.
+ */
+export const useListShape = () => {
+  const [density] = useListDensity();
+  const compact = density === 'compact';
+  return { size: compact ? 'small' : 'medium', sx: [pinnedActionsSx, compact ? oneLineSx : {}] } as const;
+};
+
+/** Around a list's table: a cut cell shows its whole text on hover. */
+export const ShapedTable = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'contents' }} onMouseOver={titleWhenCut}>
+    {children}
+  </Box>
+);
+
+/** The class of a list's row-actions column (its buttons): pinned to the table's right edge. */
+export const rowActionsClass = 'kago-rowActions';
+
+/**
+ * The row's actions stay in view however wide the table: a table wider than its box scrolls inside
+ * it (src/shell/theme/fitToWindow.ts), and a column at its end would be cut off.
+ */
+const pinnedActionsSx = {
+  [`& .${rowActionsClass}`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: 'background.paper',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+/**
+ * Compact rows are one line each: long text is cut with an ellipsis (its whole text is the cell's
+ * title on hover, `titleWhenCut`, and in the record's detail), headers too; a date or an amount is
+ * never cut (narrower than the cap, and kept on one line); thumbnails shrink to the line.
+ */
+const oneLineSx = {
+  '& .MuiTableCell-body, & .MuiTableCell-head': {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '16rem',
+  },
+  [`& .MuiTableCell-root.${rowActionsClass}`]: {
+    maxWidth: 'none',
+    overflow: 'visible',
+  },
+  '& .MuiTableCell-body img': { width: 24, height: 24, display: 'block' },
+  '& .MuiTableCell-body a:has(> img)': { display: 'block' },
+  // Boxes on the text's baseline would make the line taller than the text.
+  '& .MuiTableCell-body :has(> a > img), & .MuiTableCell-body svg': { verticalAlign: 'middle' },
+  // A row as tall as its text: the selection box and the row's buttons fit the line.
+  '& .MuiTableCell-root .MuiCheckbox-root': { padding: '4px' },
+  '& .MuiTableCell-body .MuiButton-root': { paddingTop: 0, paddingBottom: 0 },
+  '& .MuiTableCell-body .MuiIconButton-root': { padding: '2px' },
+  '& .MuiTableCell-body .MuiChip-root': { height: 22, verticalAlign: 'middle' },
+} as const;
+
+/** A cut cell (or header) gets its whole text as its title the first time the pointer is over it. */
+const titleWhenCut = (event: MouseEvent<HTMLElement>) => {
+  const cell = (event.target as HTMLElement).closest('td, th');
+  if (!(cell instanceof HTMLElement) || cell.title || cell.scrollWidth <= cell.clientWidth) return;
+  cell.title = cell.innerText.trim();
 };

@@ -45,6 +45,8 @@ export interface Formatter {
   number(value: unknown, fractionDigits?: number): string;
   /** An amount in a currency (ISO code): with its symbol; VND and JPY without fractions. */
   money(value: unknown, currency: string): string;
+  /** A percentage given in hundredths (3 is 3 %), as the language writes it: `3%`, `3 %`. */
+  percent(value: unknown): string;
   /** A calendar date. */
   date(value: unknown): string;
   /** A moment: date and time. */
@@ -85,6 +87,7 @@ export const createFormatter = (language: string, dateLocale?: DateLocale): Form
   };
   // Made when first used: an Intl format is slow to construct.
   let dayCount: Intl.NumberFormat | undefined;
+  let percents: Intl.NumberFormat | undefined;
   let intlDate: Intl.DateTimeFormat | undefined;
   let intlMoment: Intl.DateTimeFormat | undefined;
   const dateWith = (value: unknown, pattern: string, fallback: () => Intl.DateTimeFormat) => {
@@ -111,6 +114,13 @@ export const createFormatter = (language: string, dateLocale?: DateLocale): Form
       } catch {
         return `${numberFormat(2).format(number)} ${currency}`;
       }
+    },
+    percent: (value) => {
+      if (isBlank(value)) return '';
+      const number = Number(value);
+      if (!Number.isFinite(number)) return String(value);
+      percents ??= new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 });
+      return percents.format(number / 100);
     },
     date: (value) =>
       dateWith(

@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { familyActionsAt } from '../../resources/orders/families';
 import { AmountField, DateValueField } from '../kit/fields';
-import { ListShapeButtons, ShapedDatagrid } from '../kit/ShapedDatagrid';
+import { ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
@@ -165,6 +165,8 @@ const OrderList = () => {
             <FunctionField<OrderListRecord>
               label="kago.listShape.rowActions"
               sortable={false}
+              cellClassName={rowActionsClass}
+              headerClassName={rowActionsClass}
               render={(record) => <AddTrackingButton order={record} onAdded={refresh} />}
             />
           ) : null}

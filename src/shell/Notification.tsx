@@ -13,7 +13,7 @@ import { notificationDuration } from './notificationDuration';
 import { SafeHtml } from './SafeHtml';
 
 /**
- * The app's toasts: top right, one at a time, 3 s (5 s for errors), translated, content rendered as
+ * The app's toasts: top right under the app bar (whose controls they would cover), one at a time, 3 s (5 s for errors), translated, content rendered as
  * HTML only after sanitising it. Undoable mutations get an Undo action as in react-admin's own.
  */
 export const Notification = () => {
@@ -70,6 +70,8 @@ export const Notification = () => {
       <Snackbar
         open={open}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Below the app bar: over it, a toast hid the user menu and the language switch.
+        sx={{ top: { xs: 64, sm: 72 } }}
         autoHideDuration={autoHideDuration === undefined ? notificationDuration(type) : autoHideDuration}
         onClose={(_, reason) => reason !== 'clickaway' && close()}
         disableWindowBlurListener={undoable}

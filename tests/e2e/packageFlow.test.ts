@@ -41,6 +41,13 @@ describe('every source from purchased to delivered, through the screens', () => 
   beforeAll(async () => {
     ({ accessToken: token } = await signIn(server.url, 'warehouse', 'warehouse'));
   });
+  // The browser signs in once, in whichever test comes first (each may run alone).
+  let signedIn = false;
+  const open = async (page: Page, path: string) => {
+    if (signedIn) return openInApp(page, path);
+    await openSignedIn(page, server.url, path, 'warehouse');
+    signedIn = true;
+  };
   /** Opens a package from the filtered list, sets what `change` sets, saves, and is back on the list. */
   const editPackage = async (page: Page, tracking: string, change: (form: Page) => Promise<void>) => {
     // The row opens the package's detail; its edit button the form.
@@ -69,7 +76,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     expect(order, 'a purchased order without tracking').toBeDefined();
     const tracking = `E2EWH${Date.now().toString(36).toUpperCase()}`;
 
-    await openSignedIn(page, server.url, `/${resource}/create`, 'warehouse');
+    await open(page, `/${resource}/create`);
     // What the rules require is marked before the first save; a save without them names them all.
     const trackingBox = page.getByRole('textbox', { name: fieldLabel('tracking') });
     const orderBox = page.getByRole('combobox', { name: fieldLabel('orderId') });
@@ -139,10 +146,9 @@ describe('every source from purchased to delivered, through the screens', () => 
 
     // Add tracking, on each order's page: a tracking typed, a warehouse chosen among the offices.
     const addLabel = t('kago.orders.actions.AddPackageTracking');
-    for (const [index, order] of orders.entries()) {
+    for (const order of orders) {
       const path = `/${purchasedFamily(order.source).route}/${order.id}/show`;
-      if (index === 0) await openSignedIn(page, server.url, path, 'warehouse');
-      else await openInApp(page, path);
+      await open(page, path);
       await page.getByRole('button', { name: addLabel }).first().click();
       const dialog = page.getByRole('dialog', { name: addLabel });
       await dialog.getByRole('textbox', { name: fieldLabel('tracking') }).fill(order.tracking);

@@ -97,13 +97,18 @@ export const OrderValue = ({ source, kind = 'text', value, owner = '', currency,
   if (kind === 'money') return <Amount value={value} currency={currency ?? orderCurrency} />;
   if (kind === 'expiry') {
     const deadline = deadlineOf(value, since);
+    // The time allowed, as a duration (its label says seconds), then how it stands.
     if (deadline)
       return (
-        <Countdown
-          deadline={deadline}
-          dueKey="kago.orderDetail.paymentDue"
-          overdueKey="kago.orderDetail.paymentOverdue"
-        />
+        <>
+          {format(source, value, kind)}
+          {' · '}
+          <Countdown
+            deadline={deadline}
+            dueKey="kago.orderDetail.paymentDue"
+            overdueKey="kago.orderDetail.paymentOverdue"
+          />
+        </>
       );
   }
   if (kind === 'node') return isValidElement(value) ? value : null;

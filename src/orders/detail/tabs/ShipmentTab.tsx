@@ -24,6 +24,9 @@ export const ShipmentTab = ({ family, order }: OrderTabProps) => {
     { orderId: order.id },
     { orderId: order.id },
   );
+  // The carrier's statuses, in the interface language (an unknown one as the carrier says it).
+  const shipmentStatus = (status: string | null | undefined) =>
+    status ? translate(`kago.orders.choices.shipmentStatus.${status}`, { _: status }) : '—';
   return (
     <QueryState query={shipments}>
       {(data) => {
@@ -41,12 +44,15 @@ export const ShipmentTab = ({ family, order }: OrderTabProps) => {
             titleArgs={{
               code: shipment.shipmentCode,
               carrier: shipment.carrier ?? '—',
-              status: shipment.status ?? '—',
+              status: shipmentStatus(shipment.status),
             }}
           >
             <RowsTable
               label={shipment.shipmentCode}
-              rows={listOf(shipment.events)}
+              rows={listOf<{ status?: string | null }>(shipment.events).map((event) => ({
+                ...event,
+                status: shipmentStatus(event.status),
+              }))}
               columns={shipmentEventColumns}
             />
           </Section>

@@ -158,6 +158,6 @@ export const payableColumns = fieldSpecs([
   ['amount', 'money'],
   'currency',
   ['exchangeRate', 'number'],
-  'payType',
+  ['payType', 'choice'],
   'supplierName',
 ]);

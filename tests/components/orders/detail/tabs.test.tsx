@@ -61,7 +61,7 @@ describe('order detail: header and the 14 tabs', () => {
   it.each([
     ['customer', ['0901234567', '1 Trang Tien, Ha Noi']],
     ['delivery', ['JP-TOKYO']],
-    ['shipment', ['EF-1 · Yamato · inTransit', 'picked up', 'Tokyo']],
+    ['shipment', ['EF-1 · Yamato · In transit', 'picked up', 'Tokyo']],
     ['packages', ['PK-7', 'SH-7', 'TRK-7']],
     ['partners', ['Sakura Store 9', 'KAGO-PAYPAY', 'yahoo-kago01']],
     ['routing', ['VN-HN', 'Air', 'Tokyo warehouse', 'Ha Noi office']],
@@ -69,7 +69,7 @@ describe('order detail: header and the 14 tabs', () => {
     ['email', ['Purchase ICB-000041', 'po.pdf']],
     ['inquiry', ['Is it the white one?', 'Yes']],
     ['receivables', ['Wooden crate', 'Service fee', 'Success', 'main']],
-    ['payables', ['Kago PayPay account', 'JPY']],
+    ['payables', ['Kago PayPay account', 'JPY', 'Card']],
     ['eventLog', ['Ada Admin', 'Update price', 'Price: ¥1,500 → ¥1,200', 'Total: ¥2,920 → ¥2,620']],
   ])('the %s tab shows its data', async (tab, texts) => {
     await renderOrderDetail({ tab });
