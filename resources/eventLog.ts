@@ -29,7 +29,6 @@ export const eventLogDeclaration: ResourceDeclaration = {
   ],
   recordRepresentation: 'eventName',
   sort: { field: 'requestDate', order: 'DESC' },
-  perPage: 50,
   views: { show: 'eventLogShow' },
 };
 

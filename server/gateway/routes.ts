@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { areaOf, type AccessArea } from '../../resources/access';
+import { areaOf } from '../../contract/access';
+import type { AccessArea } from '../../resources/access';
 import { apiPath, areaDeclarations, operationPath, type ResourceDeclaration } from '../../resources/index';
 import { envelopeSchema, ok } from '../http/envelope';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { areaOf } from '../../resources/access';
+import { areaOf } from '../../contract/access';
 import { apiPath } from '../../resources/index';
 import { releaseNoteDeclaration } from '../../resources/releaseNotes';
 import { requireRight } from '../auth/index';
@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { releaseNotes } from '../db/releaseNoteTables';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
-import { attachmentDisposition } from '../orders/files/fileNames';
+import { attachmentDisposition } from '../http/xlsxFiles';
 import { idQuerySchema } from '../resources/schemas';
 import { eq } from 'drizzle-orm';
 import { releaseNotePdf } from './pdf';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LateReportCounts } from '../../contract/reports';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
-import { hasRight } from '../../resources/access';
+import { hasRight } from '../../contract/access';
 import { lateOrderRules, reportArea } from '../../resources/reports';
 
 /** Whether these roles read the late-order reports (resources/access.ts, area `reports`). */
