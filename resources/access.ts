@@ -7,7 +7,7 @@ import type { OperationRole, ResourceAction, ResourceDeclaration } from './types
  * their areas here (as `AccessArea` grows, the compiler asks for a cell per role).
  */
 
-export const roles = ['admin', 'purchaser', 'warehouse', 'accountant', 'viewer'] as const;
+export const roles = ['admin', 'purchaser', 'warehouse', 'accountant', 'viewer', 'operator'] as const;
 export type Role = (typeof roles)[number];
 
 export type Right = 'read' | 'write';
@@ -17,10 +17,18 @@ export type Right = 'read' | 'write';
  * (resources/orders/stages.ts): `orders` while they are bought, `orderStorage` once in storage or
  * out for delivery, where warehouse staff act too. `warehouse`: the packages the warehouse receives
  * (resources/tracking.ts), written by warehouse staff (also when they add a tracking from an order
- * screen), read by everyone else.
+ * screen), read by everyone else. `operations`: shipping orders on the op base
+ * (resources/shippingOrders.ts), written by the operators who work them and by admins.
  */
 export type AccessArea =
-  'dashboard' | CatalogueGroup | 'orders' | 'orderStorage' | 'customers' | 'buying' | 'warehouse';
+  | 'dashboard'
+  | CatalogueGroup
+  | 'orders'
+  | 'orderStorage'
+  | 'customers'
+  | 'buying'
+  | 'warehouse'
+  | 'operations';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -36,6 +44,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: readWrite,
     buying: readWrite,
     warehouse: readWrite,
+    operations: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -46,6 +55,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: readWrite,
     warehouse: read,
+    operations: read,
   },
   warehouse: {
     dashboard: read,
@@ -56,6 +66,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: read,
     warehouse: readWrite,
+    operations: read,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -68,6 +79,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: readWrite,
     buying: read,
     warehouse: read,
+    operations: read,
   },
   viewer: {
     dashboard: read,
@@ -78,6 +90,19 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     customers: read,
     buying: read,
     warehouse: read,
+    operations: read,
+  },
+  // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest.
+  operator: {
+    dashboard: read,
+    catalogue: read,
+    setting: none,
+    orders: read,
+    orderStorage: read,
+    customers: read,
+    buying: read,
+    warehouse: read,
+    operations: readWrite,
   },
 };
 

@@ -2,6 +2,7 @@ import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
+import { shippingOrderDeclaration } from './shippingOrders';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
@@ -18,6 +19,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...shipmentPartDeclarations,
   orderPackageDeclaration,
   releaseNoteDeclaration,
+  shippingOrderDeclaration,
 ];
 
 /**

@@ -1,10 +1,12 @@
 import type { RulesTable } from './resources/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { releaseNoteRules } from './releaseNotes/rules';
+import { shippingOrderRules } from './shippingOrders/rules';
 import { partRules } from './tracking/partRules';
 import { trackingRules } from './tracking/rules';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { releaseNoteDeclaration } from '../resources/releaseNotes';
+import { shippingOrderDeclaration } from '../resources/shippingOrders';
 import { trackingDeclaration } from '../resources/tracking';
 
 /**
@@ -15,5 +17,6 @@ export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
   [releaseNoteDeclaration.name]: releaseNoteRules,
+  [shippingOrderDeclaration.name]: shippingOrderRules,
   ...partRules,
 };

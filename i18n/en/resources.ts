@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { orderPackageLabels } from './orderPackages';
 import { releaseNoteLabels } from './releaseNotes';
+import { shippingOrderLabels } from './shippingOrders';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -128,6 +129,7 @@ export const resourceLabels = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     'release-notes': releaseNoteLabels,
+    'management-order': shippingOrderLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

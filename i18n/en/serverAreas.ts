@@ -2,6 +2,7 @@ import { customerServer } from './areas/customerServer';
 import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
 import { releaseNoteServer } from './areas/releaseNoteServer';
+import { shippingOrderServer } from './areas/shippingOrderServer';
 import { trackingServer } from './areas/trackingServer';
 
 /**
@@ -15,5 +16,6 @@ export const serverAreas = {
     hardeningServer,
     trackingServer,
     releaseNoteServer,
+    shippingOrderServer,
   },
 };

@@ -8,6 +8,7 @@ import { orderList } from './areas/orderList';
 import { orderPackages } from './areas/orderPackages';
 import { packageTracking } from './areas/packageTracking';
 import { releaseNotes } from './releaseNotes';
+import { shippingOrders } from './shippingOrders';
 import { retry } from './areas/retry';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
@@ -28,6 +29,7 @@ export const areas = {
     orderPackages,
     packageTracking,
     releaseNotes,
+    shippingOrders,
     retry,
     shortcuts,
     listShape,

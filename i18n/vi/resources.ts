@@ -4,6 +4,7 @@ import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { orderPackageLabels } from './orderPackages';
 import { releaseNoteLabels } from './releaseNotes';
+import { shippingOrderLabels } from './shippingOrders';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
@@ -141,6 +142,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'shipment-piece': shipmentPieceLabels,
     'manage-order-package': orderPackageLabels,
     'release-notes': releaseNoteLabels,
+    'management-order': shippingOrderLabels,
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

@@ -7,6 +7,7 @@ import { seedCustomers } from './customers';
 import { seedOrderPackages } from './orderPackages';
 import { seedPackageTrackings, seedShipmentParts } from './packageTrackings';
 import { seedReleaseNotes } from './releaseNotes';
+import { seedShippingOrders } from './shippingOrders';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 import { fullSeed, type SeedSize } from './size';
@@ -78,12 +79,15 @@ const fillEmptyTables = async (
     const partCounts = await seedShipmentParts(db);
     const orderPackageCounts = await seedOrderPackages(db);
     const releaseNoteCounts = await seedReleaseNotes(db);
+    // After the catalogues (shippers, consignees...) and the post offices the orders brought.
+    const shippingOrderCounts = await seedShippingOrders(db, size.customers, calendarEnd);
     return orderCounts ||
       customerCounts ||
       packageCounts ||
       partCounts ||
       orderPackageCounts ||
-      releaseNoteCounts
+      releaseNoteCounts ||
+      shippingOrderCounts
       ? {
           ...orderCounts,
           ...customerCounts,
@@ -91,6 +95,7 @@ const fillEmptyTables = async (
           ...partCounts,
           ...orderPackageCounts,
           ...releaseNoteCounts,
+          ...shippingOrderCounts,
         }
       : null;
   }
@@ -133,5 +138,6 @@ const fillEmptyTables = async (
     ...(await seedShipmentParts(db)),
     ...(await seedOrderPackages(db)),
     ...(await seedReleaseNotes(db)),
+    ...(await seedShippingOrders(db, size.customers, calendarEnd)),
   };
 };

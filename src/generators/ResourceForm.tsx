@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources';
 import { dependentsOf } from './cascade';
@@ -29,22 +31,36 @@ const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
   return null;
 };
 
-/** The create/edit form of a declaration: one input per form field, in declaration order. */
+/**
+ * The create/edit form of a declaration: one input per form field, in declaration order; in the
+ * sections its `formGroups` name, each headed by its label, where it has them.
+ */
 export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const onSubmit = useSubmitWithServerErrors();
+  const translate = useTranslate();
   const { record, setTyped } = useRecordUntilTyped();
   const fields = formFields(declaration);
+  const input = (field: (typeof fields)[number]) => (
+    <DeclaredInput
+      key={field.source}
+      resource={declaration.name}
+      field={field}
+      dependents={dependentsOf(fields, field.source)}
+    />
+  );
   return (
     <SimpleForm record={record} onSubmit={onSubmit} warnWhenUnsavedChanges>
       <ReportTyped onChange={setTyped} />
-      {fields.map((field) => (
-        <DeclaredInput
-          key={field.source}
-          resource={declaration.name}
-          field={field}
-          dependents={dependentsOf(fields, field.source)}
-        />
-      ))}
+      {declaration.formGroups
+        ? declaration.formGroups.map((group) => (
+            <Fragment key={group.key}>
+              <Typography component="h2" variant="subtitle1" sx={{ mt: 2 }}>
+                {translate(group.label)}
+              </Typography>
+              {fields.filter((field) => field.group === group.key).map(input)}
+            </Fragment>
+          ))
+        : fields.map(input)}
     </SimpleForm>
   );
 };

@@ -40,6 +40,7 @@ describe('server-driven menus', () => {
     expect(menu.key).toBe('menu.operations');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'order',
       'catalogue',
       'setting',
       'customer-management',
@@ -52,12 +53,14 @@ describe('server-driven menus', () => {
       icon: 'CurrencyExchange',
       path: '/currency',
     });
-    // Every catalogue has its one place in this menu, beside the customer screens.
+    // Every catalogue has its one place in this menu, beside the customer and shipping order screens.
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
         '/access-history',
         '/customer-information',
+        '/management-order/create',
+        '/management-order',
         ...catalogueDeclarations.map((declaration) => `/${declaration.name}`),
       ].sort(),
     );
@@ -65,7 +68,12 @@ describe('server-driven menus', () => {
 
   it('serves a viewer no setting group, and the API refuses it the settings too', async () => {
     const menu = await operationsMenu('viewer');
-    expect(menu.items.map((item) => item.key)).toEqual(['dashboard', 'catalogue', 'customer-management']);
+    expect(menu.items.map((item) => item.key)).toEqual([
+      'dashboard',
+      'order',
+      'catalogue',
+      'customer-management',
+    ]);
     expect(leafPaths(menu.items)).not.toContain('/currency');
     const viewer = apiClient(server.url, tokens.viewer, 'en');
     expect((await viewer.get('/api/currency/get')).status).toBe(403);
@@ -77,6 +85,7 @@ describe('server-driven menus', () => {
     const menu = await operationsMenu('accountant');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'order',
       'catalogue',
       'setting',
       'customer-management',

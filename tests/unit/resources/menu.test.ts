@@ -100,6 +100,7 @@ describe('what a role is served', () => {
     expect(routeTarget('event-log-list')).toBeUndefined();
     expect(operationsFor(['admin']).items.map((node) => node.key)).toEqual([
       'dashboard',
+      'order',
       'catalogue',
       'setting',
       'customer-management',
@@ -109,9 +110,16 @@ describe('what a role is served', () => {
   it('shows settings to those the access table lets read them', () => {
     expect(operationsFor(['viewer']).items.map((node) => node.key)).toEqual([
       'dashboard',
+      'order',
       'catalogue',
       'customer-management',
     ]);
+    // The shipping orders (resources/shippingOrders.ts): their list and their create page.
+    expect(
+      operationsFor(['operator'])
+        .items.find((node) => node.key === 'order')
+        ?.children?.map((node) => node.key),
+    ).toEqual(['create-order', 'management-order']);
     expect(operationsFor(['warehouse', 'accountant']).items.map((node) => node.key)).toContain('setting');
     expect(visiblePaths(operationsFor(['purchaser']).items)).not.toContain('/delivery-time');
     expect(operationsFor(['nobody']).items).toEqual([]);
