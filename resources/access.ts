@@ -5,7 +5,7 @@
  * judged by it is contract/access.ts.
  */
 
-export const roles = ['admin', 'purchaser', 'warehouse', 'accountant', 'viewer'] as const;
+export const roles = ['admin', 'purchaser', 'warehouse', 'accountant', 'viewer', 'operator'] as const;
 export type Role = (typeof roles)[number];
 
 export type Right = 'read' | 'write';
@@ -20,6 +20,8 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * (resources/tracking.ts), written by warehouse staff (also when they add a tracking from an order
  * screen), read by everyone else. `reports`: the late-order reports (resources/reports.ts), read by
  * admin and accounting; `purchaseReports`: the purchase report, read by purchasers too (issue 33).
+ * `operations`: shipping orders on the op base (resources/shippingOrders.ts), written by the
+ * operators who work them and by admins.
  */
 export type AccessArea =
   | 'dashboard'
@@ -30,7 +32,8 @@ export type AccessArea =
   | 'buying'
   | 'warehouse'
   | 'reports'
-  | 'purchaseReports';
+  | 'purchaseReports'
+  | 'operations';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -48,6 +51,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     warehouse: readWrite,
     reports: read,
     purchaseReports: read,
+    operations: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -60,6 +64,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     warehouse: read,
     reports: none,
     purchaseReports: read,
+    operations: read,
   },
   warehouse: {
     dashboard: read,
@@ -72,6 +77,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     warehouse: readWrite,
     reports: none,
     purchaseReports: none,
+    operations: read,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -86,6 +92,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     warehouse: read,
     reports: read,
     purchaseReports: read,
+    operations: read,
   },
   viewer: {
     dashboard: read,
@@ -98,6 +105,21 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     warehouse: read,
     reports: none,
     purchaseReports: none,
+    operations: read,
+  },
+  // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest.
+  operator: {
+    dashboard: read,
+    catalogue: read,
+    setting: none,
+    orders: read,
+    orderStorage: read,
+    customers: read,
+    buying: read,
+    warehouse: read,
+    reports: none,
+    purchaseReports: none,
+    operations: readWrite,
   },
 };
 

@@ -5,6 +5,7 @@ import { eventLogDeclaration } from './eventLog';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { lateReportDeclarations, purchaseReportDeclaration } from './reports';
+import { shippingOrderDeclaration } from './shippingOrders';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
@@ -26,6 +27,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   releaseNoteDeclaration,
   purchaseReportDeclaration,
   ...lateReportDeclarations,
+  shippingOrderDeclaration,
 ];
 
 /**

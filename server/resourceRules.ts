@@ -2,6 +2,7 @@ import type { RulesTable } from './resources/rules';
 import { buyerConfigRules } from './buying/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { releaseNoteRules } from './releaseNotes/rules';
+import { shippingOrderRules } from './shippingOrders/rules';
 import { partRules } from './tracking/partRules';
 import { purchaseReportRules } from './reports/purchaseReport';
 import { lateReportRules } from './reports/rules';
@@ -10,6 +11,7 @@ import { trackingRules } from './tracking/rules';
 import { buyerConfigDeclaration } from '../resources/buying';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { releaseNoteDeclaration } from '../resources/releaseNotes';
+import { shippingOrderDeclaration } from '../resources/shippingOrders';
 import { trackingDeclaration } from '../resources/tracking';
 
 /**
@@ -21,6 +23,7 @@ export const resourceRules: RulesTable = {
   [trackingDeclaration.name]: trackingRules,
   [orderPackageDeclaration.name]: orderPackageRules,
   [releaseNoteDeclaration.name]: releaseNoteRules,
+  [shippingOrderDeclaration.name]: shippingOrderRules,
   ...partRules,
   ...lateReportRules(),
   [buyerConfigDeclaration.name]: buyerConfigRules,

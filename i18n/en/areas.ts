@@ -10,6 +10,7 @@ import { orderPackages } from './areas/orderPackages';
 import { packageTracking } from './areas/packageTracking';
 import { reports } from './areas/reports';
 import { releaseNotes } from './releaseNotes';
+import { shippingOrders } from './shippingOrders';
 import { retry } from './areas/retry';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
@@ -31,6 +32,7 @@ export const areas = {
     packageTracking,
     reports,
     releaseNotes,
+    shippingOrders,
     retry,
     shortcuts,
     listShape,

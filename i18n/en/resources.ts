@@ -4,6 +4,7 @@ import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
+import { shippingOrderLabels } from './shippingOrders';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -135,6 +136,7 @@ export const resourceLabels = {
     ...reportLabels,
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
+    'management-order': shippingOrderLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -6,6 +6,7 @@ import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
+import { shippingOrderLabels } from './shippingOrders';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -133,6 +134,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     ...reportLabels,
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
+    'management-order': shippingOrderLabels,
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

@@ -6,6 +6,7 @@ import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
+import { shippingOrderLabels } from './shippingOrders';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Trả trước', collect: 'Trả sau' };
@@ -148,6 +149,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     ...reportLabels,
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
+    'management-order': shippingOrderLabels,
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

@@ -3,6 +3,7 @@ import { customerServer } from './areas/customerServer';
 import { hardeningServer } from './areas/hardeningServer';
 import { orderServer } from './areas/orderServer';
 import { releaseNoteServer } from './areas/releaseNoteServer';
+import { shippingOrderServer } from './areas/shippingOrderServer';
 import { trackingServer } from './areas/trackingServer';
 
 /**
@@ -17,5 +18,6 @@ export const serverAreas = {
     trackingServer,
     buyingServer,
     releaseNoteServer,
+    shippingOrderServer,
   },
 };

@@ -34,6 +34,13 @@ export const devUsers: readonly DevUser[] = [
     email: 'accountant@kago.test',
     roles: ['accountant'],
   },
+  {
+    username: 'operator',
+    password: 'operator',
+    name: 'Nhân viên khai thác',
+    email: 'operator@kago.test',
+    roles: ['operator'],
+  },
 ];
 
 export const findDevUser = (username: string) => devUsers.find((user) => user.username === username);

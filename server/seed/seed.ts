@@ -8,6 +8,7 @@ import { seedOrderPackages } from './orderPackages';
 import { seedPackageTrackings, seedShipmentParts } from './packageTrackings';
 import { seedEventLogs } from './eventLogs';
 import { seedReleaseNotes } from './releaseNotes';
+import { seedShippingOrders } from './shippingOrders';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 import { fullSeed, type SeedSize } from './size';
@@ -80,13 +81,16 @@ const fillEmptyTables = async (
     const orderPackageCounts = await seedOrderPackages(db);
     const releaseNoteCounts = await seedReleaseNotes(db);
     const eventLogCounts = await seedEventLogs(db, size, calendarEnd);
+    // After the catalogues (shippers, consignees...) and the post offices the orders brought.
+    const shippingOrderCounts = await seedShippingOrders(db, size.customers, calendarEnd);
     return orderCounts ||
       customerCounts ||
       packageCounts ||
       partCounts ||
       orderPackageCounts ||
       releaseNoteCounts ||
-      eventLogCounts
+      eventLogCounts ||
+      shippingOrderCounts
       ? {
           ...orderCounts,
           ...customerCounts,
@@ -95,6 +99,7 @@ const fillEmptyTables = async (
           ...orderPackageCounts,
           ...releaseNoteCounts,
           ...eventLogCounts,
+          ...shippingOrderCounts,
         }
       : null;
   }
@@ -138,5 +143,6 @@ const fillEmptyTables = async (
     ...(await seedOrderPackages(db)),
     ...(await seedReleaseNotes(db)),
     ...(await seedEventLogs(db, size, calendarEnd)),
+    ...(await seedShippingOrders(db, size.customers, calendarEnd)),
   };
 };

@@ -40,6 +40,7 @@ describe('server-driven menus', () => {
     expect(menu.key).toBe('menu.operations');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'order',
       'log-event',
       'catalogue',
       'setting',
@@ -54,8 +55,8 @@ describe('server-driven menus', () => {
       icon: 'CurrencyExchange',
       path: '/currency',
     });
-    // Every catalogue has its one place in this menu, beside the customer screens, the suppliers and
-    // the partner event log (the seed's log-event).
+    // Every catalogue has its one place in this menu, beside the customer and shipping order
+    // screens, the suppliers and the partner event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
@@ -63,6 +64,8 @@ describe('server-driven menus', () => {
         '/access-history',
         '/customer-information',
         '/suppliers',
+        '/management-order/create',
+        '/management-order',
         ...catalogueDeclarations.map((declaration) => `/${declaration.name}`),
       ].sort(),
     );
@@ -72,6 +75,7 @@ describe('server-driven menus', () => {
     const menu = await operationsMenu('viewer');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'order',
       'log-event',
       'catalogue',
       'customer-management',
@@ -88,6 +92,7 @@ describe('server-driven menus', () => {
     const menu = await operationsMenu('accountant');
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
+      'order',
       'log-event',
       'catalogue',
       'setting',

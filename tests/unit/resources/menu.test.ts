@@ -110,6 +110,7 @@ describe('what a role is served', () => {
     expect(routeTarget('kpi')).toBeUndefined();
     expect(operationsFor(['admin']).items.map((node) => node.key)).toEqual([
       'dashboard',
+      'order',
       'log-event',
       'catalogue',
       'setting',
@@ -121,11 +122,18 @@ describe('what a role is served', () => {
   it('shows settings to those the access table lets read them', () => {
     expect(operationsFor(['viewer']).items.map((node) => node.key)).toEqual([
       'dashboard',
+      'order',
       'log-event',
       'catalogue',
       'customer-management',
       'suppliers',
     ]);
+    // The shipping orders (resources/shippingOrders.ts): their list and their create page.
+    expect(
+      operationsFor(['operator'])
+        .items.find((node) => node.key === 'order')
+        ?.children?.map((node) => node.key),
+    ).toEqual(['create-order', 'management-order']);
     expect(operationsFor(['warehouse', 'accountant']).items.map((node) => node.key)).toContain('setting');
     expect(visiblePaths(operationsFor(['purchaser']).items)).not.toContain('/delivery-time');
     expect(operationsFor(['nobody']).items).toEqual([]);

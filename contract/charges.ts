@@ -1,0 +1,90 @@
+import type { CargoShippingMethod } from '../resources/tracking';
+
+/**
+ * The charge rule of a shipping order (issue: the operations' charge step and the utilities'
+ * calculator use the same function): the chargeable weight is the greater of the actual weight and
+ * the volume weight (length x width x height over the shipping method's divisor), rounded up to the
+ * next half kilogram; the freight is that weight at the rate of the charges group and delivery time,
+ * never below its minimum; the added services' prices come on top; VAT at the VAT type's rate on
+ * the whole; and the total converted at the currency catalogue's rate. Pure: the caller reads the
+ * rates from the catalogues. Our design; the seed shows no charge rule.
+ */
+
+/** Cubic centimetres per chargeable kilogram, by shipping method (the carriers' usual factors). */
+export const volumeDivisors: Readonly<Record<CargoShippingMethod, number>> = {
+  air: 6_000,
+  road: 5_000,
+  sea: 1_000,
+};
+
+/** One piece as received: weight in grams, dimensions in centimetres. */
+export interface ChargePiece {
+  readonly weightGrams: number;
+  readonly lengthCm: number;
+  readonly widthCm: number;
+  readonly heightCm: number;
+}
+
+export interface ChargeInput {
+  readonly method: CargoShippingMethod;
+  readonly pieces: readonly ChargePiece[];
+  /** The charges group's rate per chargeable kilogram, in the rate's currency. */
+  readonly ratePerKg: number;
+  /** The least freight the charges group takes (default none). */
+  readonly minimumFreight?: number;
+  /** The added services' prices, in the rate's currency. */
+  readonly servicePrices?: readonly number[];
+  /** The VAT type's rate, in percent. */
+  readonly vatPercent: number;
+  /** What one unit of the rate's currency is worth in the customer's (the currency catalogue's rate). */
+  readonly exchangeRate: number;
+  /** The customer's currency: VND and JPY have no fractions. */
+  readonly currency: string;
+}
+
+export interface ChargeResult {
+  readonly actualKg: number;
+  readonly volumeKg: number;
+  readonly chargeableKg: number;
+  readonly freight: number;
+  readonly services: number;
+  readonly vat: number;
+  /** Freight, services and VAT, in the rate's currency. */
+  readonly total: number;
+  /** The total in the customer's currency, rounded to its fractions. */
+  readonly converted: number;
+}
+
+const wholeCurrencies: ReadonlySet<string> = new Set(['VND', 'JPY', 'KRW']);
+
+/** Rounds to cents (or to whole units for a currency without fractions), halves away from zero. */
+const roundMoney = (amount: number, whole = false) => {
+  const factor = whole ? 1 : 100;
+  return Math.round((amount + Number.EPSILON) * factor) / factor;
+};
+
+/** Rounds weights to grams, so sums of floats compare as the scale shows them. */
+const kilograms = (value: number) => Math.round(value * 1_000) / 1_000;
+
+export class ChargeInputError extends Error {}
+
+export const computeCharge = (input: ChargeInput): ChargeResult => {
+  if (input.pieces.length === 0) throw new ChargeInputError('no pieces');
+  for (const piece of input.pieces)
+    if (Object.values(piece).some((value) => !Number.isFinite(value) || value < 0))
+      throw new ChargeInputError('a negative or missing measure');
+  if (input.ratePerKg < 0 || input.vatPercent < 0 || input.exchangeRate <= 0)
+    throw new ChargeInputError('a negative rate');
+  const divisor = volumeDivisors[input.method];
+  const actualKg = kilograms(input.pieces.reduce((sum, piece) => sum + piece.weightGrams, 0) / 1_000);
+  const volumeKg = kilograms(
+    input.pieces.reduce((sum, piece) => sum + (piece.lengthCm * piece.widthCm * piece.heightCm) / divisor, 0),
+  );
+  const chargeableKg = Math.ceil(Math.max(actualKg, volumeKg) * 2) / 2;
+  const freight = roundMoney(Math.max(chargeableKg * input.ratePerKg, input.minimumFreight ?? 0));
+  const services = roundMoney((input.servicePrices ?? []).reduce((sum, price) => sum + price, 0));
+  const vat = roundMoney(((freight + services) * input.vatPercent) / 100);
+  const total = roundMoney(freight + services + vat);
+  const converted = roundMoney(total * input.exchangeRate, wholeCurrencies.has(input.currency));
+  return { actualKg, volumeKg, chargeableKg, freight, services, vat, total, converted };
+};

@@ -1,0 +1,127 @@
+import { field, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
+import { cargoShippingMethods, cargoShippingServices } from './tracking';
+import type { ActionDeclaration, ResourceDeclaration } from './types';
+
+/**
+ * Shipping orders (seed 000 sections 2 and 3, the second menu's order group; call catalogue 7.11:
+ * the op base's `/sp-order/get`, `/create`, `/edit`, `/deletes`, `/get-postoffice-address`): what a
+ * customer sends through Kago's post offices, from its creation (`create-order`) through the
+ * operations' stages. The seed shows the screens' labels only; the stages, bounds and rules are ours
+ * (README, "Shipping orders"), checked by server/shippingOrders/rules.ts.
+ */
+
+/** Where a shipping order stands: one stage per operation, in order, and a failed delivery attempt. */
+export const shippingOrderStages = [
+  'created',
+  'received',
+  'handled',
+  'dispatched',
+  'charged',
+  'documented',
+  'delivering',
+  'delivered',
+  'deliveryFailed',
+] as const;
+export type ShippingOrderStage = (typeof shippingOrderStages)[number];
+
+/** The stages before the goods are received: the only ones an order may still be deleted in. */
+export const deletableShippingOrderStages = ['created'] as const satisfies readonly ShippingOrderStage[];
+
+export const shippingCargoTypes = ['general', 'fragile', 'liquid', 'battery', 'oversized'] as const;
+export const cargoPickupMethods = ['dropOff', 'pickup'] as const;
+
+/** A post office chosen from those `GetOffice` answers (package tracking's read), by code. */
+const offices = { read: 'offices', value: 'code', label: 'name' } as const;
+
+export const shippingOrderActions = [
+  {
+    // The post offices an order may be sent from: the options of its `postOfficeToSend`.
+    name: 'offices',
+    operation: operation('get-offices'),
+    places: [],
+    right: 'read',
+    scope: 'resource',
+  },
+  {
+    // The chosen post office's address (seed 7.11): asked only once a post office is chosen.
+    name: 'postOfficeAddress',
+    operation: operation('get-postoffice-address'),
+    places: [],
+    inputs: [field('postOfficeToSend', 'text', { required: true, maxLength: 50 })],
+    right: 'read',
+    scope: 'resource',
+  },
+] as const satisfies readonly ActionDeclaration[];
+
+export type ShippingOrderActionName = (typeof shippingOrderActions)[number]['name'];
+
+export const shippingOrderDeclaration: ResourceDeclaration = {
+  name: 'management-order',
+  path: 'sp-order',
+  table: 'shipping_orders',
+  api: 'op',
+  operations: {
+    list: operation('get'),
+    createForm: operation('create'),
+    create: operation('create', 'POST'),
+    read: operation('edit'),
+    update: operation('edit', 'POST'),
+    deletes: operation('deletes', 'POST'),
+  },
+  access: { area: 'operations' },
+  icon: 'Receipt',
+  keywordFields: ['orderNumber', 'referenceNumber', 'pickupName'],
+  fields: [
+    field('orderNumber', 'text', { maxLength: 20, unique: true, form: false, group: 'shipment' }),
+    oneOf('stage', shippingOrderStages, { filter: true, form: false, defaultValue: 'created' }),
+    field('referenceNumber', 'text', { required: true, maxLength: 50, group: 'shipment' }),
+    oneOf('cargoShippingMethod', cargoShippingMethods, { required: true, filter: true, group: 'shipment' }),
+    oneOf('cargoSPService', cargoShippingServices, { required: true, list: false, group: 'shipment' }),
+    oneOf('cargoType', shippingCargoTypes, { required: true, defaultValue: 'general', group: 'cargo' }),
+    field('pieces', 'number', { required: true, integer: true, min: 1, max: 9_999, group: 'cargo' }),
+    ref('commodityId', 'commodity', { list: false, group: 'cargo' }),
+    ref('packageTypeId', 'package-type', { list: false, group: 'cargo' }),
+    field('declaredValue', 'money', { min: 0, max: 10_000_000_000, list: false, group: 'cargo' }),
+    ref('currencyId', 'currency', { referenceVia: 'get-all', list: false, group: 'cargo' }),
+    field('sendDate', 'date', { required: true, rangeFilter: true, group: 'sending' }),
+    field('postOfficeToSend', 'text', {
+      maxLength: 50,
+      filter: true,
+      optionsFrom: offices,
+      neededFirst: selectPostOfficeFirst,
+      group: 'sending',
+    }),
+    field('postOfficeAddress', 'text', {
+      maxLength: 500,
+      list: false,
+      optionsFrom: {
+        read: 'postOfficeAddress',
+        value: 'address',
+        label: 'address',
+        parent: 'postOfficeToSend',
+      },
+      group: 'sending',
+    }),
+    oneOf('cargoPickupMethod', cargoPickupMethods, {
+      required: true,
+      defaultValue: 'dropOff',
+      list: false,
+      group: 'sending',
+    }),
+    field('pickupName', 'text', { maxLength: 255, group: 'sending' }),
+    field('orderCargoAddServices', 'text', { maxLength: 200, list: false, group: 'sending' }),
+    ref('shipperId', 'shipper', { filter: true, group: 'parties' }),
+    ref('consigneeId', 'consignee', { list: false, group: 'parties' }),
+    ref('incotermId', 'incoterm', { list: false, group: 'parties' }),
+    field('createdBy', 'text', { maxLength: 100, form: false, list: false }),
+  ],
+  actions: shippingOrderActions,
+  recordRepresentation: 'orderNumber',
+  sort: { field: 'sendDate', order: 'DESC' },
+  formGroups: [
+    { key: 'shipment', label: 'kago.shippingOrders.groups.shipment' },
+    { key: 'cargo', label: 'kago.shippingOrders.groups.cargo' },
+    { key: 'sending', label: 'kago.shippingOrders.groups.sending' },
+    { key: 'parties', label: 'kago.shippingOrders.groups.parties' },
+  ],
+};

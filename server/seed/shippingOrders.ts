@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { shippingOrderStages } from '../../resources/shippingOrders';
+import type { Database } from '../db/database';
+import { advanceIdentity } from './insertRows';
+
+const count = async (db: Database, query: ReturnType<typeof sql>) => {
+  const { rows } = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0].n);
+};
+
+/**
+ * The shipping orders of the op base (resources/shippingOrders.ts): `total` orders spread evenly
+ * over every stage, each from a seeded shipper to a consignee through an active post office, with
+ * its pieces, commodity, package type and declared value. An order still `created` is sent from
+ * `calendarEnd` on (a send date is never in the past when created); the others were sent in the year
+ * before it. One set-based statement, the same ids on every machine. Runs once: a database with
+ * shipping orders is left alone.
+ */
+export const seedShippingOrders = async (
+  db: Database,
+  total: number,
+  calendarEnd: number,
+): Promise<Record<string, number> | null> => {
+  if ((await count(db, sql`select count(*) as n from shipping_orders`)) > 0) return null;
+  const end = new Date(calendarEnd).toISOString().slice(0, 10);
+  const stages = `{${shippingOrderStages.join(',')}}`;
+  await db.execute(sql`
+    with
+      shippers as (select array_agg(id order by id) as ids from shipper),
+      consignees as (select array_agg(id order by id) as ids from consignee),
+      incoterms as (select array_agg(id order by id) as ids from incoterm),
+      commodities as (select array_agg(id order by id) as ids from commodity),
+      package_types as (select array_agg(id order by id) as ids from package_type),
+      currencies as (select array_agg(id order by id) as ids from currency),
+      offices as (select array_agg(code order by id) as codes, array_agg(address order by id) as addresses
+        from post_offices where active)
+    insert into shipping_orders (
+      id, order_number, stage, reference_number, cargo_shipping_method, cargo_sp_service, cargo_type,
+      pieces, commodity_id, package_type_id, declared_value, currency_id, send_date,
+      post_office_to_send, post_office_address, cargo_pickup_method, pickup_name,
+      order_cargo_add_services, shipper_id, consignee_id, incoterm_id, created_by, created_at, updated_at
+    )
+    select
+      n, 'SP' || lpad(n::text, 8, '0'),
+      (${stages}::text[])[1 + n % ${shippingOrderStages.length}],
+      'REF-' || lpad(n::text, 6, '0'),
+      (array['air', 'sea', 'road'])[1 + n % 3],
+      -- A service the method offers (resources/tracking.ts cargoServicesByMethod).
+      case when n % 3 = 0 then (array['express', 'standard'])[1 + (n / 3) % 2]
+        else (array['standard', 'economy'])[1 + (n / 3) % 2] end,
+      (array['general', 'general', 'fragile', 'liquid', 'battery', 'oversized'])[1 + n % 6],
+      1 + n % 12,
+      commodities.ids[1 + n % greatest(cardinality(commodities.ids), 1)],
+      package_types.ids[1 + n % greatest(cardinality(package_types.ids), 1)],
+      (50 + n % 950) * 10000,
+      currencies.ids[1 + n % greatest(cardinality(currencies.ids), 1)],
+      case when n % ${shippingOrderStages.length} = 0
+        then ${end}::date + (n % 10)
+        else ${end}::date - (1 + n % 360) end,
+      offices.codes[1 + n % cardinality(offices.codes)],
+      offices.addresses[1 + n % cardinality(offices.codes)],
+      (array['dropOff', 'pickup'])[1 + n % 2],
+      case when n % 2 = 1 then 'Liên hệ ' || n end,
+      case when n % 4 = 0 then 'repacking;insurance' when n % 4 = 1 then 'photos' end,
+      shippers.ids[1 + n % greatest(cardinality(shippers.ids), 1)],
+      consignees.ids[1 + n % greatest(cardinality(consignees.ids), 1)],
+      incoterms.ids[1 + n % greatest(cardinality(incoterms.ids), 1)],
+      'operator', ${end}::date - (1 + n % 360), ${end}::date - (n % 360)
+    from generate_series(1, ${total}) n, shippers, consignees, incoterms, commodities, package_types,
+      currencies, offices
+  `);
+  await advanceIdentity(db, 'shipping_orders');
+  return { shippingOrders: await count(db, sql`select count(*) as n from shipping_orders`) };
+};

@@ -1,0 +1,128 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  deletableShippingOrderStages,
+  shippingOrderActions,
+  shippingOrderDeclaration,
+} from '../../resources/shippingOrders';
+import { postOffices } from '../db/orderTables';
+import { ApiError, invalid } from '../http/apiError';
+import { FieldErrors } from '../http/fieldErrors';
+import { localeOf } from '../http/locale';
+import { activeOffices } from '../orders/reads';
+import type { Row } from '../resources/records';
+import { rulesFor, type WriteContext } from '../resources/rules';
+
+/**
+ * The business rules of shipping orders (resources/shippingOrders.ts) beyond their schemas: a known
+ * post office, a send date not in the past, a reference number unique per shipper, the order number
+ * the server gives, and deletes only before the goods are received. Each refusal is a translated
+ * message on its field, and changes nothing.
+ */
+
+const refuse = (request: FastifyRequest, source: string, key: string) => {
+  const errors = new FieldErrors(localeOf(request), shippingOrderDeclaration);
+  errors.add(source, `kago.shippingOrderServer.${key}`);
+  return invalid(errors.byField);
+};
+
+/** Today as `yyyy-MM-dd` in Viet Nam, where the post offices are (UTC+7). */
+export const todayInVietnam = (now = new Date()) =>
+  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** The active post office with this code, or a refusal. */
+const postOfficeOf = async ({ request, tx }: Pick<WriteContext, 'request' | 'tx'>, code: unknown) => {
+  if (typeof code !== 'string' || !code) throw refuse(request, 'postOfficeToSend', 'postOfficeRequired');
+  const [office] = await tx
+    .select()
+    .from(postOffices)
+    .where(and(eq(postOffices.code, code), eq(postOffices.active, true)))
+    .limit(1);
+  if (!office) throw refuse(request, 'postOfficeToSend', 'unknownPostOffice');
+  return office;
+};
+
+/**
+ * The reference number is the shipper's: no other order of the same shipper has it. Checked with an
+ * advisory lock on the pair held, so two orders written at once cannot both take it.
+ */
+const checkReference = async ({ request, tx, repository }: WriteContext, values: Row, id?: number) => {
+  const reference = String(values.referenceNumber);
+  const shipper = (values.shipperId as number | null | undefined) ?? null;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sp-order:${shipper ?? ''}:${reference}`}))`);
+  const table = repository.table;
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.referenceNumber, reference),
+        shipper === null ? sql`${table.shipperId} is null` : eq(table.shipperId, shipper),
+        ...(id === undefined ? [] : [ne(table.id, id)]),
+      ),
+    )
+    .limit(1);
+  if (taken) throw refuse(request, 'referenceNumber', 'referenceTaken');
+};
+
+const checkSendDate = (request: FastifyRequest, sendDate: unknown) => {
+  if (typeof sendDate === 'string' && sendDate < todayInVietnam())
+    throw refuse(request, 'sendDate', 'sendDateInPast');
+};
+
+/** The next order number: `SP` and a number from the table's own sequence. */
+const nextOrderNumber = async ({ tx }: WriteContext) => {
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('shipping_orders', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return `SP${String(rows[0].id).padStart(8, '0')}`;
+};
+
+export const shippingOrderRules = rulesFor(shippingOrderActions, {
+  notFound: () => new ApiError(404, 'kago.errors.generic.noResults'),
+  create: {
+    before: async (context) => {
+      const { request, values } = context;
+      checkSendDate(request, values.sendDate);
+      const office = await postOfficeOf(context, values.postOfficeToSend);
+      await checkReference(context, values);
+      return {
+        ...values,
+        orderNumber: await nextOrderNumber(context),
+        stage: 'created',
+        postOfficeAddress: values.postOfficeAddress ?? office.address,
+        createdBy: request.principal!.name ?? request.principal!.subject,
+      };
+    },
+  },
+  update: {
+    before: async (context) => {
+      const { request, values, stored } = context;
+      if (values.sendDate !== stored!.sendDate) checkSendDate(request, values.sendDate);
+      if (values.postOfficeToSend !== stored!.postOfficeToSend)
+        await postOfficeOf(context, values.postOfficeToSend);
+      await checkReference(context, values, stored!.id as number);
+      // The order number and the stage are the server's: an edit keeps them.
+      return { ...values, orderNumber: stored!.orderNumber, stage: stored!.stage };
+    },
+  },
+  deletes: {
+    before: ({ rows }) => {
+      const received = rows.filter(
+        (row) => !(deletableShippingOrderStages as readonly unknown[]).includes(row.stage),
+      );
+      if (received.length)
+        throw new ApiError(400, 'kago.shippingOrderServer.deleteOnlyBeforeReceipt', {
+          params: { codes: received.map((row) => String(row.orderNumber)).join(', ') },
+        });
+    },
+  },
+  actions: {
+    offices: async ({ tx }) => activeOffices(tx),
+    /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
+    postOfficeAddress: async (context) => {
+      const office = await postOfficeOf(context, context.input.postOfficeToSend);
+      return office.address ? [{ address: office.address }] : [];
+    },
+  },
+});

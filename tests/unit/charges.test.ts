@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { ChargeInputError, computeCharge, type ChargeInput } from '../../contract/charges';
+
+/** The charge rule (contract/charges.ts), on worked examples computed by hand. */
+const base: Omit<ChargeInput, 'method' | 'pieces'> = {
+  ratePerKg: 5,
+  vatPercent: 10,
+  exchangeRate: 25_000,
+  currency: 'VND',
+};
+
+describe('the charge of a shipping order', () => {
+  it('charges a light, bulky air parcel by its volume weight', () => {
+    // 50 x 40 x 30 cm = 60,000 cm³ / 6,000 = 10 kg by volume against 2.4 kg on the scale: 10 kg.
+    // Freight 10 x 5 = 50; a crating service of 12.5: 62.5; VAT 10 % = 6.25; total 68.75 USD,
+    // at 25,000 VND = 1,718,750 VND.
+    const charge = computeCharge({
+      ...base,
+      method: 'air',
+      pieces: [{ weightGrams: 2_400, lengthCm: 50, widthCm: 40, heightCm: 30 }],
+      servicePrices: [12.5],
+    });
+    expect(charge).toEqual({
+      actualKg: 2.4,
+      volumeKg: 10,
+      chargeableKg: 10,
+      freight: 50,
+      services: 12.5,
+      vat: 6.25,
+      total: 68.75,
+      converted: 1_718_750,
+    });
+  });
+
+  it('charges a dense parcel by its actual weight, rounded up to the next half kilogram', () => {
+    // Two pieces of 7.3 kg and 4.05 kg = 11.35 kg; 30 x 20 x 20 cm each = 2 x 12,000 / 5,000 = 4.8 kg
+    // by road: 11.35 kg, charged as 11.5 kg x 5 = 57.5; VAT 10 % = 5.75; total 63.25 USD = 1,581,250 VND.
+    const charge = computeCharge({
+      ...base,
+      method: 'road',
+      pieces: [
+        { weightGrams: 7_300, lengthCm: 30, widthCm: 20, heightCm: 20 },
+        { weightGrams: 4_050, lengthCm: 30, widthCm: 20, heightCm: 20 },
+      ],
+    });
+    expect(charge.actualKg).toBe(11.35);
+    expect(charge.volumeKg).toBe(4.8);
+    expect(charge.chargeableKg).toBe(11.5);
+    expect(charge.total).toBe(63.25);
+    expect(charge.converted).toBe(1_581_250);
+  });
+
+  it('takes the minimum freight, sea divisor and a currency with cents', () => {
+    // Sea: 100 x 100 x 100 cm = 1,000,000 / 1,000 = 1,000 kg by volume; 1,000 x 0.2 = 200, below the
+    // minimum of 250: 250; no VAT; at 0.0064 EUR per unit: 1.60 EUR.
+    const charge = computeCharge({
+      method: 'sea',
+      pieces: [{ weightGrams: 300_000, lengthCm: 100, widthCm: 100, heightCm: 100 }],
+      ratePerKg: 0.2,
+      minimumFreight: 250,
+      vatPercent: 0,
+      exchangeRate: 0.0064,
+      currency: 'EUR',
+    });
+    expect(charge.chargeableKg).toBe(1_000);
+    expect(charge.freight).toBe(250);
+    expect(charge.total).toBe(250);
+    expect(charge.converted).toBe(1.6);
+  });
+
+  it('rounds a total in yen to whole yen', () => {
+    // 1 kg x 3.33 = 3.33; VAT 8 % = 0.2664 -> 0.27; total 3.60 at 151.237 JPY = 544.4532 -> 544 JPY.
+    const charge = computeCharge({
+      method: 'air',
+      pieces: [{ weightGrams: 800, lengthCm: 10, widthCm: 10, heightCm: 10 }],
+      ratePerKg: 3.33,
+      vatPercent: 8,
+      exchangeRate: 151.237,
+      currency: 'JPY',
+    });
+    expect(charge.chargeableKg).toBe(1);
+    expect(charge.vat).toBe(0.27);
+    expect(charge.total).toBe(3.6);
+    expect(charge.converted).toBe(544);
+  });
+
+  it('refuses no pieces, a negative weight and a negative rate', () => {
+    expect(() => computeCharge({ ...base, method: 'air', pieces: [] })).toThrow(ChargeInputError);
+    expect(() =>
+      computeCharge({
+        ...base,
+        method: 'air',
+        pieces: [{ weightGrams: -1, lengthCm: 1, widthCm: 1, heightCm: 1 }],
+      }),
+    ).toThrow(ChargeInputError);
+    expect(() =>
+      computeCharge({
+        ...base,
+        ratePerKg: -5,
+        method: 'air',
+        pieces: [{ weightGrams: 1, lengthCm: 1, widthCm: 1, heightCm: 1 }],
+      }),
+    ).toThrow(ChargeInputError);
+  });
+});
