@@ -130,7 +130,9 @@ const oneLineSx = {
   '& .MuiTableCell-body img': { width: 24, height: 24, display: 'block' },
   '& .MuiTableCell-body a:has(> img)': { display: 'block' },
   // Boxes on the text's baseline would make the line taller than the text.
-  '& .MuiTableCell-body :has(> a > img), & .MuiTableCell-body svg': { verticalAlign: 'middle' },
+  '& .MuiTableCell-body :has(> a > img), & .MuiTableCell-body svg, & .MuiTableCell-body > *': {
+    verticalAlign: 'middle',
+  },
   // A row as tall as its text: the selection box and the row's buttons fit the line.
   '& .MuiTableCell-root .MuiCheckbox-root': { padding: '4px' },
   '& .MuiTableCell-body .MuiButton-root': { paddingTop: 0, paddingBottom: 0 },

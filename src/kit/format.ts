@@ -45,7 +45,7 @@ export interface Formatter {
   number(value: unknown, fractionDigits?: number): string;
   /** An amount in a currency (ISO code): with its symbol; VND and JPY without fractions. */
   money(value: unknown, currency: string): string;
-  /** A percentage given in hundredths (3 is 3 %), as the language writes it: `3%`, `3 %`. */
+  /** A percentage given in hundredths (3 is 3 %), as the language writes it (`3%`, `2,5%`). */
   percent(value: unknown): string;
   /** A calendar date. */
   date(value: unknown): string;

@@ -62,6 +62,13 @@ describe('the formatter of each interface language', () => {
     expect(formatters.en.duration(-5)).toBe('00:00:00');
   });
 
+  it('writes a percentage given in hundredths as the language writes it, never as money', () => {
+    expect(formatters.vi.percent(3)).toBe('3%');
+    expect(formatters.en.percent(2.5)).toBe('2.5%');
+    expect(formatters.ja.percent(10)).toBe('10%');
+    expect(formatters.en.percent(null)).toBe('');
+  });
+
   it('writes what is not a number or a date as it is, and nothing for nothing', () => {
     expect(formatters.vi.money('abc', 'VND')).toBe('abc');
     expect(formatters.vi.money(null, 'VND')).toBe('');
