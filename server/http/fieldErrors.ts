@@ -27,8 +27,7 @@ export class FieldErrors {
 
   /** The key of the field's label, if this collector's area has one for it. */
   protected labelKey(source: string): string | undefined {
-    const known =
-      this.declaration !== undefined && labelledFieldSources(this.declaration).includes(source);
+    const known = this.declaration !== undefined && labelledFieldSources(this.declaration).includes(source);
     return known && this.declaration ? declaredFieldLabelKey(this.declaration, source) : undefined;
   }
 
