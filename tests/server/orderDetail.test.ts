@@ -15,6 +15,9 @@ import {
 import { listOrders, orderListSort, orderListWhere } from '../../server/orders/queries';
 import { findOrderFamilyByRoute } from '../../resources/orders/index';
 import { openTestDatabase } from '../support/testServer';
+import { configuredBuyer } from '../../server/buying/rules';
+import { sourceDomains } from '../../resources/buying';
+import type { OrderSourceKey } from '../../resources/orders/sources';
 
 /**
  * A tab read as the detail read it before it was one statement: a Drizzle query per tab (and per
@@ -58,7 +61,17 @@ const detailByQueries = async (db: Database, id: number): Promise<Record<string,
   const tabs: Record<string, unknown> = {};
   for (const [name, declared] of Object.entries(orderDetailTabs))
     tabs[name] = await tabByQueries(db, declared, id);
-  return { ...order, supplier, seller, customerId, ...tabs };
+  // Where the purchase dialog starts: the buyer configured for the order's domain and type.
+  const configured = await configuredBuyer(db, sourceDomains[order.source as OrderSourceKey], order.orderType);
+  return {
+    ...order,
+    supplier,
+    seller,
+    customerId,
+    configuredBuyer: configured?.buyer ?? null,
+    configuredBidAccount: configured?.bidAccount ?? null,
+    ...tabs,
+  };
 };
 
 describe('an order detail and a list page as JSON the database builds', () => {
