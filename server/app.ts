@@ -27,6 +27,7 @@ import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
+import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -183,6 +184,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerPreferenceRoutes(app, { db });
+  registerLoginLockRoutes(app, db);
   await app.register(cdnRoutes, { dataDir: config.dataDir });
   await registerBrowserApp(app, options.distDir === undefined ? defaultDistDir : options.distDir);
   return app;
