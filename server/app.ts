@@ -160,6 +160,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSecurityHeaders(app, {
     connectOrigins: [runtimeConfig.authority, runtimeConfig.masterApiBase, runtimeConfig.opApiBase],
     imageOrigins: [config.cdnPrefix],
+    publicUrl: config.publicUrl,
   });
   await registerDocs(app);
   await app.register(authPlugin, {
