@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { asTextCell } from '../../../contract/spreadsheetCells';
 import type { Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import { numberFormats, type ExportColumn, type ExportRow } from './exportColumns';
@@ -14,12 +15,12 @@ export const sheetName = (label: string) => label.replace(/[[\]:*?/\\]/g, '-').s
  * the event loop at a time: without these pauses the whole file would be built in memory before the
  * first byte left (and every other request would wait for it).
  */
-const rowsPerTurn = 50;
+export const rowsPerTurn = 50;
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Resolves once the reader has taken what is buffered, or is gone. */
-const drained = async (output: Writable) => {
+export const drained = async (output: Writable) => {
   if (!output.writableNeedDrain || output.destroyed) return;
   await Promise.race([once(output, 'drain'), once(output, 'close')]);
 };
@@ -62,7 +63,7 @@ export const writeOrderSheet = async (output: Writable, { locale, title, columns
   for await (const batch of batches) {
     if (output.destroyed) return false;
     for (const [index, record] of batch.entries()) {
-      const row = sheet.addRow(columns.map((column) => column.value(record, locale)));
+      const row = sheet.addRow(columns.map((column) => asTextCell(column.value(record, locale))));
       row.eachCell((cell, number) => {
         cell.style = styles[number - 1];
       });
