@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerGatewayRoutes } from './gateway/routes';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
+import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -163,6 +164,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSecurityHeaders(app, {
     connectOrigins: [runtimeConfig.authority, runtimeConfig.masterApiBase, runtimeConfig.opApiBase],
     imageOrigins: [config.cdnPrefix],
+    publicUrl: config.publicUrl,
   });
   await registerDocs(app);
   await app.register(authPlugin, {
@@ -193,6 +195,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerPreferenceRoutes(app, { db });
   registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
+  registerLoginLockRoutes(app, db);
   await app.register(cdnRoutes, {
     dataDir: config.dataDir,
     pictures: products.map(([name]) => name),

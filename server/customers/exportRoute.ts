@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/translate';
 import type { Database } from '../db/database';
 import { localeOf } from '../http/locale';
+import { drained, nextTurn, rowsPerTurn } from '../http/xlsxFiles';
+import { asTextCell } from '../../contract/spreadsheetCells';
 import { customerBatches, type CustomerFilters, type CustomerRecord } from './records';
 
 export const spreadsheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +31,7 @@ export const exportColumns = [
 ] as const satisfies readonly (keyof CustomerRecord)[];
 
 const cellValue = (record: CustomerRecord, column: (typeof exportColumns)[number]) =>
-  column === 'createdDate' ? new Date(record.createdDate) : record[column];
+  column === 'createdDate' ? new Date(record.createdDate) : asTextCell(record[column]);
 
 /** DDMMyyyy, as the seed names the file (section 9). */
 export const fileDate = (now: Date) =>
@@ -65,9 +67,16 @@ export const exportCustomers = async (db: Database, request: FastifyRequest, rep
     width: column === 'fullname' || column === 'email' ? 30 : 16,
   }));
   const write = async () => {
+    // As the order export does (server/orders/files/exportWorkbook.ts): a turn of the event loop
+    // every few rows, and the next batch only once the reader has caught up. Without them a batch was
+    // built and zipped in one go, and cheap reads waited behind it.
     for await (const batch of customerBatches(db, request.body as CustomerFilters)) {
-      for (const record of batch)
+      if (stream.destroyed) return;
+      for (const [index, record] of batch.entries()) {
         sheet.addRow(exportColumns.map((column) => cellValue(record, column))).commit();
+        if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+      }
+      await drained(stream);
     }
     sheet.commit();
     await workbook.commit();

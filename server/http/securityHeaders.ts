@@ -15,7 +15,12 @@ export interface SecurityHeaderOptions {
   connectOrigins: readonly string[];
   /** Other origins images come from (the CDN prefix). */
   imageOrigins: readonly string[];
+  /** The server's public address (PUBLIC_URL): when it is https, browsers are told to keep to it (HSTS). */
+  publicUrl?: string;
 }
+
+/** A year, as OWASP's HTTP headers guidance suggests; no `preload`, which is the operator's decision. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 const originOf = (url: string) => {
   try {
@@ -49,7 +54,11 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityH
     'referrer-policy': 'no-referrer',
     'cross-origin-opener-policy': 'same-origin',
   };
-  app.addHook('onRequest', async (_request, reply) => {
+  if (options.publicUrl?.startsWith('https:')) headers['strict-transport-security'] = strictTransportSecurity;
+  app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    // API answers carry a user's data: no cache keeps them (a shared computer's, a proxy's). A route
+    // that means otherwise sets its own header, which replaces this one.
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
   });
 };

@@ -1,8 +1,10 @@
 /**
  * What every spreadsheet the server answers with shares, whichever area writes it (a declared
  * resource's export, server/resources/exportFile.ts; an order list's, server/orders/files/): its
- * content type, its file name and how the name is sent, its sheet's name.
+ * content type, its file name and how the name is sent, its sheet's name, and how it is paced.
  */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,3 +52,19 @@ export const attachmentDisposition = (fileName: string, fallback: string) => {
 
 /** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
 export const sheetName = (label: string) => label.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
+
+/**
+ * Rows written between two turns of the event loop. The embedded database answers in promise
+ * callbacks only, and exceljs zips through zlib's thread pool, whose results come back one turn of
+ * the event loop at a time: without these pauses the whole file would be built in memory before the
+ * first byte left (and every other request would wait for it).
+ */
+export const rowsPerTurn = 50;
+
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Resolves once the reader has taken what is buffered, or is gone. */
+export const drained = async (output: Writable) => {
+  if (!output.writableNeedDrain || output.destroyed) return;
+  await Promise.race([once(output, 'drain'), once(output, 'close')]);
+};

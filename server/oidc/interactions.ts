@@ -91,8 +91,6 @@ export const registerInteractions = async (
       if (interaction.prompt.name === 'login') {
         const locale = pageLocale(interaction.params.ui_locales);
         const action = loginAction(interaction.uid);
-        const wait = (await throttle?.retryAfter(null, request.ip)) ?? 0;
-        if (wait > 0) return throttled(reply, wait, renderLoginPage({ locale, action, ...waitError(wait) }));
         return sendHtml(reply, 200, renderLoginPage({ locale, action }));
       }
       if (interaction.prompt.name === 'consent' && interaction.session) {
@@ -124,7 +122,8 @@ export const registerInteractions = async (
           });
         const refuse = (error: LoginError) => sendHtml(reply, 200, page(error));
         if (!username || !password) return refuse('fillInput');
-        // Refused while throttled, even with the right password: guessing must not go on meanwhile.
+        // Refused while this user name is throttled from this address, even with the right password:
+        // guessing must not go on meanwhile. From another address, the right password still signs in.
         const wait = (await throttle?.retryAfter(username, request.ip)) ?? 0;
         if (wait > 0) {
           const { error, errorParams } = waitError(wait);
@@ -135,7 +134,7 @@ export const registerInteractions = async (
           await throttle?.failed(username, request.ip);
           return refuse('wrongCredentials');
         }
-        await throttle?.succeeded(user.username);
+        await throttle?.succeeded(username, request.ip);
         reply.hijack();
         return provider.interactionFinished(
           request.raw,

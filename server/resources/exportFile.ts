@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { asTextCell } from '../../contract/spreadsheetCells';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
@@ -11,8 +12,15 @@ import {
   type ResourceDeclaration,
 } from '../../resources/index';
 import { localeOf } from '../http/locale';
-import { sheetName } from '../http/xlsxFiles';
-import { attachmentDisposition, xlsxContentType, xlsxFileName } from '../http/xlsxFiles';
+import {
+  attachmentDisposition,
+  drained,
+  nextTurn,
+  rowsPerTurn,
+  sheetName,
+  xlsxContentType,
+  xlsxFileName,
+} from '../http/xlsxFiles';
 import type { Row } from './records';
 import type { Query } from './repository';
 
@@ -37,9 +45,9 @@ const cellOf = (declaration: ResourceDeclaration, field: FieldDeclaration, row: 
   const value = row[field.source];
   if (value === null || value === undefined) return null;
   if (field.type === 'enum')
-    return translate(locale, fieldChoiceLabelKey(declaration.name, field, String(value)));
+    return asTextCell(translate(locale, fieldChoiceLabelKey(declaration.name, field, String(value))));
   if (field.type === 'date') return new Date(`${String(value)}T00:00:00Z`);
-  return value as string | number | boolean | Date;
+  return asTextCell(value as string | number | boolean | Date);
 };
 
 /** The singular of a `singular |||| plural` label. */
@@ -77,8 +85,11 @@ export const sendExport = <Filters extends object = Omit<Query, 'limit' | 'offse
     for (let offset = 0; ; offset += batchSize) {
       const rows = await repository.select({ ...query, limit: batchSize, offset });
       if (output.destroyed) return;
-      for (const row of rows)
+      for (const [index, row] of rows.entries()) {
         sheet.addRow(fields.map((field) => cellOf(declaration, field, row, locale))).commit();
+        if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
+      }
+      await drained(output);
       if (rows.length < batchSize) break;
     }
     sheet.commit();

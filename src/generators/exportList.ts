@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import { asTextCell } from '../../contract/spreadsheetCells';
 import {
   fieldChoiceLabelKey,
   fieldLabelKey,
@@ -89,7 +90,7 @@ const cellOf = (
     case 'enum':
       return translate(fieldChoiceLabelKey(resource, field, String(value)));
     case 'reference':
-      return referenceNames?.get(value) ?? String(value);
+      return asTextCell(referenceNames?.get(value) ?? String(value));
     case 'number':
     case 'money':
       return Number(value);
@@ -97,7 +98,7 @@ const cellOf = (
     case 'datetime':
       return new Date(String(value));
     default:
-      return String(value);
+      return asTextCell(String(value));
   }
 };
 

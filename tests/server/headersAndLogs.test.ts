@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
+import { registerSecurityHeaders, strictTransportSecurity } from '../../server/http/securityHeaders';
 import { beginSignIn, signIn } from '../support/signIn';
 import { freePort } from '../support/freePort';
 import { openTestDatabase } from '../support/testServer';
@@ -65,6 +66,34 @@ describe('security headers', () => {
     expect(flow.loginPage.html).not.toMatch(/<script(?![^>]*\ssrc=)/);
     const login = await flow.request(flow.loginPage.url);
     expectSecurityHeaders(login, 'login page');
+  });
+
+  it('keep API answers out of every cache, and ask for HTTPS only when the public address is https', async () => {
+    const token = (await signIn(url, 'viewer', 'viewer')).accessToken;
+    const answers = [
+      await fetch(`${url}/api/bank/get`, { headers: { authorization: `Bearer ${token}` } }),
+      await fetch(`${url}/api/bank/get`),
+      await fetch(`${url}/api/nothing`, { headers: { authorization: `Bearer ${token}` } }),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    // This server's public address is http: no HSTS, which would break it.
+    expect(answers[0].headers.get('strict-transport-security')).toBeNull();
+
+    const secure = Fastify();
+    registerSecurityHeaders(secure, {
+      connectOrigins: [],
+      imageOrigins: [],
+      publicUrl: 'https://kago.example',
+    });
+    secure.get('/api/x', async () => ({}));
+    secure.get('/x', async () => ({}));
+    const api = await secure.inject({ url: '/api/x' });
+    expect(api.headers['strict-transport-security']).toBe(strictTransportSecurity);
+    expect(api.headers['cache-control']).toBe('no-store');
+    const page = await secure.inject({ url: '/x' });
+    expect(page.headers['strict-transport-security']).toBe(strictTransportSecurity);
+    expect(page.headers['cache-control']).toBeUndefined();
+    await secure.close();
   });
 
   it('listens on loopback unless HOST says otherwise', () => {

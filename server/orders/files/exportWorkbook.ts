@@ -1,26 +1,10 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { asTextCell } from '../../../contract/spreadsheetCells';
 import type { Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
-import { sheetName } from '../../http/xlsxFiles';
+import { drained, nextTurn, rowsPerTurn, sheetName } from '../../http/xlsxFiles';
 import { numberFormats, type ExportColumn, type ExportRow } from './exportColumns';
-
-/**
- * Rows written between two turns of the event loop. The embedded database answers in promise
- * callbacks only, and exceljs zips through zlib's thread pool, whose results come back one turn of
- * the event loop at a time: without these pauses the whole file would be built in memory before the
- * first byte left (and every other request would wait for it).
- */
-const rowsPerTurn = 50;
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-/** Resolves once the reader has taken what is buffered, or is gone. */
-const drained = async (output: Writable) => {
-  if (!output.writableNeedDrain || output.destroyed) return;
-  await Promise.race([once(output, 'drain'), once(output, 'close')]);
-};
 
 export interface SheetStream {
   locale: Locale;
@@ -60,7 +44,7 @@ export const writeOrderSheet = async (output: Writable, { locale, title, columns
   for await (const batch of batches) {
     if (output.destroyed) return false;
     for (const [index, record] of batch.entries()) {
-      const row = sheet.addRow(columns.map((column) => column.value(record, locale)));
+      const row = sheet.addRow(columns.map((column) => asTextCell(column.value(record, locale))));
       row.eachCell((cell, number) => {
         cell.style = styles[number - 1];
       });

@@ -82,6 +82,21 @@ describe('list export', () => {
     expect(row[header.indexOf('resources.delivery-time.fields.active')]).toBe('ra.boolean.false');
   });
 
+  it('writes a value that starts like a formula as text (OWASP CSV injection)', () => {
+    const deliveryTime = findDeclaration('delivery-time')!;
+    const table = buildExportTable(
+      deliveryTime,
+      [{ id: 1, code: '@SUM(A1)', name: '=HYPERLINK("https://attacker.example")', active: true }],
+      identity,
+    );
+    const header = table[0];
+    const row = table[1];
+    expect(row[header.indexOf('resources.delivery-time.fields.code')]).toBe("'@SUM(A1)");
+    expect(row[header.indexOf('resources.delivery-time.fields.name')]).toBe(
+      '\'=HYPERLINK("https://attacker.example")',
+    );
+  });
+
   it(
     'downloads the filtered bank list as .xlsx with translated headers and country names',
     { timeout: 60_000 },
