@@ -33,7 +33,7 @@ import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
-import { products } from './seed/orders';
+import { products } from './seed/orderNames';
 import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
 
 export interface AppOptions {

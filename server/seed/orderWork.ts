@@ -21,7 +21,7 @@ import {
 import { roundMoney } from '../orders/totals';
 import { insertAll, type Insert } from './insertRows';
 import { reached } from './orderProgress';
-import { bidAccounts, products, purchasers } from './orders';
+import { bidAccounts, products, purchasers } from './orderNames';
 
 /**
  * The work done on the seeded orders, consistent with how far each has come: trackings and

@@ -21,6 +21,7 @@ import {
 import { orderTotals, roundMoney as money } from '../orders/totals';
 import { generator } from './generator';
 import { advanceIdentity, insertAll, type Insert } from './insertRows';
+import { bidAccounts, products, purchasers } from './orderNames';
 import { progress, reached } from './orderProgress';
 import { insertOrderWork, laterButNotAfter, orderWorkRows, orderWorkTables } from './orderWork';
 import { fullSeed, orderingCustomers, type SeedSize } from './size';
@@ -67,29 +68,13 @@ const sellerCount = 300;
 const taxCodeOf = (index: number) =>
   `${String(3_100_000_000 + index * 7919)}${index % 5 === 1 ? `-${String(index % 1000).padStart(3, '0')}` : ''}`;
 
-export const products = [
-  ['Canon EOS Kiss X10 body', 'camera'],
-  ['Nintendo Switch OLED', 'console'],
-  ['Uniqlo down jacket', 'clothing'],
-  ['Shiseido sunscreen 60ml', 'cosmetics'],
-  ['Pokemon card booster box', 'toy'],
-  ['Seiko Presage watch', 'watch'],
-  ['Zojirushi rice cooker', 'appliance'],
-  ['Onitsuka Tiger sneakers', 'shoes'],
-  ['Muji storage box set', 'home'],
-  ['Sony WH-1000XM5 headphones', 'audio'],
-  ['Gundam MG model kit', 'toy'],
-  ['Pilot fountain pen', 'stationery'],
-] as const;
 const colours = ['black', 'white', 'red', 'navy', 'beige', 'green'];
 const sizes = ['S', 'M', 'L', 'XL', '24.5', '26', 'free'];
 
 const familyNames = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do', 'Ngo'];
 const givenNames = ['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hai', 'Lan', 'Minh', 'Nam', 'Thao', 'Trang'];
 const cities = ['Ha Noi', 'Ho Chi Minh', 'Da Nang', 'Hai Phong', 'Can Tho'];
-export const purchasers = ['purchaser', 'admin', 'mai.purchase', 'tuan.purchase'];
 export const warehouses = ['JP-TOKYO', 'JP-OSAKA', 'US-LA', 'VN-HN', 'VN-HCM'];
-export const bidAccounts = ['yahoo-kago01', 'yahoo-kago02', 'yahoo-kago03', 'mercari-kago01'];
 const supporters = ['lan.support', 'hung.support', 'mai.support'];
 /** VND per yen: declared customs values are in yen. */
 const yenRate = 170;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import type { ViewProps } from '../customViews';
+import type { ResourceDeclaration } from '../../resources';
 import { useDeclaredRead } from '../generators/useDeclaredRead';
 import { useFormat } from '../kit/useFormat';
 import { LazyBoundary } from '../shell/LazyBoundary';
@@ -31,7 +31,7 @@ const sentFilters = (filter: Record<string, unknown> = {}) =>
  * (`SumOrderPurchasedReportTotalServiceFee`: how many orders, their totals and their service fees in
  * dong), read with the list's own filters as react-admin keeps them.
  */
-const PurchaseReportList = ({ declaration }: ViewProps) => {
+const PurchaseReportList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const format = useFormat();
   const [params] = useStore<{ filter?: Record<string, unknown> }>(`${declaration.name}.listParams`, {});

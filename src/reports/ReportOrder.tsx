@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { lazy } from 'react';
 import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ViewProps } from '../customViews';
+import type { ResourceDeclaration } from '../../resources';
 import { useListTrail, type ListTrail } from '../kit/listTrail';
 import { resourceLabelKey } from '../../resources';
 import { LazyBoundary } from '../shell/LazyBoundary';
@@ -29,7 +29,7 @@ const listAddress = (trail: ListTrail) =>
  * walk the report's rows (src/kit/listTrail.ts) and "Back" returns to the report where they left it;
  * an order the action took out of the rule is no longer in the report's list when they come back.
  */
-const ReportOrder = ({ declaration }: ViewProps) => {
+const ReportOrder = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const [trail] = useListTrail();
   const back = trail?.resource === declaration.name ? listAddress(trail) : `/${declaration.name}`;

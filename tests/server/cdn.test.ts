@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPicturePath, writeProductPictures } from '../../server/cdn/productPictures';
-import { products } from '../../server/seed/orders';
+import { products } from '../../server/seed/orderNames';
 import { signIn } from '../support/signIn';
 import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient } from './support/api';
