@@ -1,4 +1,4 @@
-import { lateOrderRules, lateReportKeys } from '../resources/reports';
+import { lateOrderRules, lateReportKeys } from '../resources/lateOrderRules';
 import { percentile, sideBySide, withBenchProcess } from './benchProcess';
 
 const orders = 100_000;

@@ -18,7 +18,7 @@ import { orderExportBatches } from '../server/orders/files/exportBatches';
 import { listOrders } from '../server/orders/queries';
 import { reportPage } from '../server/reports/lateOrders';
 import { allReportCounts } from '../server/reports/rules';
-import type { LateReportKey } from '../resources/reports';
+import type { LateReportKey } from '../resources/lateOrderRules';
 import { startBenchServer } from './benchServer';
 
 const growBanks = async (db: Database, rows: number) => {

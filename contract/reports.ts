@@ -1,5 +1,5 @@
 /** The late-order reports' wire shapes (call catalogue 7.4): what the server answers and the browser reads. */
-import type { LateReportKey } from '../resources/reports';
+import type { LateReportKey } from '../resources/lateOrderRules';
 
 /** One report's orders breaking its rule under the filters: in all, by source and by status. */
 export interface LateReportCount {

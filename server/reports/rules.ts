@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LateReportCounts } from '../../contract/reports';
-import {
-  lateOrderRules,
-  lateReportDeclarations,
-  lateReportKeys,
-  lateReportOf,
-  lateReportReads,
-  type LateReportKey,
-} from '../../resources/reports';
+import { lateOrderRules, lateReportKeys, type LateReportKey } from '../../resources/lateOrderRules';
+import { lateReportDeclarations, lateReportOf, lateReportReads } from '../../resources/reports';
 import type { ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { LazyBoundary } from '../shell/LazyBoundary';
 import { DashboardSection } from './DashboardSection';
 import { FigureCard, FigureGrid } from './FigureCard';
+import { useInView } from './LazyCharts';
 import { useFormatters } from './useFormatters';
 import { useLateOrders } from './useLateOrders';
 
@@ -20,6 +21,8 @@ export const LateOrderAlerts = () => {
   const translate = useTranslate();
   const format = useFormatters();
   const late = useLateOrders(true);
+  // The chart library loads once the chart's place is in view, as the charts below do (LazyCharts).
+  const { ref, inView } = useInView<HTMLDivElement>();
   return (
     <DashboardSection title={translate('kago.reports.lateOrders')}>
       <Typography variant="body2" color="text.secondary">
@@ -42,10 +45,12 @@ export const LateOrderAlerts = () => {
           {late.data.lateOrders.length === 0 ? (
             <Typography>{translate('kago.reports.noLateOrders')}</Typography>
           ) : (
-            <Box sx={{ minHeight: 200 }}>
-              <LazyBoundary onlyChunkErrors>
-                <LateOrderChart counts={late.data} />
-              </LazyBoundary>
+            <Box ref={ref} sx={{ minHeight: 200 }}>
+              {inView && (
+                <LazyBoundary onlyChunkErrors>
+                  <LateOrderChart counts={late.data} />
+                </LazyBoundary>
+              )}
             </Box>
           )}
         </>

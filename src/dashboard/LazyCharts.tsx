@@ -11,7 +11,7 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
  * Whether the element has come into view (at once where the browser cannot tell). The charts below
  * the figures load only then: the chart library is not part of what the first screen waits for.
  */
-const useInView = <T extends Element>() => {
+export const useInView = <T extends Element>() => {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

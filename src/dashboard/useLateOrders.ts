@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { LateReportCounts } from '../../contract/reports';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { hasRight } from '../../contract/access';
-import { lateOrderRules, reportArea } from '../../resources/reports';
+import { lateOrderRules, reportArea } from '../../resources/lateOrderRules';
 
 /** Whether these roles read the late-order reports (resources/access.ts, area `reports`). */
 export const readsReports = (roles: readonly string[]) => hasRight(roles, 'read', reportArea);

@@ -62,7 +62,11 @@ const detailByQueries = async (db: Database, id: number): Promise<Record<string,
   for (const [name, declared] of Object.entries(orderDetailTabs))
     tabs[name] = await tabByQueries(db, declared, id);
   // Where the purchase dialog starts: the buyer configured for the order's domain and type.
-  const configured = await configuredBuyer(db, sourceDomains[order.source as OrderSourceKey], order.orderType);
+  const configured = await configuredBuyer(
+    db,
+    sourceDomains[order.source as OrderSourceKey],
+    order.orderType,
+  );
   return {
     ...order,
     supplier,

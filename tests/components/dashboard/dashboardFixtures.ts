@@ -10,7 +10,7 @@ import type {
 } from '../../../dataProvider/dashboard';
 import { orderSources, orderStages } from '../../../resources/orders/index';
 import type { LateReportCounts } from '../../../contract/reports';
-import { lateOrderRules, lateReportKeys } from '../../../resources/reports';
+import { lateOrderRules, lateReportKeys } from '../../../resources/lateOrderRules';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 

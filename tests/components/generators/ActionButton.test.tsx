@@ -22,7 +22,7 @@ const packages = [
  * The memory provider with `callAction`: the list's own read of the warehouses it names (`offices`,
  * answered with none) goes by, the action calls go to the test's `callAction`.
  */
-const backend = (callAction: ReturnType<typeof vi.fn>) =>
+const backend = (callAction: (...args: unknown[]) => Promise<unknown>) =>
   Object.assign(createMemoryDataProvider({ [resource]: packages }), {
     callAction: (name: string, action: string, params: unknown) =>
       action === 'offices' ? Promise.resolve({ data: [] }) : callAction(name, action, params),
