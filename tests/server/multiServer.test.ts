@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase, type OpenedDatabase } from '../../server/db/database';
+import { defaultThrottleSettings } from '../../server/oidc/loginThrottle';
 import { administer, databaseUrl } from '../support/globalSetup';
 import { freePort } from '../support/freePort';
 import { beginSignIn, signIn, testClientId } from '../support/signIn';
@@ -114,7 +115,9 @@ describe.skipIf(!onPostgres)('several servers on one PostgreSQL', () => {
     const flow = await beginSignIn(first.url);
     const action = /<form[^>]*action="([^"]+)"/.exec(flow.loginPage.html)![1].replace(/&amp;/g, '&');
     const onSecond = new URL(action, second.url);
-    for (let attempt = 0; attempt < 8; attempt += 1) {
+    // One user name from one address fails until the pair's lock (server/oidc/loginThrottle.ts),
+    // every failure on the second server; the first then refuses even the right password.
+    for (let attempt = 0; attempt < defaultThrottleSettings.pair.lockAfter!; attempt += 1) {
       const answer = await flow.request(onSecond, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
