@@ -26,7 +26,7 @@ const rolesOf = (permissions: unknown): string[] =>
  * The first page after sign-in: the figures of the orders the user may read (per stage, today's
  * purchases, per source, per stage and source), each opening the list it counts; the customers'
  * money over the same range (for roles that read customers); the late-order alerts (for roles that
- * read the reports); then the charts, loaded on their own;
+ * read the reports), below the money; then the charts, loaded on their own;
  * the purchaser's suppliers; and the user's menu as shortcuts.
  */
 const Dashboard = () => {
@@ -92,8 +92,9 @@ const Dashboard = () => {
           <StageSourceTable figures={data} links={links} />
         </>
       )}
-      {!permissionsPending && readsReports(roles) && <LateOrderAlerts />}
       {readsMoney && <CustomerMoney range={requested} />}
+      {/* After the money: its figures arrive later, and what comes below them moves when they do. */}
+      {!permissionsPending && readsReports(roles) && <LateOrderAlerts />}
       {data && countsOrders && <LazyCharts figures={data} />}
       {links && readsOrders && <SupplierPanel links={links} />}
       <MenuSections />
