@@ -4,7 +4,7 @@ import { translate } from '../../i18n/translate';
 import { failure } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import type { Database } from '../db/database';
-import { revokedTokens } from './revokedTokens';
+import { grantKey, revokedTokens } from './revokedTokens';
 import { hasRight, type AccessArea, type Right } from './rights';
 
 export type { AccessArea, Right } from './rights';
@@ -40,6 +40,10 @@ export interface AuthOptions {
 
 const stringClaim = (payload: JWTPayload, name: string) =>
   typeof payload[name] === 'string' ? (payload[name] as string) : null;
+
+/** What a revocation may name for this token: the token itself, and the grant it was issued under. */
+const revocationKeys = (jti: string, payload: JWTPayload) =>
+  typeof payload.gid === 'string' ? [jti, grantKey(payload.gid)] : [jti];
 
 const principalOf = (payload: JWTPayload): Principal | null => {
   if (!payload.sub) return null;
@@ -90,8 +94,12 @@ const authPluginScoped = async (app: FastifyInstance, { issuer, audience, db, pr
   const verify = async (token: string) => {
     try {
       const payload = await checkSignature(token);
-      // Revoked (signed out) before it expired: refused at once, on every server.
-      if (denylist && (typeof payload.jti !== 'string' || (await denylist.isRevoked(payload.jti))))
+      // Revoked (signed out) before it expired, itself or its grant: refused at once, on every server.
+      if (
+        denylist &&
+        (typeof payload.jti !== 'string' ||
+          (await denylist.isRevoked(...revocationKeys(payload.jti, payload))))
+      )
         return null;
       return principalOf(payload);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { eq, gt, lt, sql } from 'drizzle-orm';
+import { gt, inArray, lt, sql } from 'drizzle-orm';
 import { isSoleServer, type Database } from '../db/database';
 import { revokedToken } from '../db/hardeningTables';
 
@@ -8,9 +8,18 @@ import { revokedToken } from '../db/hardeningTables';
  * a process, so that a token revoked through one server is refused by every other at once.
  */
 export interface RevokedTokens {
-  revoke(jti: string, expiresAt: Date): Promise<void>;
-  isRevoked(jti: string): Promise<boolean>;
+  /** Refuses `key` (a token's `jti`, or a grant's `grantKey`) until `expiresAt`. */
+  revoke(key: string, expiresAt: Date): Promise<void>;
+  /** Whether any of `keys` is refused. */
+  isRevoked(...keys: string[]): Promise<boolean>;
 }
+
+/**
+ * A revoked grant's key in the same list: every access token issued under it (its `gid` claim)
+ * is refused, until the last of them would have expired anyway. A `jti` never starts with `grant:`
+ * (oidc-provider's are random base64url).
+ */
+export const grantKey = (grantId: string) => `grant:${grantId}`;
 
 /** Rows past their token's expiry say nothing any more: pruned as new ones come. */
 const insertAndPrune = async (db: Database, jti: string, expiresAt: Date) => {
@@ -25,20 +34,21 @@ const sharedDenylist = (db: Database): RevokedTokens => {
   const known = new Map<string, number>();
   return {
     revoke: (jti, expiresAt) => insertAndPrune(db, jti, expiresAt),
-    isRevoked: async (jti) => {
-      const until = known.get(jti);
-      if (until !== undefined) {
+    isRevoked: async (...keys) => {
+      for (const key of keys) {
+        const until = known.get(key);
+        if (until === undefined) continue;
         if (until > Date.now()) return true;
-        known.delete(jti);
+        known.delete(key);
       }
       const rows = await db
-        .select({ expiresAt: revokedToken.expiresAt })
+        .select({ jti: revokedToken.jti, expiresAt: revokedToken.expiresAt })
         .from(revokedToken)
-        .where(eq(revokedToken.jti, jti))
+        .where(inArray(revokedToken.jti, keys))
         .limit(1);
       if (rows.length === 0) return false;
       if (known.size > 10_000) known.clear();
-      known.set(jti, rows[0].expiresAt.getTime());
+      known.set(rows[0].jti, rows[0].expiresAt.getTime());
       return true;
     },
   };
@@ -73,10 +83,10 @@ const soleServerDenylist = (db: Database): RevokedTokens => {
       for (const [known, until] of revoked) if (until <= now) revoked.delete(known);
       await insertAndPrune(db, jti, expiresAt);
     },
-    isRevoked: async (jti) => {
+    isRevoked: async (...keys) => {
       await ready();
-      const until = revoked.get(jti);
-      return until !== undefined && until > Date.now();
+      const now = Date.now();
+      return keys.some((key) => (revoked.get(key) ?? 0) > now);
     },
   };
 };

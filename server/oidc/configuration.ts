@@ -103,10 +103,16 @@ export const providerConfiguration = ({
         claims: () => ({ sub: user.username, name: user.name, email: user.email, roles: user.roles }),
       };
     },
+    // oidc-provider's default lets a grant with offline_access outlive the session, so signing out
+    // at the provider alone left the refresh token working. Bound to the session, the grant is
+    // revoked by the end-session endpoint (its refresh tokens deleted, `grant.revoked` emitted).
+    expiresWithSession: () => true,
     extraTokenClaims: (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = findDevUser(token.accountId);
-      return user && { roles: user.roles, name: user.name, email: user.email };
+      // `gid`: the grant the token was issued under, so that revoking the grant (signing out at the
+      // provider) refuses its JWT access tokens too (server/auth/index.ts).
+      return user && { roles: user.roles, name: user.name, email: user.email, gid: token.grantId };
     },
     renderError,
     discovery: { ui_locales_supported: languages.map((language) => language.locale) },

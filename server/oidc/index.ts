@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type ProviderMiddleware } from 'oidc-provider';
-import { revokedTokens } from '../auth/revokedTokens';
+import { grantKey, revokedTokens } from '../auth/revokedTokens';
 import type { Database } from '../db/database';
 import { providerConfiguration } from './configuration';
 import { createOidcStore } from './databaseAdapter';
@@ -73,6 +73,18 @@ export const registerOidc = async (app: FastifyInstance, options: OidcOptions): 
   provider.proxy = true;
   provider.use(emptyAnswersAsJson);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'OIDC provider error'));
+  if (options.db) {
+    const denylist = revokedTokens(options.db);
+    // A grant revoked (the end-session endpoint, or its refresh token revoked): its refresh tokens
+    // are deleted by the provider; its JWT access tokens, which it does not store, are refused by
+    // the API from now on, until the last one issued would have expired.
+    provider.on('grant.revoked', (_ctx, grantId) => {
+      const until = new Date(Date.now() + options.accessTokenTtl * 1000);
+      denylist
+        .revoke(grantKey(grantId), until)
+        .catch((error: unknown) => app.log.error({ err: error, grantId }, 'Denying a revoked grant failed'));
+    });
+  }
 
   await registerInteractions(app, provider, {
     mountPath,

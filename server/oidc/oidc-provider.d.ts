@@ -33,6 +33,7 @@ declare module 'oidc-provider' {
   export interface IssuedToken {
     kind: string;
     accountId?: string;
+    grantId?: string;
   }
 
   export interface ClientMetadata {
@@ -127,6 +128,8 @@ declare module 'oidc-provider' {
     };
     interactions: { url: (ctx: ProviderContext, interaction: { uid: string }) => string | Promise<string> };
     findAccount: (ctx: ProviderContext, sub: string) => Promise<Account | undefined> | Account | undefined;
+    /** Whether a code (and the tokens issued from it) ends with the provider's session. */
+    expiresWithSession: (ctx: ProviderContext, code: unknown) => boolean | Promise<boolean>;
     extraTokenClaims: (
       ctx: ProviderContext,
       token: IssuedToken,
@@ -181,6 +184,7 @@ declare module 'oidc-provider' {
     Grant: typeof Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     use(middleware: ProviderMiddleware): this;
+    on(event: 'grant.revoked', listener: (ctx: ProviderContext, grantId: string) => void): this;
     on(event: string, listener: (ctx: ProviderContext, error: Error) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

@@ -10,7 +10,14 @@ import { authPlugin, requireRight } from '../../server/auth';
 import { ok } from '../../server/http/envelope';
 import { registerOidc } from '../../server/oidc';
 import { loadProviderKeys } from '../../server/oidc/keys';
-import { beginSignIn, discover, refreshTokens, signIn, testClientId } from '../support/signIn';
+import {
+  beginSignIn,
+  discover,
+  refreshTokens,
+  signIn,
+  signOutAtProvider,
+  testClientId,
+} from '../support/signIn';
 import { processTestServer, type TestServer } from '../support/testServer';
 import { freePort } from '../support/freePort';
 
@@ -206,16 +213,7 @@ describe('development sign-in', () => {
   it('signs out through a self-confirming end-session page back to /logged-out', async () => {
     const flow = await beginSignIn(server.url, { locale: 'ja' });
     const { idToken } = await flow.submit({ username: 'admin', password: 'admin' });
-    const { end_session_endpoint } = await discover(server.url);
-    const endSession = new URL(end_session_endpoint);
-    endSession.search = new URLSearchParams({
-      id_token_hint: idToken,
-      post_logout_redirect_uri: `${server.url}/logged-out`,
-      ui_locales: 'ja',
-    }).toString();
-    const page = await flow.request(endSession);
-    expect(page.status).toBe(200);
-    const html = await page.text();
+    const { html, confirmed } = await signOutAtProvider(server.url, flow, idToken, 'ja');
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain('<input type="hidden" name="logout" value="yes"/>');
     // The confirming script is a file: the Content-Security-Policy allows no inline script.
@@ -224,14 +222,6 @@ describe('development sign-in', () => {
     const script = await fetch(new URL(src, server.url));
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(await script.text()).toMatch(/getElementById\('op\.logoutForm'\)\.submit\(\)/);
-
-    const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)![1];
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
-    const confirmed = await flow.request(new URL(action), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
-    });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${server.url}/logged-out`);
   });

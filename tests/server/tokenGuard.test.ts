@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokedTokens } from '../../server/auth/revokedTokens';
 import { revokedToken } from '../../server/db/hardeningTables';
-import { discover, refreshTokens, signIn, testClientId } from '../support/signIn';
+import {
+  beginSignIn,
+  discover,
+  refreshTokens,
+  signIn,
+  signOutAtProvider,
+  testClientId,
+} from '../support/signIn';
 import { openTestDatabase, startTestServer, type TestServer } from '../support/testServer';
 
 /** The API's bearer check: a revoked token is refused at once, and no body is read before it. */
@@ -47,6 +54,25 @@ describe('revocation', () => {
     const revoked = await revoke(tokens.refreshToken, 'refresh_token');
     expect(revoked.status).toBe(200);
     await expect(refreshTokens(server.url, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+  });
+
+  it('ends the session everywhere when the user signs out at the provider alone', async () => {
+    const flow = await beginSignIn(server.url);
+    const tokens = await flow.submit({ username: 'admin', password: 'admin' });
+    const other = await signIn(server.url, 'admin', 'admin');
+    expect((await bankList(tokens.accessToken)).status).toBe(200);
+
+    const { confirmed } = await signOutAtProvider(server.url, flow, tokens.idToken);
+    expect(confirmed.status).toBe(303);
+
+    // Neither the access token (a JWT the provider never stored) nor the refresh token works.
+    expect((await bankList(tokens.accessToken)).status).toBe(401);
+    await expect(refreshTokens(server.url, tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+    // Another sign-in of the same user is another grant, and goes on.
+    expect((await bankList(other.accessToken)).status).toBe(200);
+    await expect(refreshTokens(server.url, other.refreshToken)).resolves.toMatchObject({
+      accessToken: expect.any(String),
+    });
   });
 
   it('does not let another client, or a forged token, fill the denylist', async () => {

@@ -207,3 +207,35 @@ export const refreshTokens = async (baseUrl: string, refreshToken: string): Prom
     }),
   );
 };
+
+/**
+ * Signs out at the provider, as the browser does once the app has sent it there: the end-session
+ * page (which confirms itself with a script), then its form posted with `logout=yes`.
+ * Answers the page's HTML and the confirming answer (a redirect to `post_logout_redirect_uri`).
+ */
+export const signOutAtProvider = async (
+  baseUrl: string,
+  flow: SignInFlow,
+  idToken: string,
+  locale = 'en',
+) => {
+  const { end_session_endpoint } = await discover(baseUrl);
+  const endSession = new URL(end_session_endpoint);
+  endSession.search = new URLSearchParams({
+    id_token_hint: idToken,
+    post_logout_redirect_uri: `${baseUrl}/logged-out`,
+    ui_locales: locale,
+  }).toString();
+  const page = await flow.request(endSession);
+  if (page.status !== 200) throw new Error(`End-session page answered ${page.status}`);
+  const html = await page.text();
+  const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!action || !xsrf) throw new Error('The end-session page has no sign-out form');
+  const confirmed = await flow.request(new URL(action), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+  });
+  return { html, confirmed };
+};
