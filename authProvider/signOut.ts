@@ -1,22 +1,8 @@
-import { loadRuntimeConfig } from '../contract/runtimeConfig';
 import { publicRoutes } from '../contract/publicPaths';
-import { providerMetadata } from './discovery';
 import { uiLocale, userManager } from './oidc';
+import { revokeAll, type Revocation } from './revocation';
 import { clearSession, readSession } from './session';
 import { markSigningOut } from './signOutState';
-
-type TokenKind = 'access_token' | 'refresh_token';
-
-const revoke = async (token: string, kind: TokenKind) => {
-  const { authority, clientId } = await loadRuntimeConfig();
-  const { revocation_endpoint } = await providerMetadata(authority);
-  if (!revocation_endpoint) return;
-  await fetch(revocation_endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token, token_type_hint: kind, client_id: clientId }),
-  });
-};
 
 /**
  * Sends the browser to the provider's end-session endpoint, which ends the provider's session and
@@ -39,18 +25,19 @@ export const endProviderSession = async (idToken: string | null) => {
  * Signing out: the session's tokens are revoked, the local session cleared, then the provider's
  * session ended. Revoking the refresh token ends the grant; revoking the access token (a JWT) puts
  * it on the reference server's denylist (server/oidc/revocation.ts), so that a copy of it is
- * refused at once rather than at its expiry. A provider that cannot revoke a JWT answers
- * `unsupported_token_type`, which changes nothing here.
+ * refused at once rather than at its expiry. A revocation that fails is tried again, and one that
+ * still fails is kept for the signed-out page, which says so and offers to try again
+ * (src/public/pages/LoggedOut.tsx); the provider's end-session revokes the grant as well.
  */
 export const signOut = async () => {
   const session = readSession();
   clearSession();
   if (session) {
-    const revocations: [string | null, TokenKind][] = [
-      [session.accessToken, 'access_token'],
-      [session.refreshToken, 'refresh_token'],
+    const revocations: Revocation[] = [
+      { token: session.accessToken, kind: 'access_token' },
+      ...(session.refreshToken ? [{ token: session.refreshToken, kind: 'refresh_token' as const }] : []),
     ];
-    await Promise.allSettled(revocations.flatMap(([token, kind]) => (token ? [revoke(token, kind)] : [])));
+    await revokeAll(revocations);
   }
   await endProviderSession(session?.idToken ?? null);
 };

@@ -289,6 +289,10 @@ export const app = {
       signOut: 'Sign out',
       signedOut: 'You have signed out.',
       signInAgain: 'Sign in again',
+      revocationPending:
+        'The server could not confirm your sign-out: until it does, a copy of this session could still be used. Try again when you are back online.',
+      revocationRetry: 'Try again',
+      revocationRetrying: 'Trying…',
       fillInput: 'please fill in the input',
       tokenExpired: 'Token expired',
       notMatched: 'not matched',

@@ -283,6 +283,10 @@ export const app: SameKeys<typeof englishApp> = {
       signOut: 'ログアウト',
       signedOut: 'ログアウトしました。',
       signInAgain: '再度ログイン',
+      revocationPending:
+        'サーバーがログアウトを確認できませんでした。確認されるまで、このセッションの写しはまだ使える可能性があります。接続が戻ったら再試行してください。',
+      revocationRetry: '再試行',
+      revocationRetrying: '再試行中…',
       fillInput: '未入力の項目を入力してください',
       tokenExpired: 'トークンの有効期限が切れています',
       notMatched: '一致しません',

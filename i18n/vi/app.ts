@@ -289,6 +289,10 @@ export const app: SameKeys<typeof englishApp> = {
       signOut: 'Đăng xuất',
       signedOut: 'Bạn đã đăng xuất.',
       signInAgain: 'Đăng nhập lại',
+      revocationPending:
+        'Máy chủ chưa xác nhận việc đăng xuất: cho đến khi xác nhận, một bản sao của phiên này vẫn có thể được dùng. Hãy thử lại khi có mạng.',
+      revocationRetry: 'Thử lại',
+      revocationRetrying: 'Đang thử…',
       fillInput: 'vui lòng nhập đầy đủ thông tin',
       tokenExpired: 'Token đã hết hạn',
       notMatched: 'không khớp',

@@ -2,9 +2,13 @@ import { vi } from 'vitest';
 
 /**
  * `fetch` answering like the provider: its discovery document, a token endpoint whose answer the
- * test chooses, and revocation. Records the token and revocation requests.
+ * test chooses, and revocation (answering `{}` unless the test chooses). Records the token and revocation requests.
  */
-export const fakeProvider = (origin: string, answerToken: () => Response | Promise<Response>) => {
+export const fakeProvider = (
+  origin: string,
+  answerToken: () => Response | Promise<Response>,
+  answerRevocation: () => Response | Promise<Response> = () => Response.json({}),
+) => {
   const authority = `${origin}/oidc`;
   const tokenRequests: URLSearchParams[] = [];
   const revocations: URLSearchParams[] = [];
@@ -24,7 +28,7 @@ export const fakeProvider = (origin: string, answerToken: () => Response | Promi
     }
     if (url === `${authority}/token/revocation` && init?.method === 'POST') {
       revocations.push(new URLSearchParams(String(init.body)));
-      return Response.json({});
+      return answerRevocation();
     }
     return new Response('not found', { status: 404 });
   });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProviderMetadata } from '../../../authProvider/discovery';
 import { userManager } from '../../../authProvider/oidc';
+import { hasPendingRevocations, retryPendingRevocations } from '../../../authProvider/revocation';
 import { readLanguageId, readSession, storeLanguageId, storeSession } from '../../../authProvider/session';
 import { signOut } from '../../../authProvider/signOut';
 import { findLanguage } from '../../../i18n/languages';
@@ -28,6 +29,7 @@ describe('signOut', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    sessionStorage.clear();
     signoutRedirect.mockReset();
   });
 
@@ -74,6 +76,45 @@ describe('signOut', () => {
     await signOut();
     expect(readSession()).toBeNull();
     expect(signoutRedirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed revocation again, and keeps none once the provider answers', async () => {
+    let answers = 0;
+    const { revocations } = fakeProvider(
+      window.location.origin,
+      () => Response.json({}),
+      () => (answers++ < 2 ? new Response('busy', { status: 503 }) : Response.json({})),
+    );
+    await signOut();
+    // Two 503s (the first try of each token), then both revoked on their second try.
+    expect(revocations).toHaveLength(4);
+    expect(hasPendingRevocations()).toBe(false);
+  });
+
+  it('keeps a revocation that keeps failing for the signed-out page, which can try it again', async () => {
+    let down = true;
+    fakeProvider(
+      window.location.origin,
+      () => Response.json({}),
+      () => (down ? new Response('down', { status: 502 }) : Response.json({})),
+    );
+    await signOut();
+    expect(hasPendingRevocations()).toBe(true);
+    expect(signoutRedirect).toHaveBeenCalledTimes(1);
+    down = false;
+    expect(await retryPendingRevocations()).toBe(0);
+    expect(hasPendingRevocations()).toBe(false);
+  });
+
+  it('does not retry a token kind the provider cannot revoke', async () => {
+    const { revocations } = fakeProvider(
+      window.location.origin,
+      () => Response.json({}),
+      () => Response.json({ error: 'unsupported_token_type' }, { status: 400 }),
+    );
+    await signOut();
+    expect(revocations).toHaveLength(2);
+    expect(hasPendingRevocations()).toBe(false);
   });
 
   it('goes to /logged-out itself when the provider cannot be reached', async () => {
