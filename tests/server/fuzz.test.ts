@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLanguage } from '../../i18n/languages';
 import type { Database } from '../../server/db/database';
+import {
+  changedTables,
+  dataFingerprint,
+  documentedOperations,
+  validValue,
+  type Operation,
+  type Schema,
+} from '../support/openApiProbes';
 import { signIn } from '../support/signIn';
 import { startTestServer } from '../support/testServer';
 
@@ -23,23 +30,6 @@ const seed = Number(process.env.FUZZ_SEED ?? 20_261_128);
 const ciOperations = Number(process.env.FUZZ_OPERATIONS ?? 400);
 const variantsPerOperation = 3 * scale;
 
-type Schema = Record<string, unknown>;
-
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema?: Schema;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  consumes?: string[];
-}
-
 /** One request as bytes: a URL already escaped, and the body and its type as sent. */
 interface Variant {
   label: string;
@@ -47,40 +37,6 @@ interface Variant {
   contentType?: string;
   payload?: Buffer;
 }
-
-const typesOf = (schema: Schema | undefined): string[] => {
-  if (!schema) return [];
-  if (Array.isArray(schema.type)) return schema.type as string[];
-  if (typeof schema.type === 'string') return [schema.type];
-  for (const key of ['anyOf', 'oneOf'] as const)
-    if (Array.isArray(schema[key])) return (schema[key] as Schema[]).flatMap(typesOf);
-  return [];
-};
-
-/** A value the schema accepts, as small as it allows: what the properties a variant leaves alone carry. */
-const validValue = (schema: Schema | undefined): unknown => {
-  if (!schema) return 1;
-  if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? null;
-  if (schema.default !== undefined) return schema.default;
-  const types = typesOf(schema);
-  if (types.includes('integer') || types.includes('number'))
-    return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
-  if (types.includes('boolean')) return false;
-  if (types.includes('array')) return [validValue(schema.items as Schema)];
-  if (types.includes('object')) {
-    const properties = (schema.properties ?? {}) as Record<string, Schema>;
-    const required = (schema.required ?? []) as string[];
-    return Object.fromEntries(required.map((name) => [name, validValue(properties[name])]));
-  }
-  if (types.includes('string')) {
-    if (schema.format === 'email') return 'fuzz@example.com';
-    if (schema.format === 'date') return '2026-01-15';
-    if (schema.format === 'date-time') return '2026-01-15T00:00:00.000Z';
-    const length = typeof schema.minLength === 'number' ? schema.minLength : 1;
-    return 'FUZZ'.padEnd(length, 'X');
-  }
-  return null;
-};
 
 /** The names a plain object inherits: as keys they once reached `{}[key]` on the server. */
 const builtInNames = [
@@ -307,52 +263,6 @@ const variantsOf = (operation: Operation, operationSeed: number): Variant[] => {
 const hashOf = (text: string) =>
   [...text].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, seed);
 
-/**
- * What the data is, cheaply. The next transaction id first: a transaction that writes takes one, a
- * read does not, so an unchanged id means nothing was written (one query of no cost). When it moved
- * (a refused write may have taken one and rolled back), each table's row count and the sum of its
- * rows' `xmin`, in one statement: a committed insert or update gives its rows the writer's id, a
- * delete lowers the count, so equal means nothing the API serves was written. (Hashing each row's
- * text instead cost 0.7 s a time on the test seed.) Sign-in, the provider and the access history
- * write rows of their own, which the hashes leave out.
- */
-let hashed = 0;
-const dataFingerprint = async (db: Database) => {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const ignored = /^(oidc_|access_history|sign_in_|revoked_|login_|__drizzle)/;
-  const hashes = sql.raw(
-    tables.rows
-      .filter(({ name }) => !ignored.test(name))
-      .map(
-        ({ name }) =>
-          `select '${name}' as name, count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as print from "${name}"`,
-      )
-      .join(' union all '),
-  );
-  const nextTransaction = async () => {
-    const result = (await db.execute(
-      sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
-    )) as unknown as { rows: { next: string }[] };
-    return result.rows[0].next;
-  };
-  let last = { next: '', prints: {} as Record<string, string> };
-  return async () => {
-    const next = await nextTransaction();
-    if (next === last.next) return last.prints;
-    const result = (await db.execute(hashes)) as unknown as { rows: { name: string; print: string }[] };
-    const prints = Object.fromEntries(result.rows.map(({ name, print }) => [name, print]));
-    // Keyed by the id read before the hashes: a write meanwhile moves it, and the next call hashes again.
-    last = { next, prints };
-    hashed += 1;
-    return prints;
-  };
-};
-
-const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-  Object.keys(after).filter((name) => before[name] !== after[name]);
-
 let app: FastifyInstance;
 let db: Database;
 let url: string;
@@ -422,16 +332,7 @@ const problemOf = ({ status, text, type }: Answer) => {
 
 describe('the fuzzer over every documented operation', () => {
   it('answers no 5xx, always the envelope, and changes no data on a refusal', async () => {
-    const document = (await (await fetch(`${url}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
-    };
-    const all: Operation[] = Object.entries(document.paths)
-      .filter(([route]) => route.startsWith('/api/'))
-      .flatMap(([route, methods]) =>
-        Object.entries(methods)
-          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-          .map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path: route })),
-      );
+    const all = (await documentedOperations(url)).filter((operation) => operation.path.startsWith('/api/'));
     expect(all.length).toBeGreaterThan(500);
     // A deterministic sample: the operations whose hash falls lowest, multipart ones always.
     const isMultipart = (operation: Operation) =>
@@ -512,7 +413,7 @@ describe('the fuzzer over every documented operation', () => {
       .reduce((sum, [, count]) => sum + count, 0);
     console.info(
       `fuzz: seed ${seed}, ${requests} requests over ${operations.length} of ${all.length} operations ` +
-        `in ${((Date.now() - started) / 1000).toFixed(0)} s (the data hashed ${hashed} times), ${fivexx} answers of 5xx:`,
+        `in ${((Date.now() - started) / 1000).toFixed(0)} s (the data hashed ${fingerprint.hashed} times), ${fivexx} answers of 5xx:`,
       statuses,
     );
     expect(failures.slice(0, 40)).toEqual([]);

@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLanguage } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import type { Database } from '../../server/db/database';
+import {
+  dataFingerprint,
+  documentedOperations,
+  typesOf,
+  validValue,
+  type Operation,
+  type Schema,
+} from '../support/openApiProbes';
 import { signIn } from '../support/signIn';
 import { startTestServer } from '../support/testServer';
 
@@ -12,15 +19,6 @@ import { startTestServer } from '../support/testServer';
  * properties in turn (the others valid), numbers no column holds and texts with NUL and other
  * control characters. None may answer 500, and the refused ones must leave the data as it was.
  */
-type Schema = Record<string, unknown>;
-
-interface Operation {
-  method: string;
-  path: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-
 interface Probe {
   label: string;
   method: string;
@@ -29,45 +27,6 @@ interface Probe {
   /** No column holds the value: it must be refused. Otherwise (-1, 2^31 as money) it may be valid. */
   mustRefuse: boolean;
 }
-
-const typesOf = (schema: Schema | undefined): string[] => {
-  if (!schema) return [];
-  if (Array.isArray(schema.type)) return schema.type as string[];
-  if (typeof schema.type === 'string') return [schema.type];
-  for (const key of ['anyOf', 'oneOf'] as const)
-    if (Array.isArray(schema[key])) return (schema[key] as Schema[]).flatMap(typesOf);
-  return [];
-};
-
-/** A value the schema accepts, as small as it allows: what the other properties of a probe carry. */
-const validValue = (schema: Schema | undefined): unknown => {
-  if (!schema) return 1;
-  if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null) ?? null;
-  if (schema.default !== undefined) return schema.default;
-  const types = typesOf(schema);
-  if (types.includes('integer') || types.includes('number'))
-    return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
-  if (types.includes('boolean')) return false;
-  if (types.includes('array')) {
-    const count = typeof schema.minItems === 'number' ? schema.minItems : 1;
-    return Array.from({ length: Math.max(count, 1) }, () => validValue(schema.items as Schema));
-  }
-  if (types.includes('object')) {
-    const properties = (schema.properties ?? {}) as Record<string, Schema>;
-    const required = (schema.required ?? []) as string[];
-    return Object.fromEntries(required.map((name) => [name, validValue(properties[name])]));
-  }
-  if (types.includes('string')) {
-    if (schema.format === 'email') return 'probe@example.com';
-    if (schema.format === 'date') return '2026-01-15';
-    if (schema.format === 'date-time') return '2026-01-15T00:00:00.000Z';
-    if (schema.format === 'uri') return 'https://example.com/a';
-    if (typeof schema.pattern === 'string' && schema.pattern.includes('[0-9]')) return '+84901234567';
-    const length = typeof schema.minLength === 'number' ? schema.minLength : 1;
-    return 'PROBE'.padEnd(length, 'X');
-  }
-  return null;
-};
 
 interface Malformed {
   value: unknown;
@@ -178,26 +137,6 @@ const probesOf = ({ method, path: route, parameters = [], requestBody }: Operati
   return probes;
 };
 
-/** Each table's row count and a hash of its rows: equal before and after means nothing was written. */
-const fingerprint = async (db: Database) => {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const prints: Record<string, string> = {};
-  // Sign-in and the provider write their own rows; the data the API serves is what must not move.
-  const ignored = /^(oidc_|access_history|sign_in_|revoked_|login_)/;
-  for (const { name } of tables.rows) {
-    if (ignored.test(name)) continue;
-    const result = (await db.execute(
-      sql.raw(
-        `select count(*)::text as n, coalesce(sum(hashtext(t::text)::bigint), 0)::text as h from "${name}" t`,
-      ),
-    )) as unknown as { rows: { n: string; h: string }[] };
-    prints[name] = `${result.rows[0].n}:${result.rows[0].h}`;
-  }
-  return prints;
-};
-
 /** The PostgreSQL pass of the server suite (vitest.config.ts), rather than embedded PGlite. */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -247,14 +186,7 @@ const send = async ({ method, url: target, body }: Probe) => {
 
 describe('malformed input on every documented route', () => {
   it('never answers 500, refuses with the translated envelope and changes no data', async () => {
-    const document = (await (await fetch(`${url}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
-    };
-    const operations: Operation[] = Object.entries(document.paths).flatMap(([route, methods]) =>
-      Object.entries(methods)
-        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        .map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path: route })),
-    );
+    const operations = await documentedOperations(url);
     const probes = operations.filter((operation) => operation.path.startsWith('/api/')).flatMap(probesOf);
     expect(operations.length).toBeGreaterThan(500);
     expect(probes.length).toBeGreaterThan(5000);
@@ -292,9 +224,10 @@ describe('malformed input on every documented route', () => {
     // First what no column holds: all refused, and the data exactly as it was. The schemas refuse
     // these before any query, the same on either engine: the PostgreSQL pass leaves them out.
     const refused = onPostgres ? [] : probes.filter((probe) => probe.mustRefuse);
-    const before = await fingerprint(db);
+    const fingerprint = await dataFingerprint(db);
+    const before = await fingerprint();
     await run(refused);
-    const afterRefused = await fingerprint(db);
+    const afterRefused = await fingerprint();
     // Then what may be valid (-1, large money): accepted or refused, but never a 500. These reach
     // the database, whose errors are what the PostgreSQL pass is for.
     const mayPass = probes.filter((probe) => !probe.mustRefuse);
