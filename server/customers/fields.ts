@@ -7,7 +7,7 @@ import {
   webNotificationFields,
 } from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
-import { fieldSchema, type JsonSchema } from '../resources/schemas';
+import type { JsonSchema } from '../resources/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
@@ -48,18 +48,6 @@ const knownFields = [
   ...webNotificationFields,
   ...mailNotificationFields,
 ];
-
-/** An object schema from field declarations: unknown properties refused. */
-export const bodySchema = (
-  fields: readonly FieldDeclaration[],
-  extra: Record<string, JsonSchema> = {},
-  required: readonly string[] = fields.filter((each) => each.required).map((each) => each.source),
-): JsonSchema => ({
-  type: 'object',
-  properties: { ...Object.fromEntries(fields.map((each) => [each.source, fieldSchema(each)])), ...extra },
-  required: [...required],
-  additionalProperties: false,
-});
 
 export const standardFeesSchema: JsonSchema = {
   type: 'array',
@@ -102,9 +90,3 @@ export const addSchemaErrors = (
   schemaFieldErrors(localeOf(request), undefined, validation, { errors, fields: knownFields });
   return errors;
 };
-
-/** Schema errors of a request of this area as the 400 the client shows per field. */
-export const schemaErrorsOf = (
-  request: FastifyRequest,
-  validation: readonly FastifySchemaValidationError[],
-) => new ApiError(400, 'kago.validation.invalid', { errors: addSchemaErrors(request, validation).byField });

@@ -120,11 +120,12 @@ export const activatesBodySchema: JsonSchema = {
   additionalProperties: false,
 };
 
-export const idQuerySchema: JsonSchema = {
+/** A query naming one record by its key (`id`, or the declaration's `idField`). */
+export const keyQuerySchema = (key = 'id'): JsonSchema => ({
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
+  properties: { [key]: { type: 'integer', minimum: 1 } },
+  required: [key],
+});
 
 /** A filter value in a query string: references by id, the rest by their own type, never null. */
 const filterSchema = (field: FieldDeclaration): JsonSchema => {
@@ -201,28 +202,78 @@ export const extraQuerySchema = (extra: ExtraName): JsonSchema => {
   return { type: 'object', properties: { keyword } };
 };
 
+/** The seed's calls may name the interface language in their query string. */
+const languageId = { type: 'string', maxLength: 64 };
+
 /**
- * What a custom action takes (its body, or its query string for a GET): what its scope names
- * (`id` and optional `version` of one record, or `ids`) and its declared inputs, each by the same
- * `fieldSchema` as a record's field.
+ * An object of these fields (each by `fieldSchema`), unknown properties refused: what a call of an
+ * area sends where it is not a declaration's standard one (an address by its `addressId`). A query
+ * string may also carry the seed's `languageId`.
+ */
+export const fieldsSchema = (
+  fields: readonly FieldDeclaration[],
+  {
+    query = false,
+    extra = {},
+    required = fields.filter((each) => each.required).map((each) => each.source),
+  }: { query?: boolean; extra?: Record<string, JsonSchema>; required?: readonly string[] } = {},
+): JsonSchema => ({
+  type: 'object',
+  properties: {
+    ...(query ? { languageId } : {}),
+    ...Object.fromEntries(fields.map((each) => [each.source, fieldSchema(each)])),
+    ...extra,
+  },
+  required: [...required],
+  additionalProperties: false,
+});
+
+/** Whether an action's values travel in the query string (a GET, or a call declared `query`). */
+export const sendsQuery = (action: ActionDeclaration) =>
+  action.operation.method === 'GET' || action.operation.query === true;
+
+/** The key an action's body names its record by (`recordKey`, default `id`). */
+export const recordKeyOf = (action: ActionDeclaration) => action.recordKey ?? 'id';
+
+/**
+ * What a custom action takes (its body, or its query string): what its scope names (the record's
+ * key and, unless `unversioned`, an optional `version`; or the chosen `ids`), the switch's value
+ * (`toggle`), and its declared inputs, each by the same `fieldSchema` as a record's field. A query
+ * string may also carry the seed's `languageId`.
  */
 export const actionInputSchema = (action: ActionDeclaration): JsonSchema => {
   const inputs = action.inputs ?? [];
   const scope = action.scope ?? 'record';
+  const key = recordKeyOf(action);
   const scoped: Record<string, JsonSchema> =
     scope === 'record'
-      ? { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } }
+      ? {
+          [key]: { type: 'integer', minimum: 1 },
+          ...(action.unversioned ? {} : { version: { type: 'integer', minimum: 1 } }),
+        }
       : scope === 'records'
         ? { ids: idList }
         : {};
+  const toggle = action.toggle ? { [action.toggle.input]: { type: 'boolean' } } : {};
   return {
     type: 'object',
     properties: {
+      ...(sendsQuery(action) ? { languageId } : {}),
       ...scoped,
-      ...Object.fromEntries(inputs.map((input) => [input.source, fieldSchema(input)])),
+      ...toggle,
+      ...Object.fromEntries(
+        inputs.map((input) => [
+          input.source,
+          // A read's value not sent is its default (a page's `skip` and `take`).
+          sendsQuery(action) && input.defaultValue !== undefined
+            ? { ...fieldSchema(input), default: input.defaultValue }
+            : fieldSchema(input),
+        ]),
+      ),
     },
     required: [
-      ...(scope === 'record' ? ['id'] : scope === 'records' ? ['ids'] : []),
+      ...(scope === 'record' ? [key] : scope === 'records' ? ['ids'] : []),
+      ...Object.keys(toggle),
       ...inputs.filter((input) => input.required).map((input) => input.source),
     ],
     additionalProperties: false,

@@ -2,11 +2,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { accessHistory, customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { listTotal } from '../db/listTotal';
-import { deviceTypes, type DeviceType } from '../../contract/customers';
-import { customerIdOfAccount, maxCustomerTake } from '../customers/records';
-import { customerCall, idValue, paging, querySchema, type AreaRoute } from '../customers/routeTable';
-
-const tag = 'access history';
+import { deviceTypes, type DeviceType } from '../../resources/customers';
+import { inputOf, pageOf, type CustomerHandlers } from './handlers';
+import { customerIdOfAccount, maxCustomerTake } from './records';
 
 interface AccessQuery {
   customerId?: number;
@@ -44,36 +42,32 @@ const accessPage = async (db: Database, { customerId, deviceType, skip, take }: 
   return { items, ...total };
 };
 
-const deviceTypeValue = { type: 'string', enum: [...deviceTypes] };
-
-export const accessHistoryRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...customerCall('customerAccessHistory'),
-    tag,
+/** Sign-ins (`/api/customer/GetAccessHistory`, `/api/AccessHistory/...`): one customer's, everyone's. */
+export const accessHistoryHandlers = {
+  customerAccessHistory: {
     summary: "A page of one customer's sign-ins (by account number), newest first.",
-    querystring: querySchema({ accountId: idValue, ...paging }, ['accountId']),
-    handle: async (request) => {
-      const { accountId, skip, take } = request.query as { accountId: number; skip: number; take: number };
-      return accessPage(db, { customerId: await customerIdOfAccount(db, accountId), skip, take });
+    handle: async (context) => {
+      const { accountId } = inputOf<{ accountId: number }>(context);
+      return accessPage(context.tx, {
+        customerId: await customerIdOfAccount(context.tx, accountId),
+        ...pageOf(context),
+      });
     },
   },
-  {
-    ...customerCall('accessHistory'),
-    tag,
+  accessHistory: {
     summary:
       "A page of sign-ins, newest first: one customer's (accountId) or everyone's, of one device type or all.",
-    querystring: querySchema({ accountId: idValue, deviceType: deviceTypeValue, ...paging }),
-    handle: async (request) => {
-      const { accountId, deviceType, skip, take } = request.query as AccessQuery & { accountId?: number };
-      const customerId = accountId === undefined ? undefined : await customerIdOfAccount(db, accountId);
-      return accessPage(db, { customerId, deviceType, skip, take });
+    handle: async (context) => {
+      const { accountId, deviceType } = inputOf<{
+        accountId?: number | null;
+        deviceType?: DeviceType | null;
+      }>(context);
+      const customerId = accountId == null ? undefined : await customerIdOfAccount(context.tx, accountId);
+      return accessPage(context.tx, { customerId, deviceType: deviceType ?? undefined, ...pageOf(context) });
     },
   },
-  {
-    ...customerCall('deviceTypes'),
-    tag,
+  deviceTypes: {
     summary: 'The device types a sign-in is recorded with.',
-    querystring: querySchema({}),
     handle: async () => [...deviceTypes],
   },
-];
+} satisfies CustomerHandlers;
