@@ -178,6 +178,35 @@ const page = [
 const keyword = text('keyword', 200);
 const needs = (source: string) => id(source, { required: true });
 
+/** What the customer list may be sorted by (server/customers/records.ts sorts by each). */
+export const customerSortKeys = [
+  'customerCode',
+  'username',
+  'fullname',
+  'email',
+  'createdDate',
+  'levelId',
+  'cashAvailable',
+] as const;
+export type CustomerSortKey = (typeof customerSortKeys)[number];
+
+/**
+ * The customer list's keyword, sort and filters, as its calls take them (`GetCustomers`, `get`,
+ * `ExportExcel`): the list joins its level's and employees' names and filters by these keys.
+ */
+export const customerListFilters = [
+  keyword,
+  oneOf('sortBy', customerSortKeys),
+  field('sortDesc', 'boolean', { defaultValue: false }),
+  id('levelId'),
+  id('supporterId'),
+  text('countryCode', 10),
+  field('bidActive', 'boolean'),
+  field('tranActive', 'boolean'),
+  field('createdFrom', 'date'),
+  field('createdTo', 'date'),
+] as const satisfies readonly FieldDeclaration[];
+
 /**
  * The customer reads the current code serves beside the standard calls (call catalogue 7.9), by
  * their literal paths, with what each is sent (in the query string): each is read-only and on no
@@ -259,7 +288,7 @@ const financeSwitch = <Name extends string>(
 
 export const customerActions = [
   // The 7.11 name of the list (`list` below is the seed's GetCustomers, the call its screen makes).
-  read('pageCustomers', 'get'),
+  read('pageCustomers', 'get', [...page, ...customerListFilters]),
   read('customerOptions', 'getallcustomer', [
     keyword,
     field('take', 'number', { integer: true, min: 1, max: 50, defaultValue: 20 }),

@@ -21,10 +21,16 @@ import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
 import { exportCustomers } from './exportRoute';
 import { customerReadOnlyFields, standardFeesSchema } from './fields';
-import { customerDeclaration, type CustomerFieldSource } from '../../resources/customers';
+import {
+  customerActions,
+  customerDeclaration,
+  customerListFilters,
+  type CustomerFieldSource,
+} from '../../resources/customers';
 import { defaultsOf } from '../resources/records';
 import type { OperationRules } from '../resources/rules';
-import { fieldsSchema, type JsonSchema } from '../resources/schemas';
+import { actionInputSchema, fieldSchema, fieldsSchema } from '../resources/schemas';
+import { field } from '../../resources/fields';
 import {
   accountIdBase,
   customerCodeOf,
@@ -35,7 +41,6 @@ import {
 import {
   actorOf,
   customerById,
-  customerSortKeys,
   listCustomers,
   lockCustomer,
   maxCustomerTake,
@@ -46,24 +51,8 @@ import {
 import { inputOf, type CustomerHandlers } from './handlers';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
-const idValue: JsonSchema = { type: 'integer', minimum: 1 };
-
-/**
- * The list's filters, as GetCustomers takes them and ExportExcel's body repeats them: the area's
- * own keys (its list joins names and filters by them, server/customers/records.ts).
- */
-const customerFilterProperties = {
-  keyword: { type: 'string', maxLength: 200 },
-  sortBy: { type: 'string', enum: customerSortKeys },
-  sortDesc: { type: 'boolean', default: false },
-  levelId: idValue,
-  supporterId: idValue,
-  countryCode: { type: 'string', maxLength: 10 },
-  bidActive: { type: 'boolean' },
-  tranActive: { type: 'boolean' },
-  createdFrom: { type: 'string', format: 'date' },
-  createdTo: { type: 'string', format: 'date' },
-};
+/** An edit names the customer and the version it read. */
+const idValue = fieldSchema(field('id', 'number', { integer: true, min: 1, required: true }));
 
 type StandardFeeInput = { marketplace: Marketplace; paymentFee: number; serviceFee: number };
 const { fields } = customerDeclaration;
@@ -321,16 +310,12 @@ export const infoOf = async (db: Database, id: number) => ({
   standardFees: await standardFeesOf(db, id),
 });
 
-/** The list (GetCustomers, 7.9) and its 7.11 name `get`: the record with its names, by the area's filters. */
+/**
+ * The list (GetCustomers, 7.9) and its 7.11 name `get` (the action `pageCustomers`, which declares
+ * the same values): the record with its names, by the area's filters.
+ */
 const customerPage = {
-  schema: fieldsSchema([], {
-    query: true,
-    extra: {
-      skip: { type: 'integer', minimum: 0, default: 0 },
-      take: { type: 'integer', minimum: 1, default: 25 },
-      ...customerFilterProperties,
-    },
-  }),
+  schema: actionInputSchema(customerActions.find((action) => action.name === 'pageCustomers')!),
   read: (db: Database, query: unknown) =>
     listCustomers(db, query as CustomerFilters & { skip: number; take: number }),
 };
@@ -365,7 +350,7 @@ export const customerOperations: Readonly<Record<string, OperationRules>> = {
     body: fieldsSchema(fields, {
       extra: {
         id: idValue,
-        version: { type: 'integer', minimum: 1 },
+        version: idValue,
         ...standardFeesProperty,
         ...recordExtras,
       },
@@ -377,7 +362,7 @@ export const customerOperations: Readonly<Record<string, OperationRules>> = {
     handle: (request, repository) => deleteCustomers(repository.db, (request.body as { ids: number[] }).ids),
   },
   export: {
-    body: fieldsSchema([], { extra: customerFilterProperties }),
+    body: fieldsSchema(customerListFilters, { asked: true }),
     handle: (request, repository, reply) => exportCustomers(repository.db, request, reply),
   },
 };
@@ -412,7 +397,6 @@ export const customerReadHandlers = {
   pageCustomers: {
     summary:
       'The 7.11 name of GetCustomers: a page of customers by keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
-    inputSchema: customerPage.schema,
     handle: async ({ tx, input }) => customerPage.read(tx, input),
   },
   customerOptions: {

@@ -206,22 +206,41 @@ export const extraQuerySchema = (extra: ExtraName): JsonSchema => {
 const languageId = { type: 'string', maxLength: 64 };
 
 /**
- * An object of these fields (each by `fieldSchema`), unknown properties refused: what a call of an
- * area sends where it is not a declaration's standard one (an address by its `addressId`). A query
- * string may also carry the seed's `languageId`.
+ * A value that says what to read (a query string's, or an export's filters): of its type and bounds,
+ * never null; one not sent is its declared default.
+ */
+const askedValueSchema = (field: FieldDeclaration): JsonSchema => {
+  const schema = fieldSchema({ ...field, required: true });
+  if (!field.required && field.minLength === undefined) delete schema.minLength;
+  return field.defaultValue === undefined ? schema : { ...schema, default: field.defaultValue };
+};
+
+/**
+ * An object of these fields, unknown properties refused: what a call sends where it is not a
+ * declaration's standard one (an address by its `addressId`, an action's inputs). Values that say
+ * what to read (`asked`: a query string's, an export's filters) are never null and get their
+ * defaults; a query string may also carry the seed's `languageId`.
  */
 export const fieldsSchema = (
   fields: readonly FieldDeclaration[],
   {
     query = false,
+    asked = query,
     extra = {},
     required = fields.filter((each) => each.required).map((each) => each.source),
-  }: { query?: boolean; extra?: Record<string, JsonSchema>; required?: readonly string[] } = {},
+  }: {
+    query?: boolean;
+    asked?: boolean;
+    extra?: Record<string, JsonSchema>;
+    required?: readonly string[];
+  } = {},
 ): JsonSchema => ({
   type: 'object',
   properties: {
     ...(query ? { languageId } : {}),
-    ...Object.fromEntries(fields.map((each) => [each.source, fieldSchema(each)])),
+    ...Object.fromEntries(
+      fields.map((each) => [each.source, (asked ? askedValueSchema : fieldSchema)(each)]),
+    ),
     ...extra,
   },
   required: [...required],
@@ -245,37 +264,22 @@ export const actionInputSchema = (action: ActionDeclaration): JsonSchema => {
   const inputs = action.inputs ?? [];
   const scope = action.scope ?? 'record';
   const key = recordKeyOf(action);
+  const id = { type: 'integer', minimum: 1 };
   const scoped: Record<string, JsonSchema> =
     scope === 'record'
-      ? {
-          [key]: { type: 'integer', minimum: 1 },
-          ...(action.unversioned ? {} : { version: { type: 'integer', minimum: 1 } }),
-        }
+      ? { [key]: id, ...(action.unversioned ? {} : { version: id }) }
       : scope === 'records'
         ? { ids: idList }
         : {};
   const toggle = action.toggle ? { [action.toggle.input]: { type: 'boolean' } } : {};
+  const inputSchema = fieldsSchema(inputs, { query: sendsQuery(action) });
   return {
-    type: 'object',
-    properties: {
-      ...(sendsQuery(action) ? { languageId } : {}),
-      ...scoped,
-      ...toggle,
-      ...Object.fromEntries(
-        inputs.map((input) => [
-          input.source,
-          // A read's value not sent is its default (a page's `skip` and `take`).
-          sendsQuery(action) && input.defaultValue !== undefined
-            ? { ...fieldSchema(input), default: input.defaultValue }
-            : fieldSchema(input),
-        ]),
-      ),
-    },
+    ...inputSchema,
+    properties: { ...scoped, ...toggle, ...(inputSchema.properties as Record<string, JsonSchema>) },
     required: [
       ...(scope === 'record' ? [key] : scope === 'records' ? ['ids'] : []),
       ...Object.keys(toggle),
-      ...inputs.filter((input) => input.required).map((input) => input.source),
+      ...(inputSchema.required as string[]),
     ],
-    additionalProperties: false,
   };
 };
