@@ -7,7 +7,8 @@ import {
   webNotificationFields,
 } from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
-import type { JsonSchema } from '../resources/schemas';
+import { field, oneOf } from '../../resources/fields';
+import { fieldsSchema, type JsonSchema } from '../resources/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
@@ -49,19 +50,17 @@ const knownFields = [
   ...mailNotificationFields,
 ];
 
+/** A customer's fee per marketplace, as create and edit take them (percentages). */
+const standardFeeFields = [
+  oneOf('marketplace', marketplaces, { required: true }),
+  field('paymentFee', 'number', { required: true, min: 0, max: 100 }),
+  field('serviceFee', 'number', { required: true, min: 0, max: 100 }),
+];
+
 export const standardFeesSchema: JsonSchema = {
   type: 'array',
   maxItems: marketplaces.length,
-  items: {
-    type: 'object',
-    properties: {
-      marketplace: { type: 'string', enum: [...marketplaces] },
-      paymentFee: { type: 'number', minimum: 0, maximum: 100 },
-      serviceFee: { type: 'number', minimum: 0, maximum: 100 },
-    },
-    required: ['marketplace', 'paymentFee', 'serviceFee'],
-    additionalProperties: false,
-  },
+  items: fieldsSchema(standardFeeFields),
 };
 
 /** Field errors labelled with the customer screens' names (`kago.customers.fields.<name>`). */
