@@ -1,10 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { accessHistory, customers } from '../db/customerTables';
 import type { Database } from '../db/database';
-import { listTotal } from '../db/listTotal';
 import { deviceTypes, type DeviceType } from '../../resources/customers';
-import { inputOf, pageOf, type CustomerHandlers } from './handlers';
-import { customerIdOfAccount, maxCustomerTake } from './records';
+import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { customerIdOfAccount } from './records';
 
 interface AccessQuery {
   customerId?: number;
@@ -19,7 +18,7 @@ const accessPage = async (db: Database, { customerId, deviceType, skip, take }: 
     customerId !== undefined ? eq(accessHistory.customerId, customerId) : undefined,
     deviceType ? eq(accessHistory.deviceType, deviceType) : undefined,
   );
-  const [items, total] = await Promise.all([
+  return readPage(db, { table: accessHistory, where, skip, take }, (limit, offset) =>
     db
       .select({
         id: accessHistory.id,
@@ -35,11 +34,9 @@ const accessPage = async (db: Database, { customerId, deviceType, skip, take }: 
       .innerJoin(customers, eq(customers.id, accessHistory.customerId))
       .where(where)
       .orderBy(desc(accessHistory.at), desc(accessHistory.id))
-      .limit(Math.min(take, maxCustomerTake))
-      .offset(skip),
-    listTotal(db, accessHistory, where),
-  ]);
-  return { items, ...total };
+      .limit(limit)
+      .offset(offset),
+  );
 };
 
 /** Sign-ins (`/api/customer/GetAccessHistory`, `/api/AccessHistory/...`): one customer's, everyone's. */

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { customerTransactions } from '../db/customerTables';
-import { listTotal } from '../db/listTotal';
-import { inputOf, pageOf, type CustomerHandlers } from './handlers';
-import { customerById, maxCustomerTake } from './records';
+import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { customerById } from './records';
 
 /** The finance tab: the customer's money moves, newest first (balances are in GetCustomerInfo). */
 export const financeHandlers = {
@@ -14,7 +13,7 @@ export const financeHandlers = {
       const { skip, take } = pageOf(context);
       await customerById(tx, customerId);
       const where = eq(customerTransactions.customerId, customerId);
-      const [items, total] = await Promise.all([
+      return readPage(tx, { table: customerTransactions, where, skip, take }, (limit, offset) =>
         tx
           .select({
             id: customerTransactions.id,
@@ -29,11 +28,9 @@ export const financeHandlers = {
           .from(customerTransactions)
           .where(where)
           .orderBy(desc(customerTransactions.createdAt), desc(customerTransactions.id))
-          .limit(Math.min(take, maxCustomerTake))
-          .offset(skip),
-        listTotal(tx, customerTransactions, where),
-      ]);
-      return { items, ...total };
+          .limit(limit)
+          .offset(offset),
+      );
     },
   },
 } satisfies CustomerHandlers;

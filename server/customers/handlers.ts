@@ -1,7 +1,10 @@
 import type { CustomerActionName } from '../../resources/customers';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { listTotal } from '../db/listTotal';
 import type { ActionContext, ActionHandler, ActionRules } from '../resources/rules';
-import { customerById, type CustomerRow } from './records';
+import { customerById, maxCustomerTake, type CustomerRow } from './records';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 /**
@@ -32,4 +35,20 @@ export const changeLocked = async (
   const row = record as CustomerRow;
   await applyCustomerChange(tx, row, await change(tx, row));
   return customerById(tx, row.id);
+};
+
+/**
+ * A page of a table's rows (at most 500), read by `rows` at the limit and offset it is given, with
+ * the total as every list pages it (server/db/listTotal.ts).
+ */
+export const readPage = async <Item>(
+  tx: Database,
+  { table, where, skip, take }: { table: PgTable; where: SQL | undefined; skip: number; take: number },
+  rows: (limit: number, offset: number) => Promise<Item[]>,
+) => {
+  const [items, total] = await Promise.all([
+    rows(Math.min(take, maxCustomerTake), skip),
+    listTotal(tx, table, where),
+  ]);
+  return { items, ...total };
 };

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerSupportHistory, employees } from '../db/customerTables';
 import type { Database } from '../db/database';
-import { listTotal } from '../db/listTotal';
 import { containsPattern } from '../db/keywordSearch';
 import { checkEmployees } from './checks';
 import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
-import { changeLocked, inputOf, pageOf, type CustomerHandlers } from './handlers';
-import { customerById, customerIdOfAccount, maxCustomerTake } from './records';
+import { changeLocked, inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { customerById, customerIdOfAccount } from './records';
 
 const employeeColumns = {
   id: employees.id,
@@ -58,17 +57,15 @@ export const supportHandlers = {
       const { tx } = context;
       const { skip, take } = pageOf(context);
       const where = employeeWhere(inputOf<{ keyword?: string | null }>(context).keyword ?? undefined);
-      const [items, total] = await Promise.all([
+      return readPage(tx, { table: employees, where, skip, take }, (limit, offset) =>
         tx
           .select(employeeColumns)
           .from(employees)
           .where(where)
           .orderBy(asc(employees.name), asc(employees.id))
-          .limit(Math.min(take, maxCustomerTake))
-          .offset(skip),
-        listTotal(tx, employees, where),
-      ]);
-      return { items, ...total };
+          .limit(limit)
+          .offset(offset),
+      );
     },
   },
   customerSupport: {
