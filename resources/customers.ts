@@ -7,9 +7,10 @@ import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from '.
  * its fields with the generated validators, the customer area of the server (server/customers/)
  * builds its create and edit schemas from the same fields, and its routes' paths and rights from the
  * operations, actions and access below. Customers keep their own tables (server/db/customerTables.ts:
- * the record joins its level and employees, its money and histories hang off it): their standard
- * calls run on the generic routes with the area's rules, their other calls on the area's own code
- * (an area declaration: `areaDeclarations` in resources/index.ts).
+ * the record joins its level and employees, its money and histories hang off it): every call below,
+ * standard or of the action table, is a route of the one registrar (server/resources/routes.ts),
+ * whose work is the area's rules (server/customers/rules.ts; an area declaration: `areaDeclarations`
+ * in resources/index.ts).
  *
  * Bounds: the seed gives none; these are the ones the server has always applied (a username of 3 to
  * 50 characters, names of 255, addresses of 500, codes of 50...).
@@ -20,6 +21,9 @@ export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 export const bidStatuses = ['allowed', 'blocked'] as const;
 export type BidStatus = (typeof bidStatuses)[number];
+/** The devices a customer's sign-in is recorded from (its access history's filter). */
+export const deviceTypes = ['desktop', 'mobile', 'tablet', 'app'] as const;
+export type DeviceType = (typeof deviceTypes)[number];
 
 /** The country a new customer starts in. */
 export const defaultCountryCode = 'VN';
@@ -114,7 +118,7 @@ const place = (read: string, extra: Omit<NonNullable<FieldDeclaration['optionsFr
 
 /**
  * A customer's address (seed section 5: everything but the note is required), as `CreateAddress`
- * and `UpdateAddress` take it (server/customers/addressRoutes.ts) and the address dialog of the
+ * and `UpdateAddress` take it (server/customers/addresses.ts) and the address dialog of the
  * address tab asks for it (`customerAddressDeclaration` below). Labels are the customer's.
  */
 export const customerAddressFields = [
@@ -140,7 +144,7 @@ export const customerAddressFields = [
 ] as const satisfies readonly FieldDeclaration[];
 
 /**
- * A web notification (`Notify/AddWebNotify`, server/notify/routes.ts) as its form validates it
+ * A web notification (`Notify/AddWebNotify`, server/customers/notifications.ts) as its form validates it
  * (src/customers/NotificationsTab.tsx): its link may be a page of the site (`/orders`) as well as a
  * whole address.
  */
@@ -166,18 +170,61 @@ export const mailNotificationFields = [
  */
 const bidActive = field('bidActive', 'boolean', { defaultValue: false, form: false });
 
+/** What the reads below are sent: a page, a keyword, the record or customer they are about. */
+const page = [
+  field('skip', 'number', { integer: true, min: 0, defaultValue: 0 }),
+  field('take', 'number', { integer: true, min: 1, defaultValue: 25 }),
+] as const;
+const keyword = text('keyword', 200);
+const needs = (source: string) => id(source, { required: true });
+
+/** What the customer list may be sorted by (server/customers/records.ts sorts by each). */
+export const customerSortKeys = [
+  'customerCode',
+  'username',
+  'fullname',
+  'email',
+  'createdDate',
+  'levelId',
+  'cashAvailable',
+] as const;
+export type CustomerSortKey = (typeof customerSortKeys)[number];
+
+/**
+ * The customer list's keyword, sort and filters, as its calls take them (`GetCustomers`, `get`,
+ * `ExportExcel`): the list joins its level's and employees' names and filters by these keys.
+ */
+export const customerListFilters = [
+  keyword,
+  oneOf('sortBy', customerSortKeys),
+  field('sortDesc', 'boolean', { defaultValue: false }),
+  id('levelId'),
+  id('supporterId'),
+  text('countryCode', 10),
+  field('bidActive', 'boolean'),
+  field('tranActive', 'boolean'),
+  field('createdFrom', 'date'),
+  field('createdTo', 'date'),
+] as const satisfies readonly FieldDeclaration[];
+
 /**
  * The customer reads the current code serves beside the standard calls (call catalogue 7.9), by
- * their literal paths: each is read-only and on no button of its own. Those of the customer's
- * notifications and access history live under the seed's own bases (`/api/Notify/`,
- * `/api/AccessHistory/`), given as `base`.
+ * their literal paths, with what each is sent (in the query string): each is read-only and on no
+ * button of its own. Those of the customer's notifications and access history live under the seed's
+ * own bases (`/api/Notify/`, `/api/AccessHistory/`), given as `base`.
  */
-const read = (name: string, wireName: string, base?: 'Notify' | 'AccessHistory'): ActionDeclaration => ({
+const read = (
+  name: string,
+  wireName: string,
+  inputs: readonly FieldDeclaration[] = [],
+  base?: 'Notify' | 'AccessHistory',
+): ActionDeclaration => ({
   name,
   operation: { ...operation(wireName), ...(base ? { path: `/api/${base}/${wireName}` } : {}) },
   places: [],
   right: 'read',
   scope: 'resource',
+  ...(inputs.length ? { inputs } : {}),
 });
 
 /** A switch of many customers at once (`POST <wireName> {ids, active}`), all or nothing. */
@@ -187,6 +234,7 @@ const bulkSwitch = <Name extends string>(name: Name, wireName: string) =>
     operation: operation(wireName, 'POST'),
     places: [],
     scope: 'records',
+    inputs: [field('active', 'boolean', { required: true })],
   }) satisfies ActionDeclaration;
 
 /**
@@ -240,43 +288,56 @@ const financeSwitch = <Name extends string>(
 
 export const customerActions = [
   // The 7.11 name of the list (`list` below is the seed's GetCustomers, the call its screen makes).
-  read('pageCustomers', 'get'),
-  read('customerOptions', 'getallcustomer'),
+  read('pageCustomers', 'get', [...page, ...customerListFilters]),
+  read('customerOptions', 'getallcustomer', [
+    keyword,
+    field('take', 'number', { integer: true, min: 1, max: 50, defaultValue: 20 }),
+  ]),
   read('allCustomerOptions', 'GetAll'),
-  read('customerInfo', 'GetCustomerInfo'),
-  read('customerProfile', 'GetCustomerProfile'),
-  // The address form's cascade (server/customers/geographyRoutes.ts): the countries, then the places
+  read('customerInfo', 'GetCustomerInfo', [needs('id')]),
+  read('customerProfile', 'GetCustomerProfile', [needs('id')]),
+  // The address form's cascade (server/customers/geography.ts): the countries, then the places
   // of the one chosen above (`countryId`, `provinceId`, `districtId`).
   read('countries', 'GetAllCountry'),
-  read('provinces', 'GetStateProvinceByCountry'),
-  read('districts', 'GetDistrictByProvince'),
-  read('wards', 'GetWardByDistrict'),
+  read('provinces', 'GetStateProvinceByCountry', [needs('countryId')]),
+  read('districts', 'GetDistrictByProvince', [needs('provinceId')]),
+  read('wards', 'GetWardByDistrict', [needs('districtId')]),
   // The level table, the choices of `changeLevel`; one level; a customer's level and its history.
   read('levels', 'GetAllLevel'),
-  read('level', 'GetLevelById'),
-  read('levelHistory', 'GetLevelByAccountId'),
+  read('level', 'GetLevelById', [needs('id')]),
+  read('levelHistory', 'GetLevelByAccountId', [needs('accountId')]),
   // The support tab: a customer's supporter and care-by employee, the history of changes, and the
-  // employees a page at a time (server/customers/supportRoutes.ts).
-  read('customerSupport', 'GetEmployeeByAccountId'),
-  read('supportHistory', 'GetSupportHistory'),
-  read('employeePage', 'GetEmployeePaging'),
-  // The finance tab's transactions, newest first (server/customers/financeRoutes.ts).
-  read('transactions', 'GetTransactions'),
-  // Sign-ins (server/accessHistory/routes.ts): one customer's, everyone's a page at a time (the
+  // employees a page at a time (server/customers/support.ts).
+  read('customerSupport', 'GetEmployeeByAccountId', [needs('accountId')]),
+  read('supportHistory', 'GetSupportHistory', [needs('customerId')]),
+  read('employeePage', 'GetEmployeePaging', [...page, keyword]),
+  // The finance tab's transactions, newest first (server/customers/finance.ts).
+  read('transactions', 'GetTransactions', [needs('customerId'), ...page]),
+  // Sign-ins (server/customers/accessHistory.ts): one customer's, everyone's a page at a time (the
   // seed's spelling), and the device types to filter by.
-  read('customerAccessHistory', 'GetAccessHistory'),
-  read('accessHistory', 'GetAccessHistoryPaing', 'AccessHistory'),
-  read('deviceTypes', 'GetListDeviceType', 'AccessHistory'),
-  // What was sent to the customer (server/notify/routes.ts): on the web, by e-mail, and about one
+  read('customerAccessHistory', 'GetAccessHistory', [needs('accountId'), ...page]),
+  read(
+    'accessHistory',
+    'GetAccessHistoryPaing',
+    [id('accountId'), oneOf('deviceType', deviceTypes), ...page],
+    'AccessHistory',
+  ),
+  read('deviceTypes', 'GetListDeviceType', [], 'AccessHistory'),
+  // What was sent to the customer (server/customers/notifications.ts): on the web, by e-mail, and about one
   // thing (an order code).
-  read('webNotifications', 'GetWebNotify', 'Notify'),
-  read('emailNotifications', 'GetEmailNotify', 'Notify'),
-  read('notificationsAbout', 'GetByRefCodeAndCustomerId', 'Notify'),
-  // The list's bulk switches (src/customers/CustomerBulkActions.tsx, server/customers/biddingRoutes.ts).
+  read('webNotifications', 'GetWebNotify', [needs('accountId')], 'Notify'),
+  read('emailNotifications', 'GetEmailNotify', [needs('accountId')], 'Notify'),
+  read(
+    'notificationsAbout',
+    'GetByRefCodeAndCustomerId',
+    [text('refCode', 64, { required: true }), needs('customerId')],
+    'Notify',
+  ),
+  // The list's bulk switches (src/customers/CustomerBulkActions.tsx, server/customers/switches.ts).
   bulkSwitch('bulkVipBidding', 'activates_allowbid'),
   bulkSwitch('bulkTransactions', 'activates_tranactive'),
   {
-    // The level tab's change (server/customers/levelRoutes.ts), which writes a history row.
+    // The level tab's change (server/customers/levels.ts), which writes a history row.
     name: 'changeLevel',
     icon: 'MilitaryTech',
     operation: operation('UpdateLevelCustomer', 'POST'),
@@ -298,7 +359,7 @@ export const customerActions = [
   read('supporters', 'GetAllSupporters'),
   read('employees', 'getallemployee'),
   {
-    // The support tab's change (server/customers/supportRoutes.ts): null unassigns; each change is
+    // The support tab's change (server/customers/support.ts): null unassigns; each change is
     // a history row.
     name: 'changeSupport',
     icon: 'SupportAgent',
@@ -315,7 +376,7 @@ export const customerActions = [
     ],
   },
   {
-    // The finance tab's limit (server/customers/biddingRoutes.ts): no version, as the seed's call.
+    // The finance tab's limit (server/customers/switches.ts): no version, as the seed's call.
     name: 'changeMaxBidLink',
     icon: 'Gavel',
     operation: operation('UpdateAucMaxBidLink', 'POST'),
@@ -328,7 +389,7 @@ export const customerActions = [
     unversioned: true,
     inputs: [{ ...customerField('aucMaxBidLink', { required: true }), startsFrom: 'aucMaxBidLink' }],
   },
-  // The finance tab's three switches (server/customers/biddingRoutes.ts), each the seed's call with no
+  // The finance tab's three switches (server/customers/switches.ts), each the seed's call with no
   // version. VIP bidding moves money (2,000,000 held while on), so it asks first with the frozen cash
   // after the change (src/customers/VipBiddingConfirmation.tsx); the seed sends it in the query.
   {
@@ -349,7 +410,7 @@ export const customerActions = [
     field: 'tranActive',
     input: 'active',
   }),
-  // The notifications tab's two posts (server/notify/routes.ts): the seed shows 'common.notify.error'
+  // The notifications tab's two posts (server/customers/notifications.ts): the seed shows 'common.notify.error'
   // for any failure (section 8); a channel the customer turned off keeps the notification as denied.
   notification('sendWebNotify', 'AddWebNotify', 'sendWeb', 'NotificationsActive', webNotificationFields),
   {
@@ -366,7 +427,7 @@ export const customerDeclaration = {
   api: 'master',
   activeField: 'tranActive',
   // 7.11: `create`, `edit`, `deletes`, `activates`, served by the generic routes with the area's
-  // rules (server/customers/customerRoutes.ts). The list is the call 7.9 names for the customer
+  // rules (server/customers/customerCalls.ts). The list is the call 7.9 names for the customer
   // screen, GetCustomers, so the browser's generic provider pages it there; 7.11's `get` answers
   // the same (`pageCustomers` above). Its export (7.9 ExportExcel) names the file itself.
   operations: {
@@ -405,7 +466,7 @@ const updateAddress = operation('UpdateAddress', 'PUT');
 /**
  * A customer's addresses (the address tab, seed 000 section 5) as a child declaration, listed,
  * added, edited, deleted and made the default by the generic child records
- * (src/generators/ChildRecords.tsx) on the seed's address calls (7.9, server/customers/addressRoutes.ts):
+ * (src/generators/ChildRecords.tsx) on the seed's address calls (7.9, server/customers/addresses.ts):
  * keyed by `addressId`, listed as a plain array of one customer's, deleted by `addressId` in the
  * query string. Its access is the customer's.
  */

@@ -31,9 +31,9 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
 ];
 
 /**
- * The declarations served by their area's own code, which sitting here makes them: no generated table, route,
- * screen or menu, but `canAccess`, the data provider's standard calls and the area's server read
- * them like any other.
+ * The declarations served over their area's own tables, which sitting here makes them: no generated
+ * table, screen or menu; their routes are the one registrar's with the area's rules (server/app.ts),
+ * and `canAccess` and the data provider's standard calls read them like any other.
  */
 export const areaDeclarations: readonly ResourceDeclaration[] = [
   customerDeclaration,

@@ -6,7 +6,7 @@
  *
  * A record that keeps tables and code of its own (customers, resources/customers.ts) is an area
  * declaration: listed in `areaDeclarations` (resources/index.ts), not `resourceDeclarations`, it gets
- * no generated table or screens, while its standard calls are still served by the generic routes
+ * no generated table or screens, while all its calls are still served by the generic routes
  * with the area's rules (server/resources/rules.ts). Two knobs serve such records:
  * `fieldLabels` names where the field labels already live when they are not `resources.<name>.fields`;
  * `activeField` names the boolean `activates` switches when it is not `active`.
@@ -401,7 +401,7 @@ export interface ActionDeclaration {
   readonly scope?: 'record' | 'records' | 'resource';
   /**
    * The name the body gives the record's id (`scope: 'record'`), where the call does not call it
-   * `id`: the customer area's calls name it `customerId` (server/customers/levelRoutes.ts).
+   * `id`: the customer area's calls name it `customerId` (server/customers/levels.ts).
    */
   readonly recordKey?: string;
   /**

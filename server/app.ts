@@ -11,12 +11,13 @@ import Fastify, {
 } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
-import { resourceDeclarations, type ResourceDeclaration } from '../resources/index';
+import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources/index';
 import { authPlugin } from './auth/index';
 import { resourceRules } from './resourceRules';
 import { registerResourceRoutes } from './resources/routes';
 import { cdnRoutes } from './cdn/routes';
 import { customerArea } from './customers/area';
+import { customerRules } from './customers/rules';
 import type { ServerConfig } from './config';
 import { registerDashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
@@ -190,7 +191,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerOrderRoutes(app, { db });
   registerReleaseNotePdfRoute(app, { db });
   await app.register(orderFileRoutes, { db });
-  await app.register(customerArea, { db });
+  await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
   registerDashboardRoutes(app, { db });
   registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
   registerPreferenceRoutes(app, { db });

@@ -100,34 +100,32 @@ export const vipChange = async (
 };
 
 /**
- * Bulk VIP bidding: every customer locked (in id order, so two bulk calls never deadlock), all
+ * Bulk VIP bidding, in the call's transaction: every customer locked (in id order, so two bulk calls never deadlock), all
  * checked before any is changed; one short of cash refuses the whole call, naming who is short.
  */
 export const vipChangeMany = async (
-  db: Database,
+  tx: Database,
   request: FastifyRequest,
   ids: readonly number[],
   active: boolean,
-) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const unique = [...new Set(ids)];
-    const rows = await tx
-      .select()
-      .from(customers)
-      .where(inArray(customers.id, unique))
-      .orderBy(asc(customers.id))
-      .for('update');
-    if (rows.length !== unique.length) throw customerNotFound();
-    if (active) {
-      const short = rows.filter((row) => !canHold(row));
-      // Several customers: the message names who is short.
-      if (short.length) throw cashShort(request, short, true);
-    }
-    let updated = 0;
-    for (const row of rows) {
-      const values = await vipChange(tx, request, row, active);
-      if ((await applyCustomerChange(tx, row, values)) !== row) updated += 1;
-    }
-    return { updated };
-  });
+) => {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, unique))
+    .orderBy(asc(customers.id))
+    .for('update');
+  if (rows.length !== unique.length) throw customerNotFound();
+  if (active) {
+    const short = rows.filter((row) => !canHold(row));
+    // Several customers: the message names who is short.
+    if (short.length) throw cashShort(request, short, true);
+  }
+  let updated = 0;
+  for (const row of rows) {
+    const values = await vipChange(tx, request, row, active);
+    if ((await applyCustomerChange(tx, row, values)) !== row) updated += 1;
+  }
+  return { updated };
+};

@@ -46,7 +46,7 @@ const contentDisposition = (fileName: string) =>
 
 /**
  * The customer's `export` (7.9 ExportExcel, on the generic route with the area's rule in
- * customerRoutes.ts): the filtered list as an .xlsx named `{list label}_{DDMMyyyy}.xlsx`, streamed:
+ * : the filtered list as an .xlsx named `{list label}_{DDMMyyyy}.xlsx`, streamed:
  * exceljs's streaming writer writes each row as it comes, and the rows come from the database in
  * keyset batches, so neither the workbook nor the list is ever whole in memory.
  */

@@ -7,7 +7,8 @@ import {
   webNotificationFields,
 } from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
-import { fieldSchema, type JsonSchema } from '../resources/schemas';
+import { field, oneOf } from '../../resources/fields';
+import { fieldsSchema, type JsonSchema } from '../resources/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
@@ -49,31 +50,17 @@ const knownFields = [
   ...mailNotificationFields,
 ];
 
-/** An object schema from field declarations: unknown properties refused. */
-export const bodySchema = (
-  fields: readonly FieldDeclaration[],
-  extra: Record<string, JsonSchema> = {},
-  required: readonly string[] = fields.filter((each) => each.required).map((each) => each.source),
-): JsonSchema => ({
-  type: 'object',
-  properties: { ...Object.fromEntries(fields.map((each) => [each.source, fieldSchema(each)])), ...extra },
-  required: [...required],
-  additionalProperties: false,
-});
+/** A customer's fee per marketplace, as create and edit take them (percentages). */
+const standardFeeFields = [
+  oneOf('marketplace', marketplaces, { required: true }),
+  field('paymentFee', 'number', { required: true, min: 0, max: 100 }),
+  field('serviceFee', 'number', { required: true, min: 0, max: 100 }),
+];
 
 export const standardFeesSchema: JsonSchema = {
   type: 'array',
   maxItems: marketplaces.length,
-  items: {
-    type: 'object',
-    properties: {
-      marketplace: { type: 'string', enum: [...marketplaces] },
-      paymentFee: { type: 'number', minimum: 0, maximum: 100 },
-      serviceFee: { type: 'number', minimum: 0, maximum: 100 },
-    },
-    required: ['marketplace', 'paymentFee', 'serviceFee'],
-    additionalProperties: false,
-  },
+  items: fieldsSchema(standardFeeFields),
 };
 
 /** Field errors labelled with the customer screens' names (`kago.customers.fields.<name>`). */
@@ -102,9 +89,3 @@ export const addSchemaErrors = (
   schemaFieldErrors(localeOf(request), undefined, validation, { errors, fields: knownFields });
   return errors;
 };
-
-/** Schema errors of a request of this area as the 400 the client shows per field. */
-export const schemaErrorsOf = (
-  request: FastifyRequest,
-  validation: readonly FastifySchemaValidationError[],
-) => new ApiError(400, 'kago.validation.invalid', { errors: addSchemaErrors(request, validation).byField });

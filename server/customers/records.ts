@@ -14,6 +14,7 @@ import type { ResourceTable } from '../db/tables';
 import { ApiError } from '../http/apiError';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { defaultStandardFees, marketplaces } from '../../contract/customers';
+import type { CustomerSortKey } from '../../resources/customers';
 
 /** The customer list's query values (GetCustomers; ExportExcel takes the same minus paging). */
 export interface CustomerFilters {
@@ -150,9 +151,7 @@ const sortKeys = {
   createdDate: customers.createdDate,
   levelId: customers.levelId,
   cashAvailable: customers.cashAvailable,
-} as const satisfies Record<string, PgColumn | SQL>;
-export type CustomerSortKey = keyof typeof sortKeys;
-export const customerSortKeys = Object.keys(sortKeys) as CustomerSortKey[];
+} as const satisfies Record<CustomerSortKey, PgColumn | SQL>;
 
 /** Newest first unless told otherwise; id breaks ties so pages are stable. */
 const sortOf = (filters: CustomerFilters) => {

@@ -14,6 +14,11 @@ export class ApiError extends Error {
       params?: Params;
       errors?: Record<string, string[]>;
       detailErrors?: DetailError[];
+      /**
+       * The refusal keeps what its transaction wrote (server/resources/routes.ts commits, then
+       * answers it): a notification to a customer who turned its channel off is kept as denied.
+       */
+      keepsWrites?: boolean;
     } = {},
   ) {
     super(messageKey);

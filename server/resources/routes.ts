@@ -13,14 +13,14 @@ import {
 } from '../../resources/index';
 import { requireRight } from '../auth/index';
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../http/apiError';
+import { ApiError, conflict, notFound } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
 import { checkRecord } from './checks';
 import { sendExport } from './exportFile';
 import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
-import type { ResourceRules, RulesTable } from './rules';
+import type { ActionRules, ResourceRules, RulesTable } from './rules';
 import {
   actionInputSchema,
   activatesBodySchema,
@@ -28,12 +28,14 @@ import {
   deletesBodySchema,
   editBodySchema,
   extraQuerySchema,
-  idQuerySchema,
+  keyQuerySchema,
   listFilterFields,
   listQuerySchema,
   maxTake,
   rangeFilterFields,
+  recordKeyOf,
   recordSchema,
+  sendsQuery,
   type JsonSchema,
 } from './schemas';
 
@@ -53,20 +55,38 @@ interface Endpoint {
   data: JsonSchema;
   /** Answers a file itself, through `reply`, instead of the envelope. */
   raw?: boolean;
+  /** A body its handler reads itself (a multipart form), documented by its media type. */
+  consumes?: string[];
   handle(request: FastifyRequest, repository: Repository, reply: FastifyReply): Promise<unknown>;
 }
 
 const capped = (take: unknown) => Math.min(Number(take), maxTake);
 const wire = (rows: Row[]) => rows.map(toWire);
 
-/** Runs `work` in one transaction, with a repository bound to it. */
-const inTransaction = <T>(repository: Repository, work: (bound: Repository, tx: Database) => Promise<T>) =>
-  repository.db.transaction((tx) =>
-    work(
-      new Repository(repository.declaration, tx as unknown as Database, repository.table),
-      tx as unknown as Database,
-    ),
-  );
+/**
+ * Runs `work` in one transaction, with a repository bound to it. A refusal that keeps its writes
+ * (`keepsWrites`, server/http/apiError.ts) is answered once they are committed.
+ */
+const inTransaction = async <T>(
+  repository: Repository,
+  work: (bound: Repository, tx: Database) => Promise<T>,
+) => {
+  let kept: ApiError | undefined;
+  const answer = await repository.db.transaction(async (tx) => {
+    try {
+      return await work(
+        new Repository(repository.declaration, tx as unknown as Database, repository.table),
+        tx as unknown as Database,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError && error.details.keepsWrites)) throw error;
+      kept = error;
+      return undefined;
+    }
+  });
+  if (kept) throw kept;
+  return answer as T;
+};
 
 /** What an operation does, whatever its wire name: its handler, schemas and summary. */
 type RoleEndpoint = Omit<Endpoint, 'method' | 'url' | 'action'>;
@@ -175,7 +195,7 @@ const roleEndpoints = (
     },
     read: {
       summary: 'One record by id.',
-      querystring: idQuerySchema,
+      querystring: keyQuerySchema(declaration.idField),
       data: record,
       async handle(request, repository) {
         const row = await repository.find((request.query as { id: number }).id);
@@ -244,9 +264,19 @@ const operationEndpoints = (declaration: ResourceDeclaration, rules: ResourceRul
   return (Object.keys(roleActions) as OperationRole[]).flatMap((role) => {
     const operation = declaration.operations[role];
     if (!operation) return [];
+    // A `deletes` declared `query` deletes one record a call, named by its key in the query string.
+    // A `whole` list answers a plain array of the records, not a page.
+    const whole =
+      role === 'list' && operation.whole ? { data: { type: 'array', items: recordSchema(declaration) } } : {};
+    const keyed =
+      role === 'deletes' && operation.query
+        ? { body: undefined, querystring: keyQuerySchema(declaration.idField) }
+        : {};
     return [
       {
         ...byRole[role],
+        ...whole,
+        ...keyed,
         ...rules.operations?.[role],
         method: operation.method,
         url: operationPath(declaration, operation),
@@ -285,44 +315,53 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
 });
 
 /**
- * A custom action of the action table: its path and method, its inputs' schema (a query string for
- * a GET), the right `rightOfAction` gives it, and its handler from the resource's rules, run in one
- * transaction with the record it names locked for a write, read as it stands for a read (the
- * resource's 404 when there is none; 409 when a `version` is sent and is not the stored one).
+ * A custom action of the action table: its path and method, its inputs' schema (in the query string
+ * for a GET or a call declared `query`), the right `rightOfAction` gives it, and its handler from the
+ * resource's rules, run in one transaction with the record it names (by its `recordKey`) locked for a
+ * write, read as it stands for a read (the resource's 404 when there is none; 409 when a `version`
+ * is sent and is not the stored one).
  */
 const actionEndpoint = (
   declaration: ResourceDeclaration,
   action: ActionDeclaration,
   rules: ResourceRules,
 ): Endpoint => {
-  const handler = rules.actions?.[action.name];
-  if (!handler) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
-  const input = actionInputSchema(action);
+  const entry = rules.actions?.[action.name];
+  if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
+  const { handle, summary, inputSchema, readInput }: ActionRules =
+    typeof entry === 'function' ? { handle: entry } : entry;
+  const input = inputSchema ?? actionInputSchema(action);
   const isRead = action.operation.method === 'GET';
+  const inQuery = sendsQuery(action);
+  const key = recordKeyOf(action);
   const inputs = { fields: action.inputs ?? [] };
   return {
     method: action.operation.method,
     url: operationPath(declaration, action.operation),
     action: action.name,
-    summary: `Action ${action.name}.`,
-    ...(isRead ? { querystring: input } : { body: input }),
-    normalise: (body) => normalisedBody(inputs, body),
+    summary: summary ?? `Action ${action.name}.`,
+    ...(readInput
+      ? { consumes: ['multipart/form-data'] }
+      : inQuery
+        ? { querystring: input }
+        : { body: input }),
+    ...(readInput ? {} : { normalise: (body: unknown) => normalisedBody(inputs, body) }),
     data: {},
-    handle: (request, repository) =>
-      inTransaction(repository, async (bound, tx) => {
-        const given = ((isRead ? request.query : request.body) ?? {}) as WireRecord & {
-          id?: number;
-          version?: number;
-        };
+    handle: async (request, repository) => {
+      const given = ((readInput ? await readInput(request) : inQuery ? request.query : request.body) ??
+        {}) as WireRecord & { version?: number };
+      return inTransaction(repository, async (bound, tx) => {
         let record: Row | undefined;
         if ((action.scope ?? 'record') === 'record') {
-          record = await (isRead ? bound.find(Number(given.id)) : bound.lock(Number(given.id)));
+          const id = Number(given[key]);
+          record = await (isRead ? bound.find(id) : bound.lock(id));
           if (!record) throw rules.notFound ? rules.notFound(request) : notFound();
           if (given.version !== undefined && given.version !== null && record.version !== given.version)
             throw conflict();
         }
-        return handler({ request, tx, repository: bound, input: given, ...(record ? { record } : {}) });
-      }),
+        return handle({ request, tx, repository: bound, input: given, ...(record ? { record } : {}) });
+      });
+    },
   };
 };
 
@@ -330,7 +369,10 @@ const actionEndpoint = (
 export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRules = {}): Endpoint[] => [
   ...operationEndpoints(declaration, rules),
   ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
-  ...(declaration.actions ?? []).map((action) => actionEndpoint(declaration, action, rules)),
+  // An action that `sets` fixed values is a call of the resource's `update`, served by its route.
+  ...(declaration.actions ?? [])
+    .filter((action) => !action.sets)
+    .map((action) => actionEndpoint(declaration, action, rules)),
 ];
 
 /**
@@ -360,6 +402,7 @@ export const registerResourceRoutes = (
           security: [{ bearer: [] }],
           ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
           ...(endpoint.body ? { body: endpoint.body } : {}),
+          ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
           response: { 200: endpoint.raw ? endpoint.data : envelopeSchema(endpoint.data) },
         },
         // Rights are checked before the input, so a reader learns nothing from a write's validation.

@@ -13,7 +13,8 @@ import type { JsonSchema } from './schemas';
  * (server/resources/routes.ts) build path, method, schema and access check from the declaration and
  * call these; nothing here repeats route code.
  *
- * A resource served over tables of its own (an area declaration, resources/index.ts; customers: `customerRules` in server/customers/customerRoutes.ts)
+ * A resource served over tables of its own (an area declaration, resources/index.ts; customers:
+ * server/customers/rules.ts)
  * names its `table`, how it answers a `record` (with the names its references join), and the
  * standard `operations` whose work is its own; the generic routes still give those their path,
  * method, access check, envelope, emptied-input reading and translated schema errors.
@@ -35,11 +36,24 @@ export interface ActionContext {
 export type ActionHandler = (context: ActionContext) => Promise<unknown>;
 
 /**
+ * An action's handler with what its route says beyond the declaration: its OpenAPI summary, the
+ * schema of an input the declaration cannot say (a list's filters, which its area reads), or an
+ * input its handler reads itself (a multipart form, read before the transaction; the registrar
+ * then neither validates nor normalises it, the handler's own reading does).
+ */
+export interface ActionRules {
+  readonly summary?: string;
+  readonly inputSchema?: JsonSchema;
+  readonly readInput?: (request: FastifyRequest) => Promise<WireRecord>;
+  readonly handle: ActionHandler;
+}
+
+/**
  * A handler for every action of a table: keyed by the entries' names, so an action declared without
  * a handler (or a handler for no action) does not compile.
  */
 export type ActionHandlers<Actions extends readonly ActionDeclaration[]> = {
-  readonly [Name in Actions[number]['name']]: ActionHandler;
+  readonly [Name in Actions[number]['name']]: ActionHandler | ActionRules;
 };
 
 /** What a standard write's rules are given: the values about to be written, in the transaction. */

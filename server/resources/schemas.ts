@@ -120,11 +120,12 @@ export const activatesBodySchema: JsonSchema = {
   additionalProperties: false,
 };
 
-export const idQuerySchema: JsonSchema = {
+/** A query naming one record by its key (`id`, or the declaration's `idField`). */
+export const keyQuerySchema = (key = 'id'): JsonSchema => ({
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
+  properties: { [key]: { type: 'integer', minimum: 1 } },
+  required: [key],
+});
 
 /** A filter value in a query string: references by id, the rest by their own type, never null. */
 const filterSchema = (field: FieldDeclaration): JsonSchema => {
@@ -201,30 +202,84 @@ export const extraQuerySchema = (extra: ExtraName): JsonSchema => {
   return { type: 'object', properties: { keyword } };
 };
 
+/** The seed's calls may name the interface language in their query string. */
+const languageId = { type: 'string', maxLength: 64 };
+
 /**
- * What a custom action takes (its body, or its query string for a GET): what its scope names
- * (`id` and optional `version` of one record, or `ids`) and its declared inputs, each by the same
- * `fieldSchema` as a record's field.
+ * A value that says what to read (a query string's, or an export's filters): of its type and bounds,
+ * never null; one not sent is its declared default.
+ */
+const askedValueSchema = (field: FieldDeclaration): JsonSchema => {
+  const schema = fieldSchema({ ...field, required: true });
+  if (!field.required && field.minLength === undefined) delete schema.minLength;
+  return field.defaultValue === undefined ? schema : { ...schema, default: field.defaultValue };
+};
+
+/**
+ * An object of these fields, unknown properties refused: what a call sends where it is not a
+ * declaration's standard one (an address by its `addressId`, an action's inputs). Values that say
+ * what to read (`asked`: a query string's, an export's filters) are never null and get their
+ * defaults; a query string may also carry the seed's `languageId`.
+ */
+export const fieldsSchema = (
+  fields: readonly FieldDeclaration[],
+  {
+    query = false,
+    asked = query,
+    extra = {},
+    required = fields.filter((each) => each.required).map((each) => each.source),
+  }: {
+    query?: boolean;
+    asked?: boolean;
+    extra?: Record<string, JsonSchema>;
+    required?: readonly string[];
+  } = {},
+): JsonSchema => ({
+  type: 'object',
+  properties: {
+    ...(query ? { languageId } : {}),
+    ...Object.fromEntries(
+      fields.map((each) => [each.source, (asked ? askedValueSchema : fieldSchema)(each)]),
+    ),
+    ...extra,
+  },
+  required: [...required],
+  additionalProperties: false,
+});
+
+/** Whether an action's values travel in the query string (a GET, or a call declared `query`). */
+export const sendsQuery = (action: ActionDeclaration) =>
+  action.operation.method === 'GET' || action.operation.query === true;
+
+/** The key an action's body names its record by (`recordKey`, default `id`). */
+export const recordKeyOf = (action: ActionDeclaration) => action.recordKey ?? 'id';
+
+/**
+ * What a custom action takes (its body, or its query string): what its scope names (the record's
+ * key and, unless `unversioned`, an optional `version`; or the chosen `ids`), the switch's value
+ * (`toggle`), and its declared inputs, each by the same `fieldSchema` as a record's field. A query
+ * string may also carry the seed's `languageId`.
  */
 export const actionInputSchema = (action: ActionDeclaration): JsonSchema => {
   const inputs = action.inputs ?? [];
   const scope = action.scope ?? 'record';
+  const key = recordKeyOf(action);
+  const id = { type: 'integer', minimum: 1 };
   const scoped: Record<string, JsonSchema> =
     scope === 'record'
-      ? { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 } }
+      ? { [key]: id, ...(action.unversioned ? {} : { version: id }) }
       : scope === 'records'
         ? { ids: idList }
         : {};
+  const toggle = action.toggle ? { [action.toggle.input]: { type: 'boolean' } } : {};
+  const inputSchema = fieldsSchema(inputs, { query: sendsQuery(action) });
   return {
-    type: 'object',
-    properties: {
-      ...scoped,
-      ...Object.fromEntries(inputs.map((input) => [input.source, fieldSchema(input)])),
-    },
+    ...inputSchema,
+    properties: { ...scoped, ...toggle, ...(inputSchema.properties as Record<string, JsonSchema>) },
     required: [
-      ...(scope === 'record' ? ['id'] : scope === 'records' ? ['ids'] : []),
-      ...inputs.filter((input) => input.required).map((input) => input.source),
+      ...(scope === 'record' ? [key] : scope === 'records' ? ['ids'] : []),
+      ...Object.keys(toggle),
+      ...(inputSchema.required as string[]),
     ],
-    additionalProperties: false,
   };
 };

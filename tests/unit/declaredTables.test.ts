@@ -31,7 +31,7 @@ const checkedTables: readonly {
     columns: customers,
     declaration: customerDeclaration,
     notStored: [],
-    // A new customer without a level starts at the lowest (server/customers/customerRoutes.ts).
+    // A new customer without a level starts at the lowest (server/customers/customerCalls.ts).
     filledByServer: ['levelId'],
   },
   {
@@ -40,7 +40,7 @@ const checkedTables: readonly {
     declaration: customerAddressDeclaration,
     // The address line the tab lists: the street and the names of its places, joined on read.
     notStored: ['location'],
-    // A customer's first address is its default (server/customers/addressRoutes.ts).
+    // A customer's first address is its default (server/customers/addresses.ts).
     filledByServer: ['isDefault'],
   },
 ];

@@ -1,23 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import { customerTransactions } from '../db/customerTables';
-import type { Database } from '../db/database';
-import { listTotal } from '../db/listTotal';
-import { customerById, maxCustomerTake } from './records';
-import { customerCall, idValue, paging, querySchema, type AreaRoute } from './routeTable';
+import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { customerById } from './records';
 
 /** The finance tab: the customer's money moves, newest first (balances are in GetCustomerInfo). */
-export const financeRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...customerCall('transactions'),
-    tag: 'customers: finance',
+export const financeHandlers = {
+  transactions: {
     summary: "A page of the customer's transactions, newest first, each with the balances after it.",
-    querystring: querySchema({ customerId: idValue, ...paging }, ['customerId']),
-    handle: async (request) => {
-      const { customerId, skip, take } = request.query as { customerId: number; skip: number; take: number };
-      await customerById(db, customerId);
+    handle: async (context) => {
+      const { tx } = context;
+      const { customerId } = inputOf<{ customerId: number }>(context);
+      const { skip, take } = pageOf(context);
+      await customerById(tx, customerId);
       const where = eq(customerTransactions.customerId, customerId);
-      const [items, total] = await Promise.all([
-        db
+      return readPage(tx, { table: customerTransactions, where, skip, take }, (limit, offset) =>
+        tx
           .select({
             id: customerTransactions.id,
             type: customerTransactions.type,
@@ -31,11 +28,9 @@ export const financeRoutes = (db: Database): AreaRoute[] => [
           .from(customerTransactions)
           .where(where)
           .orderBy(desc(customerTransactions.createdAt), desc(customerTransactions.id))
-          .limit(Math.min(take, maxCustomerTake))
-          .offset(skip),
-        listTotal(db, customerTransactions, where),
-      ]);
-      return { items, ...total };
+          .limit(limit)
+          .offset(offset),
+      );
     },
   },
-];
+} satisfies CustomerHandlers;

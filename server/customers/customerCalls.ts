@@ -20,10 +20,17 @@ import { containsPattern } from '../db/keywordSearch';
 import { vipChange } from './bidding';
 import { checkCustomer } from './checks';
 import { exportCustomers } from './exportRoute';
-import { bodySchema, customerReadOnlyFields, standardFeesSchema } from './fields';
-import { customerDeclaration, type CustomerFieldSource } from '../../resources/customers';
+import { customerReadOnlyFields, standardFeesSchema } from './fields';
+import {
+  customerActions,
+  customerDeclaration,
+  customerListFilters,
+  type CustomerFieldSource,
+} from '../../resources/customers';
 import { defaultsOf } from '../resources/records';
-import type { ResourceRules } from '../resources/rules';
+import type { OperationRules } from '../resources/rules';
+import { actionInputSchema, fieldSchema, fieldsSchema } from '../resources/schemas';
+import { field } from '../../resources/fields';
 import {
   accountIdBase,
   customerCodeOf,
@@ -34,8 +41,6 @@ import {
 import {
   actorOf,
   customerById,
-  customerSortKeys,
-  customerTable,
   listCustomers,
   lockCustomer,
   maxCustomerTake,
@@ -43,24 +48,11 @@ import {
   type CustomerFilters,
   type CustomerRow,
 } from './records';
-import { customerCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
+import { inputOf, type CustomerHandlers } from './handlers';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
-const tag = 'customers';
-
-/** The list's filters, as GetCustomers takes them and ExportExcel's body repeats them. */
-export const customerFilterProperties = {
-  keyword: { type: 'string', maxLength: 200 },
-  sortBy: { type: 'string', enum: customerSortKeys },
-  sortDesc: { type: 'boolean', default: false },
-  levelId: idValue,
-  supporterId: idValue,
-  countryCode: { type: 'string', maxLength: 10 },
-  bidActive: { type: 'boolean' },
-  tranActive: { type: 'boolean' },
-  createdFrom: { type: 'string', format: 'date' },
-  createdTo: { type: 'string', format: 'date' },
-};
+/** An edit names the customer and the version it read. */
+const idValue = fieldSchema(field('id', 'number', { integer: true, min: 1, required: true }));
 
 type StandardFeeInput = { marketplace: Marketplace; paymentFee: number; serviceFee: number };
 const { fields } = customerDeclaration;
@@ -313,16 +305,19 @@ const recordExtras = Object.fromEntries(customerReadOnlyFields.map((source) => [
 const standardFeesProperty = { standardFees: standardFeesSchema };
 
 /** The customer as its screens read it: the record with its names, and its fees per marketplace. */
-const infoOf = async (db: Database, id: number) => ({
+export const infoOf = async (db: Database, id: number) => ({
   ...(await customerById(db, id)),
   standardFees: await standardFeesOf(db, id),
 });
 
-/** The list (GetCustomers, 7.9) and its 7.11 name `get`: the record with its names, by the area's filters. */
+/**
+ * The list (GetCustomers, 7.9) and its 7.11 name `get` (the action `pageCustomers`, which declares
+ * the same values): the record with its names, by the area's filters.
+ */
 const customerPage = {
-  querystring: querySchema({ ...paging, ...customerFilterProperties }),
-  handle: (request: FastifyRequest, db: Database) =>
-    listCustomers(db, request.query as CustomerFilters & { skip: number; take: number }),
+  schema: actionInputSchema(customerActions.find((action) => action.name === 'pageCustomers')!),
+  read: (db: Database, query: unknown) =>
+    listCustomers(db, query as CustomerFilters & { skip: number; take: number }),
 };
 
 /**
@@ -331,42 +326,44 @@ const customerPage = {
  * names and filters by the area's own keys, and creating, saving and deleting a customer move its
  * fees, histories and money (above).
  */
-export const customerRules: ResourceRules = {
-  table: customerTable,
-  record: (repository, row) => infoOf(repository.db, row.id as number),
-  operations: {
-    list: { ...customerPage, handle: (request, repository) => customerPage.handle(request, repository.db) },
-    createForm: {
-      querystring: querySchema({}),
-      handle: async (_request, repository) => ({
-        ...defaultsOf(customerDeclaration),
-        levelId: await lowestLevel(repository.db),
-        standardFees: marketplaces.map((marketplace) => ({
-          marketplace,
-          ...defaultStandardFees[marketplace],
-        })),
-      }),
-    },
-    create: {
-      body: bodySchema(fields, standardFeesProperty),
-      handle: (request, repository) => createCustomer(repository.db, request),
-    },
-    update: {
-      body: bodySchema(
-        fields,
-        { id: idValue, version: { type: 'integer', minimum: 1 }, ...standardFeesProperty, ...recordExtras },
-        ['id', 'version', ...fields.filter((field) => field.required).map((field) => field.source)],
-      ),
-      handle: (request, repository) => editCustomer(repository.db, request),
-    },
-    deletes: {
-      handle: (request, repository) =>
-        deleteCustomers(repository.db, (request.body as { ids: number[] }).ids),
-    },
-    export: {
-      body: objectSchema(customerFilterProperties),
-      handle: (request, repository, reply) => exportCustomers(repository.db, request, reply),
-    },
+export const customerOperations: Readonly<Record<string, OperationRules>> = {
+  list: {
+    querystring: customerPage.schema,
+    handle: (request, repository) => customerPage.read(repository.db, request.query),
+  },
+  createForm: {
+    querystring: fieldsSchema([], { query: true }),
+    handle: async (_request, repository) => ({
+      ...defaultsOf(customerDeclaration),
+      levelId: await lowestLevel(repository.db),
+      standardFees: marketplaces.map((marketplace) => ({
+        marketplace,
+        ...defaultStandardFees[marketplace],
+      })),
+    }),
+  },
+  create: {
+    body: fieldsSchema(fields, { extra: standardFeesProperty }),
+    handle: (request, repository) => createCustomer(repository.db, request),
+  },
+  update: {
+    body: fieldsSchema(fields, {
+      extra: {
+        id: idValue,
+        version: idValue,
+        ...standardFeesProperty,
+        ...recordExtras,
+      },
+      required: ['id', 'version', ...fields.filter((field) => field.required).map((field) => field.source)],
+    }),
+    handle: (request, repository) => editCustomer(repository.db, request),
+  },
+  deletes: {
+    handle: (request, repository) => deleteCustomers(repository.db, (request.body as { ids: number[] }).ids),
+  },
+  export: {
+    body: fieldsSchema(customerListFilters, { asked: true }),
+    handle: (request, repository, reply) => exportCustomers(repository.db, request, reply),
   },
 };
 
@@ -395,55 +392,33 @@ const profileSources = [
   'supporterName',
 ] as const;
 
-/** The customer's irregular reads (7.9), beside the standard calls of `customerRules`. */
-export const customerRoutes = (db: Database): AreaRoute[] => {
-  const byId = (request: FastifyRequest) => (request.query as { id: number }).id;
-  return [
-    {
-      ...customerCall('pageCustomers'),
-      tag,
-      summary:
-        'The 7.11 name of GetCustomers: a page of customers by keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
-      querystring: customerPage.querystring,
-      handle: (request) => customerPage.handle(request, db),
+/** The customer's irregular reads (7.9), beside its standard calls. */
+export const customerReadHandlers = {
+  pageCustomers: {
+    summary:
+      'The 7.11 name of GetCustomers: a page of customers by keyword (code, username, name, e-mail, phone), filters, sort, paging; the total as every list pages it (server/db/listTotal.ts).',
+    handle: async ({ tx, input }) => customerPage.read(tx, input),
+  },
+  customerOptions: {
+    summary: 'Customer options for a select: the first `take` (at most 50) matching the keyword, by code.',
+    handle: async (context) => {
+      const { keyword, take } = inputOf<{ keyword?: string | null; take?: number | null }>(context);
+      return customerOptions(context.tx, keyword ?? undefined, take ?? 20);
     },
-    {
-      ...customerCall('customerOptions'),
-      tag,
-      summary: 'Customer options for a select: the first `take` (at most 50) matching the keyword, by code.',
-      querystring: querySchema({
-        keyword: { type: 'string', maxLength: 200 },
-        take: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-      }),
-      handle: async (request) => {
-        const { keyword, take } = request.query as { keyword?: string; take: number };
-        return customerOptions(db, keyword, take);
-      },
+  },
+  allCustomerOptions: {
+    summary: 'Customer options, by code: at most 500.',
+    handle: async ({ tx }) => customerOptions(tx, undefined, maxCustomerTake),
+  },
+  customerInfo: {
+    summary: 'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
+    handle: async (context) => infoOf(context.tx, inputOf<{ id: number }>(context).id),
+  },
+  customerProfile: {
+    summary: "The customer's profile: identity, avatar, level and supporter.",
+    handle: async (context) => {
+      const record = await customerById(context.tx, inputOf<{ id: number }>(context).id);
+      return Object.fromEntries(profileSources.map((source) => [source, record[source]]));
     },
-    {
-      ...customerCall('allCustomerOptions'),
-      tag,
-      summary: 'Customer options, by code: at most 500.',
-      querystring: querySchema({}),
-      handle: async () => customerOptions(db, undefined, maxCustomerTake),
-    },
-    {
-      ...customerCall('customerInfo'),
-      tag,
-      summary:
-        'The info tab: the customer, its standard fees per marketplace, its cash available and frozen.',
-      querystring: querySchema({ id: idValue }, ['id']),
-      handle: async (request) => infoOf(db, byId(request)),
-    },
-    {
-      ...customerCall('customerProfile'),
-      tag,
-      summary: "The customer's profile: identity, avatar, level and supporter.",
-      querystring: querySchema({ id: idValue }, ['id']),
-      handle: async (request) => {
-        const record = await customerById(db, byId(request));
-        return Object.fromEntries(profileSources.map((source) => [source, record[source]]));
-      },
-    },
-  ];
-};
+  },
+} satisfies CustomerHandlers;

@@ -4,14 +4,15 @@ import { customerAddresses } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { notFound } from '../http/apiError';
 import { catalogueTable } from './checks';
-import { addressFields, bodySchema, CustomerFieldErrors } from './fields';
+import { addressFields, CustomerFieldErrors } from './fields';
 import { customerById, lockCustomer } from './records';
 import { countryName } from '../../i18n/countryNames';
 import { customerAddressDeclaration } from '../../resources/customers';
+import { field } from '../../resources/fields';
+import type { ResourceTable } from '../db/tables';
 import { localeOf } from '../http/locale';
-import { idValue, querySchema, standardCall, type AreaRoute } from './routeTable';
-
-const tag = 'customers: addresses';
+import type { ResourceRules } from '../resources/rules';
+import { fieldsSchema } from '../resources/schemas';
 
 const country = catalogueTable('country');
 const province = catalogueTable('state-province');
@@ -214,60 +215,66 @@ const readOnlyNames = Object.fromEntries(
   ['countryName', 'provinceName', 'districtName', 'wardName'].map((source) => [source, {}]),
 );
 
-export const addressRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...standardCall(customerAddressDeclaration, 'list'),
-    tag,
-    summary: "The customer's addresses, the default first, then the oldest.",
-    querystring: querySchema({ customerId: idValue }, ['customerId']),
-    handle: async (request) => {
-      const { customerId } = request.query as { customerId: number };
-      await customerById(db, customerId);
-      const addresses = await selectAddresses(db)
-        .where(eq(customerAddresses.customerId, customerId))
-        .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
-      return addresses.map(answered(request));
+/** The key of an address (`idField`), which an update names it by. */
+const addressKey = field(customerAddressDeclaration.idField, 'number', {
+  integer: true,
+  min: 1,
+  required: true,
+});
+
+/**
+ * A customer's addresses (`customerAddressDeclaration`): the seed's address calls, each its standard
+ * operation's route (server/resources/routes.ts) with the area's work.
+ */
+export const addressRules: ResourceRules = {
+  table: customerAddresses as unknown as ResourceTable,
+  operations: {
+    list: {
+      // A whole list (`whole`): one customer's addresses, named by the customer's key.
+      querystring: fieldsSchema(
+        addressFields.filter((each) => each.source === 'customerId'),
+        { query: true },
+      ),
+      handle: async (request, { db }) => {
+        const { customerId } = request.query as { customerId: number };
+        await customerById(db, customerId);
+        const addresses = await selectAddresses(db)
+          .where(eq(customerAddresses.customerId, customerId))
+          .orderBy(asc(customerAddresses.createdAt), asc(customerAddresses.id));
+        return addresses.map(answered(request));
+      },
+    },
+    read: {
+      handle: async (request, { db }) =>
+        answered(request)(await addressById(db, (request.query as { addressId: number }).addressId)),
+    },
+    create: {
+      body: fieldsSchema(addressFields),
+      handle: async (request, { db }) => answered(request)(await createAddress(db, request)),
+    },
+    update: {
+      body: fieldsSchema(
+        [
+          addressKey,
+          ...addressFields.map((each) =>
+            each.source === 'customerId' ? { ...each, required: false } : each,
+          ),
+        ],
+        {
+          extra: readOnlyNames,
+          required: [
+            addressKey.source,
+            ...addressFields
+              .filter((each) => each.required && each.source !== 'customerId')
+              .map((each) => each.source),
+          ],
+        },
+      ),
+      handle: async (request, { db }) => answered(request)(await updateAddress(db, request)),
+    },
+    deletes: {
+      handle: async (request, { db }) =>
+        deleteAddress(db, (request.query as { addressId: number }).addressId),
     },
   },
-  {
-    ...standardCall(customerAddressDeclaration, 'read'),
-    tag,
-    summary: 'One address.',
-    querystring: querySchema({ addressId: idValue }, ['addressId']),
-    handle: async (request) =>
-      answered(request)(await addressById(db, (request.query as { addressId: number }).addressId)),
-  },
-  {
-    ...standardCall(customerAddressDeclaration, 'create'),
-    tag,
-    summary:
-      'Adds an address: the place must cascade (province in country, district in province, ward in district).',
-    body: bodySchema(addressFields),
-    emptiable: addressFields,
-    handle: async (request) => answered(request)(await createAddress(db, request)),
-  },
-  {
-    ...standardCall(customerAddressDeclaration, 'update'),
-    tag,
-    summary: 'Saves an address (by addressId); the same rules as creating one.',
-    body: bodySchema(
-      addressFields.map((field) => (field.source === 'customerId' ? { ...field, required: false } : field)),
-      { addressId: idValue, ...readOnlyNames },
-      [
-        'addressId',
-        ...addressFields
-          .filter((field) => field.required && field.source !== 'customerId')
-          .map((field) => field.source),
-      ],
-    ),
-    emptiable: addressFields,
-    handle: async (request) => answered(request)(await updateAddress(db, request)),
-  },
-  {
-    ...standardCall(customerAddressDeclaration, 'deletes'),
-    tag,
-    summary: 'Deletes an address; if it was the default, the oldest remaining one becomes the default.',
-    querystring: querySchema({ addressId: idValue }, ['addressId']),
-    handle: async (request) => deleteAddress(db, (request.query as { addressId: number }).addressId),
-  },
-];
+};

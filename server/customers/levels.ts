@@ -4,13 +4,10 @@ import { customerLevelHistory, customerLevels, customers } from '../db/customerT
 import type { Database } from '../db/database';
 import { notFound } from '../http/apiError';
 import { levelExists } from './checks';
-import { changeCustomer } from './customerRoutes';
+import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
+import { changeLocked, inputOf, type CustomerHandlers } from './handlers';
 import { customerIdOfAccount } from './records';
-import { customerCall, idValue, objectSchema, querySchema, type AreaRoute } from './routeTable';
-import { writeCustomer } from './writeFlow';
-
-const tag = 'customers: levels';
 
 const fromLevel = alias(customerLevels, 'from_level');
 const toLevel = alias(customerLevels, 'to_level');
@@ -43,80 +40,54 @@ const levelHistory = (db: Database, customerId: number) =>
     .where(eq(customerLevelHistory.customerId, customerId))
     .orderBy(desc(customerLevelHistory.changedAt), desc(customerLevelHistory.id));
 
-export const levelRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...customerCall('levels'),
-    tag,
+/** The level tab's calls: the level table, a customer's level and its history, and its change. */
+export const levelHandlers = {
+  levels: {
     summary: 'The level table, in display order.',
-    querystring: querySchema({}),
-    handle: async () =>
-      db
+    handle: async ({ tx }) =>
+      tx
         .select(levelColumns)
         .from(customerLevels)
         .orderBy(asc(customerLevels.displayOrder), asc(customerLevels.id)),
   },
-  {
-    ...customerCall('level'),
-    tag,
+  level: {
     summary: 'One level of the level table.',
-    querystring: querySchema({ id: idValue }, ['id']),
-    handle: async (request) => {
-      const [level] = await db
+    handle: async (context) => {
+      const [level] = await context.tx
         .select(levelColumns)
         .from(customerLevels)
-        .where(eq(customerLevels.id, (request.query as { id: number }).id));
+        .where(eq(customerLevels.id, inputOf<{ id: number }>(context).id));
       if (!level) throw notFound();
       return level;
     },
   },
-  {
-    ...customerCall('levelHistory'),
-    tag,
+  levelHistory: {
     summary: "The customer's level and the history of its changes, newest first.",
-    querystring: querySchema({ accountId: idValue }, ['accountId']),
-    handle: async (request) => {
-      const customerId = await customerIdOfAccount(db, (request.query as { accountId: number }).accountId);
-      const [level] = await db
+    handle: async (context) => {
+      const { tx } = context;
+      const customerId = await customerIdOfAccount(tx, inputOf<{ accountId: number }>(context).accountId);
+      const [level] = await tx
         .select(levelColumns)
         .from(customers)
         .innerJoin(customerLevels, eq(customerLevels.id, customers.levelId))
         .where(eq(customers.id, customerId));
-      return { level, history: await levelHistory(db, customerId) };
+      return { level, history: await levelHistory(tx, customerId) };
     },
   },
-  {
-    ...customerCall('changeLevel'),
-    tag,
+  changeLevel: {
     summary: "Changes the customer's level (409 on a stale `version`) and records the change.",
-    body: objectSchema(
-      {
-        customerId: idValue,
-        version: { type: 'integer', minimum: 1 },
-        levelId: idValue,
-        note: { type: ['string', 'null'], maxLength: 500 },
-      },
-      ['customerId', 'version', 'levelId'],
-    ),
-    handle: async (request) => {
-      const { customerId, version, levelId, note } = request.body as {
-        customerId: number;
-        version: number;
-        levelId: number;
-        note?: string | null;
-      };
-      if (!(await levelExists(db, levelId))) {
+    handle: async (context) => {
+      const { request } = context;
+      const { levelId, note } = inputOf<{ levelId: number; note?: string | null }>(context);
+      if (!(await levelExists(context.tx, levelId))) {
         const errors = new CustomerFieldErrors(request);
         errors.add('levelId', 'reference');
         errors.throwIfAny();
       }
-      return writeCustomer(db, {
-        customerId,
-        version,
-        change: async (tx, row) => {
-          await changeCustomer(tx, request, row, { levelId }, { note: note?.trim() || null });
-          return {};
-        },
+      return changeLocked(context, async (tx, row) => {
+        await changeCustomer(tx, request, row, { levelId }, { note: note?.trim() || null });
+        return {};
       });
     },
   },
-];
+} satisfies CustomerHandlers;

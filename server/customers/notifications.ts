@@ -5,15 +5,14 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { customers, notificationAttachments, notifications } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
-import { addSchemaErrors, bodySchema, CustomerFieldErrors } from '../customers/fields';
-import { mailNotificationFields, webNotificationFields } from '../../resources/customers';
-import type { FieldDeclaration } from '../../resources/index';
+import { addSchemaErrors, CustomerFieldErrors } from './fields';
+import { customerActions, type CustomerActionName } from '../../resources/customers';
+import { field } from '../../resources/fields';
 import { type NotificationStatus, type NotificationChannel } from '../../contract/customers';
 import { mailAttachmentLimits } from '../../resources/mail';
-import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from '../customers/records';
-import { customerCall, idValue, querySchema, type AreaRoute } from '../customers/routeTable';
-
-const tag = 'notifications';
+import { actionInputSchema, fieldSchema, type JsonSchema } from '../resources/schemas';
+import { inputOf, type CustomerHandlers } from './handlers';
+import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from './records';
 
 /** The most notifications one call lists, newest first. */
 const listLimit = maxCustomerTake;
@@ -60,30 +59,29 @@ const customerChannels = async (db: Database, customerId: number) => {
   return customer;
 };
 
-/** A channel the customer has turned off (or an e-mail without an address) keeps the notification as denied. */
+/**
+ * A channel the customer has turned off (or an e-mail without an address) keeps the notification as
+ * denied: the refusal keeps the write (`keepsWrites`).
+ */
 const deliver = async (
-  db: Database,
+  tx: Database,
   values: typeof notifications.$inferInsert,
   allowed: boolean,
   files: readonly { name: string; contentType: string; content: Buffer }[] = [],
 ) => {
   const status = allowed ? values.status : ('denied' satisfies NotificationStatus);
-  const id = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const [stored] = await tx
-      .insert(notifications)
-      .values({ ...values, status })
-      .returning({ id: notifications.id });
-    if (files.length)
-      await tx
-        .insert(notificationAttachments)
-        .values(files.map((file) => ({ notificationId: stored.id, ...file, size: file.content.length })));
-    return stored.id;
-  });
+  const [stored] = await tx
+    .insert(notifications)
+    .values({ ...values, status })
+    .returning({ id: notifications.id });
+  if (files.length)
+    await tx
+      .insert(notificationAttachments)
+      .values(files.map((file) => ({ notificationId: stored.id, ...file, size: file.content.length })));
   // The seed's failure message for a notification post (section 8): the record stays, as denied.
-  if (!allowed) throw new ApiError(400, 'common.notify.error');
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-  return (await withAttachments(db, [row]))[0];
+  if (!allowed) throw new ApiError(400, 'common.notify.error', { keepsWrites: true });
+  const [row] = await tx.select().from(notifications).where(eq(notifications.id, stored.id));
+  return (await withAttachments(tx, [row]))[0];
 };
 
 const emailPattern = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
@@ -98,18 +96,17 @@ const addressList = (errors: CustomerFieldErrors, source: string, value: string 
   return addresses.length ? addresses.join(', ') : null;
 };
 
-/** What a notification names besides its declared fields (resources/customers.ts). */
-const addressed = { CustomerId: idValue, refCode: { type: ['string', 'null'], maxLength: 64 } };
-const requiredOf = (fields: readonly FieldDeclaration[]) => [
-  'CustomerId',
-  ...fields.filter((field) => field.required).map((field) => field.source),
-];
+/**
+ * A post's body: its action's inputs (resources/customers.ts) and the customer (`CustomerId`), and
+ * what the thing it is about is called (an order code), which no form asks for.
+ */
+const postSchema = (name: CustomerActionName): JsonSchema => {
+  const schema = actionInputSchema(customerActions.find((action) => action.name === name)!);
+  const refCode = fieldSchema(field('refCode', 'text', { maxLength: 64 }));
+  return { ...schema, properties: { ...(schema.properties as object), refCode } };
+};
 
-const sendMailFieldsSchema = bodySchema(
-  mailNotificationFields,
-  addressed,
-  requiredOf(mailNotificationFields),
-);
+const sendMailFieldsSchema = postSchema('sendMail');
 
 interface MailFields {
   CustomerId: number;
@@ -159,45 +156,38 @@ const readMailForm = async (request: FastifyRequest) => {
   const cc = addressList(errors, 'cc', mail.cc);
   const bcc = addressList(errors, 'bcc', mail.bcc);
   errors.throwIfAny();
-  return { mail, cc, bcc, files };
+  return { CustomerId: mail.CustomerId, mail, cc, bcc, files };
 };
 
-export const notifyRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...customerCall('webNotifications'),
-    tag,
+/** The notifications tab's calls (`/api/Notify/`): what was sent to the customer, and the two posts. */
+export const notificationHandlers = {
+  webNotifications: {
     summary: "The customer's web and app notifications, newest first.",
-    querystring: querySchema({ accountId: idValue }, ['accountId']),
-    handle: async (request) =>
-      notificationsOf(db, await customerIdOfAccount(db, (request.query as { accountId: number }).accountId), [
-        'web',
-        'app',
-      ]),
+    handle: async (context) =>
+      notificationsOf(
+        context.tx,
+        await customerIdOfAccount(context.tx, inputOf<{ accountId: number }>(context).accountId),
+        ['web', 'app'],
+      ),
   },
-  {
-    ...customerCall('emailNotifications'),
-    tag,
+  emailNotifications: {
     summary: "The customer's e-mails (the outbox), newest first.",
-    querystring: querySchema({ accountId: idValue }, ['accountId']),
-    handle: async (request) =>
-      notificationsOf(db, await customerIdOfAccount(db, (request.query as { accountId: number }).accountId), [
-        'email',
-      ]),
+    handle: async (context) =>
+      notificationsOf(
+        context.tx,
+        await customerIdOfAccount(context.tx, inputOf<{ accountId: number }>(context).accountId),
+        ['email'],
+      ),
   },
-  {
-    ...customerCall('notificationsAbout'),
-    tag,
+  notificationsAbout: {
     summary: "The customer's notifications about one thing (an order code...), newest first.",
-    querystring: querySchema(
-      { refCode: { type: 'string', minLength: 1, maxLength: 64 }, customerId: idValue },
-      ['refCode', 'customerId'],
-    ),
-    handle: async (request) => {
-      const { refCode, customerId } = request.query as { refCode: string; customerId: number };
-      await customerChannels(db, customerId);
+    handle: async (context) => {
+      const { tx } = context;
+      const { refCode, customerId } = inputOf<{ refCode: string; customerId: number }>(context);
+      await customerChannels(tx, customerId);
       return withAttachments(
-        db,
-        await db
+        tx,
+        await tx
           .select()
           .from(notifications)
           .where(and(eq(notifications.refCode, refCode.trim()), eq(notifications.customerId, customerId)))
@@ -206,24 +196,21 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
       );
     },
   },
-  {
-    ...customerCall('sendWebNotify'),
-    tag,
+  sendWebNotify: {
     summary:
       'Posts a web notification to the customer (unread); with the web channel off it is kept as denied and refused.',
-    body: bodySchema(webNotificationFields, addressed, requiredOf(webNotificationFields)),
-    emptiable: webNotificationFields,
-    handle: async (request) => {
-      const input = request.body as {
+    inputSchema: postSchema('sendWebNotify'),
+    handle: async (context) => {
+      const input = inputOf<{
         CustomerId: number;
         title: string;
         link?: string | null;
         body: string;
         refCode?: string | null;
-      };
-      const channels = await customerChannels(db, input.CustomerId);
+      }>(context);
+      const channels = await customerChannels(context.tx, input.CustomerId);
       return deliver(
-        db,
+        context.tx,
         {
           customerId: input.CustomerId,
           type: 'web',
@@ -232,23 +219,21 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
           body: input.body,
           refCode: input.refCode?.trim() || null,
           status: 'unread',
-          createdBy: actorOf(request),
+          createdBy: actorOf(context.request),
         },
         channels.notifyWeb,
       );
     },
   },
-  {
-    ...customerCall('sendMail'),
-    tag,
+  sendMail: {
     summary:
       'Sends an e-mail (multipart form: CustomerId, subject, cc, bcc, body, refCode?, attachments of at most 5 MB each) through the outbox; to a customer without an e-mail address or with the e-mail channel off it is kept as denied and refused.',
-    multipart: true,
-    handle: async (request) => {
-      const { mail, cc, bcc, files } = await readMailForm(request);
-      const channels = await customerChannels(db, mail.CustomerId);
+    readInput: readMailForm,
+    handle: async (context) => {
+      const { mail, cc, bcc, files } = inputOf<Awaited<ReturnType<typeof readMailForm>>>(context);
+      const channels = await customerChannels(context.tx, mail.CustomerId);
       return deliver(
-        db,
+        context.tx,
         {
           customerId: mail.CustomerId,
           type: 'email',
@@ -258,11 +243,11 @@ export const notifyRoutes = (db: Database): AreaRoute[] => [
           body: mail.body,
           refCode: mail.refCode?.trim() || null,
           status: 'sent',
-          createdBy: actorOf(request),
+          createdBy: actorOf(context.request),
         },
         Boolean(channels.email) && channels.notifyEmail,
         files,
       );
     },
   },
-];
+} satisfies CustomerHandlers;

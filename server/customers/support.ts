@@ -2,16 +2,12 @@ import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerSupportHistory, employees } from '../db/customerTables';
 import type { Database } from '../db/database';
-import { listTotal } from '../db/listTotal';
 import { containsPattern } from '../db/keywordSearch';
 import { checkEmployees } from './checks';
-import { changeCustomer } from './customerRoutes';
+import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
-import { customerById, customerIdOfAccount, maxCustomerTake } from './records';
-import { customerCall, idValue, objectSchema, paging, querySchema, type AreaRoute } from './routeTable';
-import { writeCustomer } from './writeFlow';
-
-const tag = 'customers: support';
+import { changeLocked, inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { customerById, customerIdOfAccount } from './records';
 
 const employeeColumns = {
   id: employees.id,
@@ -39,105 +35,75 @@ const employeeWhere = (keyword: string | undefined) => {
   return or(ilike(employees.name, pattern), ilike(employees.code, pattern));
 };
 
-export const supportRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...customerCall('supporters'),
-    tag,
+/** The support tab's calls: who may support, a customer's supporter and care-by, their changes. */
+export const supportHandlers = {
+  supporters: {
     summary: 'The active supporters, by name.',
-    querystring: querySchema({}),
-    handle: async () =>
-      db
+    handle: async ({ tx }) =>
+      tx
         .select({ id: employees.id, code: employees.code, name: employees.name, email: employees.email })
         .from(employees)
         .where(and(eq(employees.isSupporter, true), eq(employees.active, true)))
         .orderBy(asc(employees.name), asc(employees.id)),
   },
-  {
-    ...customerCall('employees'),
-    tag,
+  employees: {
     summary: 'Every employee, by name.',
-    querystring: querySchema({}),
-    handle: async () =>
-      db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.id)),
+    handle: async ({ tx }) =>
+      tx.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.id)),
   },
-  {
-    ...customerCall('employeePage'),
-    tag,
+  employeePage: {
     summary: 'A page of employees matching a keyword (name or code), by name.',
-    querystring: querySchema({ ...paging, keyword: { type: 'string', maxLength: 200 } }),
-    handle: async (request) => {
-      const { skip, take, keyword } = request.query as { skip: number; take: number; keyword?: string };
-      const where = employeeWhere(keyword);
-      const [items, total] = await Promise.all([
-        db
+    handle: async (context) => {
+      const { tx } = context;
+      const { skip, take } = pageOf(context);
+      const where = employeeWhere(inputOf<{ keyword?: string | null }>(context).keyword ?? undefined);
+      return readPage(tx, { table: employees, where, skip, take }, (limit, offset) =>
+        tx
           .select(employeeColumns)
           .from(employees)
           .where(where)
           .orderBy(asc(employees.name), asc(employees.id))
-          .limit(Math.min(take, maxCustomerTake))
-          .offset(skip),
-        listTotal(db, employees, where),
-      ]);
-      return { items, ...total };
+          .limit(limit)
+          .offset(offset),
+      );
     },
   },
-  {
-    ...customerCall('customerSupport'),
-    tag,
+  customerSupport: {
     summary: "The customer's supporter and care-by employee.",
-    querystring: querySchema({ accountId: idValue }, ['accountId']),
-    handle: async (request) => {
-      const customerId = await customerIdOfAccount(db, (request.query as { accountId: number }).accountId);
-      const customer = await customerById(db, customerId);
+    handle: async (context) => {
+      const { tx } = context;
+      const customerId = await customerIdOfAccount(tx, inputOf<{ accountId: number }>(context).accountId);
+      const customer = await customerById(tx, customerId);
       return {
-        supporter: await employeeById(db, customer.supporterId),
-        careBy: await employeeById(db, customer.careById),
+        supporter: await employeeById(tx, customer.supporterId),
+        careBy: await employeeById(tx, customer.careById),
       };
     },
   },
-  {
-    ...customerCall('changeSupport'),
-    tag,
+  changeSupport: {
     summary:
       "Assigns the customer's supporter and/or care-by employee (null unassigns, absent keeps); each change is recorded. 409 on a stale `version`.",
-    body: objectSchema(
-      {
-        customerId: idValue,
-        version: { type: 'integer', minimum: 1 },
-        supporterId: { type: ['integer', 'null'], minimum: 1 },
-        careById: { type: ['integer', 'null'], minimum: 1 },
-      },
-      ['customerId', 'version'],
-    ),
-    handle: async (request) => {
-      const { customerId, version, supporterId, careById } = request.body as {
-        customerId: number;
-        version: number;
-        supporterId?: number | null;
-        careById?: number | null;
-      };
+    handle: async (context) => {
+      const { request } = context;
+      const { supporterId, careById } = inputOf<{ supporterId?: number | null; careById?: number | null }>(
+        context,
+      );
       const errors = new CustomerFieldErrors(request);
-      await checkEmployees(db, errors, { supporterId, careById });
+      await checkEmployees(context.tx, errors, { supporterId, careById });
       errors.throwIfAny();
-      return writeCustomer(db, {
-        customerId,
-        version,
-        change: async (tx, row) => {
-          await changeCustomer(tx, request, row, { supporterId, careById });
-          return {};
-        },
+      return changeLocked(context, async (tx, row) => {
+        await changeCustomer(tx, request, row, { supporterId, careById });
+        return {};
       });
     },
   },
-  {
-    ...customerCall('supportHistory'),
-    tag,
+  supportHistory: {
     summary: "Changes of the customer's supporter and care-by employee, newest first.",
-    querystring: querySchema({ customerId: idValue }, ['customerId']),
-    handle: async (request) => {
-      const { customerId } = request.query as { customerId: number };
-      await customerById(db, customerId);
-      return db
+    handle: async (context) => {
+      const { tx } = context;
+      const { customerId } = inputOf<{ customerId: number }>(context);
+      await customerById(tx, customerId);
+      return tx
         .select({
           id: customerSupportHistory.id,
           role: customerSupportHistory.role,
@@ -155,4 +121,4 @@ export const supportRoutes = (db: Database): AreaRoute[] => [
         .orderBy(desc(customerSupportHistory.changedAt), desc(customerSupportHistory.id));
     },
   },
-];
+} satisfies CustomerHandlers;

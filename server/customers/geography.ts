@@ -4,10 +4,9 @@ import { countryName } from '../../i18n/countryNames';
 import type { Database } from '../db/database';
 import { localeOf } from '../http/locale';
 import type { ResourceTable } from '../db/tables';
+import type { ActionContext } from '../resources/rules';
 import { catalogueTable } from './checks';
-import { customerCall, idValue, querySchema, type AreaRoute } from './routeTable';
-
-const tag = 'customers: geography';
+import type { CustomerHandlers } from './handlers';
 
 /** The active places of a catalogue under `where`, in display order then by name. */
 const places = (db: Database, table: ResourceTable, where?: SQL) =>
@@ -18,26 +17,32 @@ const places = (db: Database, table: ResourceTable, where?: SQL) =>
     .orderBy(asc(table.displayOrder), asc(table.name), asc(table.id));
 
 /**
- * One cascade level per row: the declared read (resources/customers.ts), the catalogue, the parent's
- * query name and column.
+ * One cascade level per row (the reads `provinces`, `districts`, `wards` of resources/customers.ts):
+ * the catalogue, the parent's query name and column.
  */
 const levels = [
-  { action: 'provinces', resource: 'state-province', param: 'countryId', column: 'countryId' },
-  { action: 'districts', resource: 'district', param: 'provinceId', column: 'stateProvinceId' },
-  { action: 'wards', resource: 'ward', param: 'districtId', column: 'districtId' },
+  { resource: 'state-province', param: 'countryId', column: 'countryId' },
+  { resource: 'district', param: 'provinceId', column: 'stateProvinceId' },
+  { resource: 'ward', param: 'districtId', column: 'districtId' },
 ] as const;
 
+/** A cascade level's read: the active places of the one chosen above. */
+const placesUnder = ({ resource, param, column }: (typeof levels)[number]) => ({
+  summary: `The active ${resource} records of one ${param.replace(/Id$/, '')}.`,
+  handle: async ({ tx, input }: ActionContext) => {
+    const table = catalogueTable(resource);
+    return places(tx, table, eq(table[column], Number(input[param])));
+  },
+});
+
 /** The address form's cascade, from the geography catalogues: country -> province -> district -> ward. */
-export const geographyRoutes = (db: Database): AreaRoute[] => [
-  {
-    ...customerCall('countries'),
-    tag,
+export const geographyHandlers = {
+  countries: {
     summary: "Every active country, named in the caller's language: the home markets first, then by name.",
-    querystring: querySchema({}),
-    handle: async (request) => {
+    handle: async ({ request, tx }) => {
       const locale = localeOf(request);
       const table = catalogueTable('country');
-      const countries = await db
+      const countries = await tx
         .select({ id: table.id, code: table.code, name: table.name, displayOrder: table.displayOrder })
         .from(table)
         .where(eq(table.active, true));
@@ -57,14 +62,7 @@ export const geographyRoutes = (db: Database): AreaRoute[] => [
         .map(({ displayOrder: _order, ...country }) => country);
     },
   },
-  ...levels.map(({ action, resource, param, column }): AreaRoute => ({
-    ...customerCall(action),
-    tag,
-    summary: `The active ${resource} records of one ${param.replace(/Id$/, '')}.`,
-    querystring: querySchema({ [param]: idValue }, [param]),
-    handle: async (request) => {
-      const table = catalogueTable(resource);
-      return places(db, table, eq(table[column], (request.query as Record<string, number>)[param]));
-    },
-  })),
-];
+  provinces: placesUnder(levels[0]),
+  districts: placesUnder(levels[1]),
+  wards: placesUnder(levels[2]),
+} satisfies CustomerHandlers;
