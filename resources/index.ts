@@ -9,6 +9,7 @@ import { shippingOrderDeclaration } from './shippingOrders';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
+import { transactionDeclaration } from './transactions';
 import type { ResourceDeclaration } from './types';
 
 export * from './types';
@@ -28,6 +29,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   purchaseReportDeclaration,
   ...lateReportDeclarations,
   shippingOrderDeclaration,
+  transactionDeclaration,
 ];
 
 /**

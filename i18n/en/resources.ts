@@ -1,6 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
+import { transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -137,6 +138,7 @@ export const resourceLabels = {
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
+    transactions: transactionLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -41,6 +41,7 @@ describe('server-driven menus', () => {
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
       'order',
+      'payments',
       'log-event',
       'catalogue',
       'setting',
@@ -56,10 +57,11 @@ describe('server-driven menus', () => {
       path: '/currency',
     });
     // Every catalogue has its one place in this menu, beside the customer and shipping order
-    // screens, the suppliers and the partner event log (the seed's log-event).
+    // screens, the suppliers, the transactions and the partner event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
+        '/transactions',
         '/event-log-list',
         '/access-history',
         '/customer-information',
@@ -93,6 +95,7 @@ describe('server-driven menus', () => {
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
       'order',
+      'payments',
       'log-event',
       'catalogue',
       'setting',
