@@ -10,6 +10,7 @@ import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
 import { transactionDeclaration } from './transactions';
+import { paymentDeclaration } from './payments';
 import type { ResourceDeclaration } from './types';
 
 export * from './types';
@@ -30,6 +31,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...lateReportDeclarations,
   shippingOrderDeclaration,
   transactionDeclaration,
+  paymentDeclaration,
 ];
 
 /**

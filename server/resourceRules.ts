@@ -15,6 +15,8 @@ import { shippingOrderDeclaration } from '../resources/shippingOrders';
 import { trackingDeclaration } from '../resources/tracking';
 import { transactionDeclaration } from '../resources/transactions';
 import { transactionRules } from './money/transactionRules';
+import { paymentDeclaration } from '../resources/payments';
+import { paymentRules } from './money/paymentRules';
 
 /**
  * The rules and action handlers of the declared resources that have any (server/resources/rules.ts),
@@ -31,4 +33,5 @@ export const resourceRules: RulesTable = {
   [buyerConfigDeclaration.name]: buyerConfigRules,
   [purchaseReportDeclaration.name]: purchaseReportRules,
   [transactionDeclaration.name]: transactionRules,
+  [paymentDeclaration.name]: paymentRules,
 };

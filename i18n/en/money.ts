@@ -20,3 +20,32 @@ export const transactionLabels = {
   },
   actions: { GetTotalAmount: { label: 'Totals', confirm: 'Totals' } },
 };
+
+/** Labels of the payments screens (resources/payments.ts). */
+export const paymentLabels = {
+  name: 'Payment |||| Payments',
+  fields: {
+    at: 'Time',
+    orderCode: 'Order code',
+    customerCode: 'Customer code',
+    type: 'Type',
+    status: 'Status',
+    amount: 'Amount (VND)',
+    wallet: 'Wallet',
+  },
+  choices: {
+    type: { deposit: 'Deposit', settlement: 'Settlement', refund: 'Refund' },
+    status: { new: 'Awaiting', success: 'Success', canceled: 'Canceled', refund: 'Refunded' },
+  },
+  actions: {
+    GetWallets: { label: 'Wallets', confirm: 'Wallets' },
+    Confirm: { label: 'Confirm paid', confirm: 'Confirm that the customer paid this payment?' },
+    Cancel: { label: 'Cancel', confirm: 'Cancel this payment request?' },
+    Refund: { label: 'Refund', confirm: 'Send this payment back to the customer through its wallet?' },
+  },
+};
+
+/** The payments screens' own texts (`kago.money`). */
+export const money = {
+  createPaymentLabel: 'New payment',
+};

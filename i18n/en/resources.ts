@@ -1,7 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
-import { transactionLabels } from './money';
+import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -139,6 +139,7 @@ export const resourceLabels = {
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
     transactions: transactionLabels,
+    'management-payment': paymentLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -1,4 +1,8 @@
-import type { transactionLabels as english } from '../en/money';
+import type {
+  money as englishMoney,
+  paymentLabels as englishPayments,
+  transactionLabels as english,
+} from '../en/money';
 import type { SameKeys } from '../sameKeys';
 
 /** Nhãn của màn hình giao dịch (resources/transactions.ts). */
@@ -22,4 +26,33 @@ export const transactionLabels: SameKeys<typeof english> = {
     status: { new: 'Chờ xử lý', success: 'Thành công', canceled: 'Đã hủy' },
   },
   actions: { GetTotalAmount: { label: 'Tổng cộng', confirm: 'Tổng cộng' } },
+};
+
+/** Nhãn của các màn hình thanh toán (resources/payments.ts). */
+export const paymentLabels: SameKeys<typeof englishPayments> = {
+  name: 'Thanh toán |||| Thanh toán',
+  fields: {
+    at: 'Thời gian',
+    orderCode: 'Mã đơn hàng',
+    customerCode: 'Mã khách hàng',
+    type: 'Loại',
+    status: 'Trạng thái',
+    amount: 'Số tiền (VND)',
+    wallet: 'Ví',
+  },
+  choices: {
+    type: { deposit: 'Đặt cọc', settlement: 'Tất toán', refund: 'Hoàn tiền' },
+    status: { new: 'Chờ thanh toán', success: 'Thành công', canceled: 'Đã hủy', refund: 'Đã hoàn tiền' },
+  },
+  actions: {
+    GetWallets: { label: 'Ví', confirm: 'Ví' },
+    Confirm: { label: 'Xác nhận đã trả', confirm: 'Xác nhận khách hàng đã trả khoản thanh toán này?' },
+    Cancel: { label: 'Hủy', confirm: 'Hủy yêu cầu thanh toán này?' },
+    Refund: { label: 'Hoàn tiền', confirm: 'Hoàn khoản thanh toán này cho khách qua ví của nó?' },
+  },
+};
+
+/** Văn bản riêng của các màn hình thanh toán (`kago.money`). */
+export const money: SameKeys<typeof englishMoney> = {
+  createPaymentLabel: 'Tạo thanh toán',
 };

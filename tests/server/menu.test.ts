@@ -57,11 +57,13 @@ describe('server-driven menus', () => {
       path: '/currency',
     });
     // Every catalogue has its one place in this menu, beside the customer and shipping order
-    // screens, the suppliers, the transactions and the partner event log (the seed's log-event).
+    // screens, the suppliers, the payments and transactions and the partner event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
         '/transactions',
+        '/management-payment',
+        '/management-payment/create',
         '/event-log-list',
         '/access-history',
         '/customer-information',

@@ -126,7 +126,7 @@ describe('what a role is served', () => {
       expect(
         payments?.children?.map((node) => node.key),
         role,
-      ).toEqual(['transactions']);
+      ).toEqual(['create-payment', 'management-payment', 'transactions']);
     }
     for (const role of ['viewer', 'purchaser', 'warehouse', 'operator'])
       expect(
