@@ -14,6 +14,7 @@ const filterInputs: readonly FieldDeclaration[] = [
   oneOf('source', orderSourceKeys, { choiceLabels: 'kago.orderSource' }),
   field('purchaser', 'text', { maxLength: 100 }),
   field('warehouse', 'text', { maxLength: 50 }),
+  field('bidAccount', 'text', { maxLength: 100 }),
   field('orderDateFrom', 'date'),
   field('orderDateTo', 'date'),
 ];
@@ -76,6 +77,14 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
       field('tracking', 'text', { maxLength: 100, sortable: false }),
       field('warehouse', 'text', { maxLength: 50, filter: true, sortable: false }),
       field('orderDate', 'datetime', { rangeFilter: true }),
+      // A filter only (the bid accounts of the buyer configuration), not a column of the report.
+      field('bidAccount', 'text', {
+        maxLength: 100,
+        filter: true,
+        list: false,
+        sortable: false,
+        optionsFrom: { read: 'GetAllBidConfig', value: 'bidAccount', label: 'bidAccount' },
+      }),
     ],
     actions: lateReportReads,
     recordRepresentation: 'code',

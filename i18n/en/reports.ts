@@ -18,6 +18,7 @@ const reads = {
 const shared = {
   fields: {
     orderId: 'Order',
+    bidAccount: 'Bid account',
     orderDateFrom: 'Order date from',
     orderDateTo: 'Order date to',
     title: 'Title',

@@ -18,6 +18,7 @@ const reads = {
 const shared = {
   fields: {
     orderId: '注文',
+    bidAccount: '入札アカウント',
     orderDateFrom: '注文日（から）',
     orderDateTo: '注文日（まで）',
     title: 'タイトル',

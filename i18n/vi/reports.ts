@@ -18,6 +18,7 @@ const reads = {
 const shared = {
   fields: {
     orderId: 'Đơn hàng',
+    bidAccount: 'Tài khoản đấu giá',
     orderDateFrom: 'Ngày đặt từ',
     orderDateTo: 'Ngày đặt đến',
     title: 'Tiêu đề',

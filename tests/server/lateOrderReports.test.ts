@@ -153,6 +153,24 @@ describe('the late-order reports', () => {
     }
   });
 
+  it("filters by a bid account of the buyer configuration, offered by the report's GetAllBidConfig", async () => {
+    const configs = await admin.get<{ bidAccount: string }[]>('/api/OrderSlowBuyReport/GetAllBidConfig');
+    expect(configs.status, JSON.stringify(configs.body)).toBe(200);
+    const offered = new Set(configs.body.data.map((config) => config.bidAccount));
+    const now = new Date();
+    const [{ account }] = (
+      (await reference.database.db.execute(sql`select o.bid_account as account from orders o
+        where o.id in (${expected.OrderSlowBuyReport(now)}) and o.bid_account is not null
+        group by o.bid_account order by count(*) desc limit 1`)) as unknown as { rows: { account: string }[] }
+    ).rows;
+    expect(offered.has(account)).toBe(true);
+    const wanted = await ids(sql`select o.id from orders o
+      where o.id in (${expected.OrderSlowBuyReport(now)}) and o.bid_account = ${account}`);
+    const { rows, total } = await everyRow(admin, 'OrderSlowBuyReport', { bidAccount: account });
+    expect(total).toBe(wanted.length);
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(wanted.sort((a, b) => a - b));
+  });
+
   it('moves its thresholds with the clock (a fixed clock, a day apart)', async () => {
     const db = reference.database.db;
     for (const report of paths) {
