@@ -29,7 +29,7 @@ const wallets = { read: 'GetWallets', value: 'code', label: 'name' } as const;
 
 export const paymentActions = [
   {
-    // The wallets a payment may go through: the options of its `wallet`, open ones only.
+    // The wallets a payment goes through: the options of its `wallet` (a closed one is refused).
     name: 'GetWallets',
     operation: operation('GetWallets'),
     places: [],

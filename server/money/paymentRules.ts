@@ -262,12 +262,13 @@ export const paymentRules = rulesFor(paymentActions, {
     },
   },
   actions: {
+    // Every wallet, closed ones too: the list names the wallet of an old payment by it; a new
+    // payment through a closed one is refused above.
     GetWallets: async ({ tx }) =>
       tx
-        .select({ code: paymentWallets.code, name: paymentWallets.name })
+        .select({ code: paymentWallets.code, name: paymentWallets.name, closed: paymentWallets.closed })
         .from(paymentWallets)
-        .where(eq(paymentWallets.closed, false))
-        .orderBy(asc(paymentWallets.name)),
+        .orderBy(asc(paymentWallets.closed), asc(paymentWallets.name)),
     Confirm: statusMove('new', 'success'),
     Cancel: statusMove('new', 'canceled'),
     Refund: refund,

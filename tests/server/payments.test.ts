@@ -86,9 +86,17 @@ describe('Payments', () => {
   it('asks a payment only of an order waiting for payment, then confirms or cancels it while new', async () => {
     const [waiting] = await rows<{ code: string }>(sql`
       select code from orders where status = 'waitingSettlement' order by id limit 1`);
-    const wallets = await admin.get<{ code: string; name: string }[]>('/api/Payment/GetWallets');
-    expect(wallets.body.data.map((wallet) => wallet.code)).not.toContain('PAYOO-OLD');
-    const wallet = wallets.body.data[0].code;
+    const wallets = await admin.get<{ code: string; closed: boolean }[]>('/api/Payment/GetWallets');
+    const wallet = wallets.body.data.find((each) => !each.closed)!.code;
+    const closedWallet = wallets.body.data.find((each) => each.closed)!.code;
+    const throughClosed = await admin.post('/api/Payment/Create', {
+      orderCode: waiting.code,
+      type: 'deposit',
+      amount: 150_000,
+      wallet: closedWallet,
+    });
+    expect(throughClosed.status).toBe(400);
+    expect(Object.keys(throughClosed.body.errors ?? {})).toEqual(['wallet']);
     const asked = await admin.post<PaymentRow>('/api/Payment/Create', {
       orderCode: waiting.code,
       type: 'deposit',
