@@ -170,14 +170,18 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
     oneOf('status', orderStatuses, { choiceLabels: 'kago.orders.statuses', sortable: false }),
     field('customerCode', 'text', { maxLength: 32, sortable: false }),
     field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false }),
+    // The payer and seller by name (joined by the report's rows); their ids are the filters.
+    field('supplierName', 'text', { maxLength: 255, sortable: false }),
+    field('sellerName', 'text', { maxLength: 255, sortable: false }),
     field('supplierId', 'number', {
       integer: true,
       min: 1,
       filter: true,
+      list: false,
       sortable: false,
       optionsFrom: { read: 'GetSupplierActive' },
     }),
-    field('sellerId', 'number', { integer: true, min: 1, filter: true, sortable: false }),
+    field('sellerId', 'number', { integer: true, min: 1, filter: true, list: false, sortable: false }),
     field('bidAccount', 'text', {
       maxLength: 100,
       filter: true,

@@ -78,6 +78,8 @@ export const purchaseReportLabels = {
       status: 'Status',
       customerCode: 'Customer code',
       purchaser: 'Purchaser',
+      supplierName: 'Payer',
+      sellerName: 'Seller',
       supplierId: 'Payer',
       sellerId: 'Seller',
       bidAccount: 'Bid account',

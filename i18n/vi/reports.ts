@@ -74,6 +74,8 @@ export const purchaseReportLabels: SameKeys<typeof englishPurchase> = {
       status: 'Trạng thái',
       customerCode: 'Mã khách hàng',
       purchaser: 'Người mua hàng',
+      supplierName: 'Người thanh toán',
+      sellerName: 'Người bán',
       supplierId: 'Người thanh toán',
       sellerId: 'Người bán',
       bidAccount: 'Tài khoản đấu giá',

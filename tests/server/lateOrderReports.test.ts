@@ -340,6 +340,25 @@ describe('the purchase report', () => {
       )) as unknown as { rows: { fee: number }[] }
     ).rows;
     expect(totals.body.data.serviceFee).toBe(Number(fee));
+    // Each row names its payer and seller, as the orders' references name them.
+    const names = (
+      (await reference.database.db.execute(sql`select o.id, p.name as payer, s.name as seller from orders o
+        left join suppliers p on p.id = o.supplier_id left join sellers s on s.id = o.seller_id
+        where o.id = any(${`{${wanted.join(',')}}`}::int[])`)) as unknown as {
+        rows: { id: number; payer: string | null; seller: string | null }[];
+      }
+    ).rows;
+    const named = new Map(names.map((row) => [Number(row.id), row]));
+    expect(names.some((row) => row.payer && row.seller)).toBe(true);
+    for (const row of rows as unknown as {
+      id: number;
+      supplierName: string | null;
+      sellerName: string | null;
+    }[])
+      expect([row.supplierName, row.sellerName], String(row.id)).toEqual([
+        named.get(row.id)?.payer ?? null,
+        named.get(row.id)?.seller ?? null,
+      ]);
   });
 
   it('lists the orders still to buy (purchase preset), narrowed by source, and refuses an inverted range', async () => {
