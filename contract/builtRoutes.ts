@@ -76,5 +76,14 @@ export const builtRoutes: readonly BuiltRoute[] = [
     icon: 'Outbox',
     area: 'operations',
   },
+  // The payment's create page (resources/payments.ts, `management-payment`): the second menu's
+  // `create-payment` leaf, as `create-order` is the shipping order's.
+  {
+    route: 'create-payment',
+    path: '/management-payment/create',
+    labelKey: 'kago.money.createPaymentLabel',
+    icon: 'Payments',
+    area: 'payments',
+  },
   ...orderFamilies.map((family) => orderRoute(family)),
 ];

@@ -2,19 +2,13 @@
  * The customer area's fixed vocabulary and wire shapes (call catalogue 7.9): the server's routes,
  * schemas and seed and the browser's screens all read these, so the two sides never disagree.
  */
+import { transactionTypes, type TransactionType } from '../resources/transactions';
 
 export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
 export type Marketplace = (typeof marketplaces)[number];
 
-export const transactionTypes = [
-  'deposit',
-  'withdrawal',
-  'payment',
-  'refund',
-  'vipHold',
-  'vipRelease',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
+// The kinds of money move are declared with the transactions screen (resources/transactions.ts).
+export { transactionTypes, type TransactionType };
 
 /** Which way each kind of move changes the available and the frozen cash (amounts are positive). */
 export const transactionEffects: Readonly<Record<TransactionType, { available: number; frozen: number }>> = {

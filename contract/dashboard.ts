@@ -1,5 +1,6 @@
 /** The dashboard's wire shapes (call catalogue 7.10): what the server answers and the browser reads. */
 import type { OrderSourceKey, OrderStageKey } from '../resources/orders/index';
+import type { TransactionStatus } from '../resources/transactions';
 import type { CustomerTransaction, TransactionType } from './customers';
 
 /** The dashboard's calls (7.10) under `/api/`: the browser's calls and the server's routes. */
@@ -51,6 +52,8 @@ export interface DashboardSupplier {
 
 /** A customer's money move, with whose it is: one row of `GET Dashboard/GetListTransaction`. */
 export interface DashboardTransaction extends CustomerTransaction {
+  /** Where the move stands (resources/transactions.ts): only a `success` one changed the cash. */
+  status: TransactionStatus;
   customerId: number;
   customerCode: string;
   customerName: string;

@@ -21,7 +21,8 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * screen), read by everyone else. `reports`: the late-order reports (resources/reports.ts), read by
  * admin and accounting; `purchaseReports`: the purchase report, read by purchasers too (issue 33).
  * `operations`: shipping orders on the op base (resources/shippingOrders.ts), written by the
- * operators who work them and by admins.
+ * operators who work them and by admins. `payments`: the customers' money moves and the orders'
+ * payments (resources/transactions.ts), read and written by accounting and admins (issue 33).
  */
 export type AccessArea =
   | 'dashboard'
@@ -33,7 +34,8 @@ export type AccessArea =
   | 'warehouse'
   | 'reports'
   | 'purchaseReports'
-  | 'operations';
+  | 'operations'
+  | 'payments';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -52,6 +54,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: read,
     purchaseReports: read,
     operations: readWrite,
+    payments: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -65,6 +68,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: read,
     operations: read,
+    payments: none,
   },
   warehouse: {
     dashboard: read,
@@ -78,6 +82,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: none,
     operations: read,
+    payments: none,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -93,6 +98,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: read,
     purchaseReports: read,
     operations: read,
+    payments: readWrite,
   },
   viewer: {
     dashboard: read,
@@ -106,6 +112,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: none,
     operations: read,
+    payments: none,
   },
   // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest.
   operator: {
@@ -120,6 +127,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: none,
     operations: readWrite,
+    payments: none,
   },
 };
 

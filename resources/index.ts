@@ -9,6 +9,8 @@ import { shippingOrderDeclaration } from './shippingOrders';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
 import { trackingDeclaration } from './tracking';
+import { transactionDeclaration } from './transactions';
+import { paymentDeclaration } from './payments';
 import type { ResourceDeclaration } from './types';
 
 export * from './types';
@@ -28,6 +30,8 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   purchaseReportDeclaration,
   ...lateReportDeclarations,
   shippingOrderDeclaration,
+  transactionDeclaration,
+  paymentDeclaration,
 ];
 
 /**

@@ -14,6 +14,7 @@ const filterInputs: readonly FieldDeclaration[] = [
   oneOf('source', orderSourceKeys, { choiceLabels: 'kago.orderSource' }),
   field('purchaser', 'text', { maxLength: 100 }),
   field('warehouse', 'text', { maxLength: 50 }),
+  field('bidAccount', 'text', { maxLength: 100 }),
   field('orderDateFrom', 'date'),
   field('orderDateTo', 'date'),
 ];
@@ -76,6 +77,14 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
       field('tracking', 'text', { maxLength: 100, sortable: false }),
       field('warehouse', 'text', { maxLength: 50, filter: true, sortable: false }),
       field('orderDate', 'datetime', { rangeFilter: true }),
+      // A filter only (the bid accounts of the buyer configuration), not a column of the report.
+      field('bidAccount', 'text', {
+        maxLength: 100,
+        filter: true,
+        list: false,
+        sortable: false,
+        optionsFrom: { read: 'GetAllBidConfig', value: 'bidAccount', label: 'bidAccount' },
+      }),
     ],
     actions: lateReportReads,
     recordRepresentation: 'code',
@@ -161,14 +170,18 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
     oneOf('status', orderStatuses, { choiceLabels: 'kago.orders.statuses', sortable: false }),
     field('customerCode', 'text', { maxLength: 32, sortable: false }),
     field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false }),
+    // The payer and seller by name (joined by the report's rows); their ids are the filters.
+    field('supplierName', 'text', { maxLength: 255, sortable: false }),
+    field('sellerName', 'text', { maxLength: 255, sortable: false }),
     field('supplierId', 'number', {
       integer: true,
       min: 1,
       filter: true,
+      list: false,
       sortable: false,
       optionsFrom: { read: 'GetSupplierActive' },
     }),
-    field('sellerId', 'number', { integer: true, min: 1, filter: true, sortable: false }),
+    field('sellerId', 'number', { integer: true, min: 1, filter: true, list: false, sortable: false }),
     field('bidAccount', 'text', {
       maxLength: 100,
       filter: true,

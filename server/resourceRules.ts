@@ -13,6 +13,10 @@ import { orderPackageDeclaration } from '../resources/orderPackages';
 import { releaseNoteDeclaration } from '../resources/releaseNotes';
 import { shippingOrderDeclaration } from '../resources/shippingOrders';
 import { trackingDeclaration } from '../resources/tracking';
+import { transactionDeclaration } from '../resources/transactions';
+import { transactionRules } from './money/transactionRules';
+import { paymentDeclaration } from '../resources/payments';
+import { paymentRules } from './money/paymentRules';
 
 /**
  * The rules and action handlers of the declared resources that have any (server/resources/rules.ts),
@@ -28,4 +32,6 @@ export const resourceRules: RulesTable = {
   ...lateReportRules(),
   [buyerConfigDeclaration.name]: buyerConfigRules,
   [purchaseReportDeclaration.name]: purchaseReportRules,
+  [transactionDeclaration.name]: transactionRules,
+  [paymentDeclaration.name]: paymentRules,
 };

@@ -18,6 +18,7 @@ const reads = {
 const shared = {
   fields: {
     orderId: 'Order',
+    bidAccount: 'Bid account',
     orderDateFrom: 'Order date from',
     orderDateTo: 'Order date to',
     title: 'Title',
@@ -77,6 +78,8 @@ export const purchaseReportLabels = {
       status: 'Status',
       customerCode: 'Customer code',
       purchaser: 'Purchaser',
+      supplierName: 'Payer',
+      sellerName: 'Seller',
       supplierId: 'Payer',
       sellerId: 'Seller',
       bidAccount: 'Bid account',

@@ -1,6 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
+import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -137,6 +138,8 @@ export const resourceLabels = {
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
+    transactions: transactionLabels,
+    'management-payment': paymentLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

@@ -18,6 +18,7 @@ const reads = {
 const shared = {
   fields: {
     orderId: '注文',
+    bidAccount: '入札アカウント',
     orderDateFrom: '注文日（から）',
     orderDateTo: '注文日（まで）',
     title: 'タイトル',
@@ -67,6 +68,8 @@ export const purchaseReportLabels: SameKeys<typeof englishPurchase> = {
       status: 'ステータス',
       customerCode: '顧客コード',
       purchaser: '購入担当',
+      supplierName: '支払者',
+      sellerName: '販売者',
       supplierId: '支払者',
       sellerId: '販売者',
       bidAccount: '入札アカウント',

@@ -3,6 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
+import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -135,6 +136,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
+    transactions: transactionLabels,
+    'management-payment': paymentLabels,
     'product-type': { name: '商品種別 |||| 商品種別' },
     'payment-method': {
       name: '支払方法 |||| 支払方法',

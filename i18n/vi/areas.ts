@@ -11,6 +11,7 @@ import { packageTracking } from './areas/packageTracking';
 import { reports } from './areas/reports';
 import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
+import { money } from './money';
 import { retry } from './areas/retry';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
@@ -33,6 +34,7 @@ export const areas = {
     reports,
     releaseNotes,
     shippingOrders,
+    money,
     retry,
     shortcuts,
     listShape,

@@ -18,6 +18,7 @@ const reads = {
 const shared = {
   fields: {
     orderId: 'Đơn hàng',
+    bidAccount: 'Tài khoản đấu giá',
     orderDateFrom: 'Ngày đặt từ',
     orderDateTo: 'Ngày đặt đến',
     title: 'Tiêu đề',
@@ -73,6 +74,8 @@ export const purchaseReportLabels: SameKeys<typeof englishPurchase> = {
       status: 'Trạng thái',
       customerCode: 'Mã khách hàng',
       purchaser: 'Người mua hàng',
+      supplierName: 'Người thanh toán',
+      sellerName: 'Người bán',
       supplierId: 'Người thanh toán',
       sellerId: 'Người bán',
       bidAccount: 'Tài khoản đấu giá',

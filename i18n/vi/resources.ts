@@ -3,6 +3,7 @@ import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
+import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -150,6 +151,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
+    transactions: transactionLabels,
+    'management-payment': paymentLabels,
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

@@ -3,6 +3,7 @@ import { dashboardPaths, type DateRange, type TransactionQuery } from '../../con
 import { orderSourceKeys, orderStages } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
 import { transactionTypes } from '../../contract/customers';
+import { transactionStatuses } from '../../resources/transactions';
 import type { JsonSchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -58,6 +59,7 @@ const transactionSchema = object({
   customerCode: { type: 'string' },
   customerName: { type: 'string' },
   type: transactionType,
+  status: { type: 'string', enum: [...transactionStatuses] },
   amount: money,
   availableAfter: money,
   frozenAfter: money,
@@ -131,7 +133,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
     schema: {
       ...common,
       summary:
-        "The customers' money moves in the range (default: the last 30 days) per type, what came in (deposits, refunds), went out (payments, withdrawals) and the net, in VND; and the customers' available and frozen cash now.",
+        "The customers' money moves made in the range (default: the last 30 days; moves still awaited or canceled changed no cash) per type, what came in (deposits, refunds), went out (payments, withdrawals) and the net, in VND; and the customers' available and frozen cash now.",
       querystring: object(rangeQuery, []),
       response: { 200: envelopeSchema(transactionTotalsSchema) },
     },

@@ -223,6 +223,8 @@ export const customerTransactions = pgTable(
     customerId: customerId(),
     /** deposit, withdrawal, payment, refund, vipHold, vipRelease. */
     type: varchar('type', { length: 20 }).notNull(),
+    /** new, success, canceled (resources/transactions.ts): only a `success` move changed the cash. */
+    status: varchar('status', { length: 12 }).notNull().default('success'),
     /** Always positive: the type says which way it moves. */
     amount: money('amount').notNull(),
     availableAfter: money('available_after').notNull(),
@@ -236,6 +238,8 @@ export const customerTransactions = pgTable(
     // The dashboard's list and totals: a date range, newest first, of every type or one.
     index('customer_transactions_created').on(table.createdAt, table.id),
     index('customer_transactions_type').on(table.type, table.createdAt, table.id),
+    // The transactions screen's status filter (resources/transactions.ts), newest first.
+    index('customer_transactions_status').on(table.status, table.createdAt, table.id),
   ],
 );
 

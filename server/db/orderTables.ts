@@ -333,7 +333,14 @@ export const orderPayments = pgTable(
       .references(() => paymentWallets.code),
     at: moment('at').notNull().defaultNow(),
   },
-  (table) => [index('order_payments_order').on(table.orderId, table.id)],
+  (table) => [
+    index('order_payments_order').on(table.orderId, table.id),
+    // The payments list (resources/payments.ts): newest first, by status, type or wallet.
+    index('order_payments_at').on(table.at, table.id),
+    index('order_payments_status').on(table.status, table.at, table.id),
+    index('order_payments_type').on(table.type, table.at, table.id),
+    index('order_payments_wallet').on(table.wallet, table.at, table.id),
+  ],
 );
 
 /** Questions about an order (the customer's or the seller's) and their answers. */

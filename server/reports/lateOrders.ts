@@ -29,6 +29,7 @@ export interface LateReportFilters {
   source?: string;
   purchaser?: string;
   warehouse?: string;
+  bidAccount?: string;
   orderDateFrom?: CalendarDay;
   orderDateTo?: CalendarDay;
 }
@@ -94,6 +95,7 @@ export const filterCondition = (filters: LateReportFilters): SQL | undefined => 
     filters.source ? eq(orders.source, filters.source) : undefined,
     filters.purchaser ? eq(orders.purchaser, filters.purchaser) : undefined,
     filters.warehouse ? eq(orders.warehouse, filters.warehouse) : undefined,
+    filters.bidAccount ? eq(orders.bidAccount, filters.bidAccount) : undefined,
     filters.orderDateFrom ? gte(orders.orderDate, startOfDay(filters.orderDateFrom)) : undefined,
     filters.orderDateTo ? lt(orders.orderDate, startOfDay(addDays(filters.orderDateTo, 1))) : undefined,
   );

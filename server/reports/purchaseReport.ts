@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
-import { orders, orderServices } from '../db/orderTables';
+import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
 import { addDays, startOfDay } from '../dashboard/dateRange';
 import { invalid } from '../http/apiError';
@@ -95,7 +95,9 @@ const columnsOf = (query: PurchaseReportQuery) => ({
   customerCode: orders.customerCode,
   purchaser: orders.purchaser,
   supplierId: orders.supplierId,
+  supplierName: suppliers.name,
   sellerId: orders.sellerId,
+  sellerName: sellers.name,
   bidAccount: orders.bidAccount,
   warehouse: orders.warehouse,
   totalVnd: totalVnd.mapWith(Number),
@@ -116,6 +118,8 @@ const rows = (db: Database, query: PurchaseReportQuery, limit: number, offset: n
   db
     .select(columnsOf(query))
     .from(orders)
+    .leftJoin(suppliers, eq(suppliers.id, orders.supplierId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(purchaseReportWhere(query))
     .orderBy(...sortOf(query))
     .limit(limit)

@@ -35,6 +35,7 @@ const filtersOf = (query: Query): LateReportFilters => ({
   source: query.source as string | undefined,
   purchaser: query.purchaser as string | undefined,
   warehouse: query.warehouse as string | undefined,
+  bidAccount: query.bidAccount as string | undefined,
   orderDateFrom: query.orderDateFrom as string | undefined,
   orderDateTo: query.orderDateTo as string | undefined,
 });

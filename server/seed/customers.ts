@@ -235,6 +235,7 @@ export const customerSeedRows = (
         id: transactionId,
         customerId: id,
         type,
+        status: 'success',
         amount,
         availableAfter: available,
         frozenAfter: frozen,
@@ -260,6 +261,26 @@ export const customerSeedRows = (
       move('vipHold', vipHoldAmount, 'VIP bidding enabled', 'admin');
       // Some tried VIP bidding and gave it up.
       if (vipRoll < 8) move('vipRelease', vipHoldAmount, 'VIP bidding disabled', 'admin');
+    }
+    // Some customers asked for a withdrawal that the accountant has not sent yet, or that was
+    // canceled: neither moved the cash (resources/transactions.ts). Chosen by id, not drawn, so every
+    // other seeded value stays as it was.
+    if (available > 1_000_000 && id % 40 === 0) {
+      transactionId += 1;
+      const row: Insert<typeof customerTransactions> = {
+        id: transactionId,
+        customerId: id,
+        type: 'withdrawal',
+        status: id % 80 === 0 ? 'canceled' : 'new',
+        amount: Math.round((available * 20) / 100),
+        availableAfter: available,
+        frozenAfter: frozen,
+        note: 'Withdrawal to bank',
+        createdBy: 'accountant',
+      };
+      rows.transactions.push(row);
+      moves.push({ row, at });
+      at += day;
     }
     const lastMove = moves.at(-1)?.at ?? created;
     for (const drawn of moves) drawn.row.createdAt = new Date(past(created, drawn.at, lastMove - created));

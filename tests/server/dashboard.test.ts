@@ -322,7 +322,7 @@ describe('Dashboard customer money', () => {
     const range = recent();
     const byType = await rows<{ type: string; count: number; amount: number }>(sql`
       select type, count(*)::int as count, sum(amount)::float8 as amount
-      from customer_transactions where ${inRange(range)} group by type`);
+      from customer_transactions where ${inRange(range)} and status = 'success' group by type`);
     const [cash] = await rows<{ available: number; frozen: number }>(sql`
       select sum(cash_available)::float8 as available, sum(cash_frozen)::float8 as frozen from customers`);
     const answer = await admin.get<TransactionTotals>('/api/Dashboard/GetTotalAmount', range);

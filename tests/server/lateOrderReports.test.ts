@@ -153,6 +153,24 @@ describe('the late-order reports', () => {
     }
   });
 
+  it("filters by a bid account of the buyer configuration, offered by the report's GetAllBidConfig", async () => {
+    const configs = await admin.get<{ bidAccount: string }[]>('/api/OrderSlowBuyReport/GetAllBidConfig');
+    expect(configs.status, JSON.stringify(configs.body)).toBe(200);
+    const offered = new Set(configs.body.data.map((config) => config.bidAccount));
+    const now = new Date();
+    const [{ account }] = (
+      (await reference.database.db.execute(sql`select o.bid_account as account from orders o
+        where o.id in (${expected.OrderSlowBuyReport(now)}) and o.bid_account is not null
+        group by o.bid_account order by count(*) desc limit 1`)) as unknown as { rows: { account: string }[] }
+    ).rows;
+    expect(offered.has(account)).toBe(true);
+    const wanted = await ids(sql`select o.id from orders o
+      where o.id in (${expected.OrderSlowBuyReport(now)}) and o.bid_account = ${account}`);
+    const { rows, total } = await everyRow(admin, 'OrderSlowBuyReport', { bidAccount: account });
+    expect(total).toBe(wanted.length);
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(wanted.sort((a, b) => a - b));
+  });
+
   it('moves its thresholds with the clock (a fixed clock, a day apart)', async () => {
     const db = reference.database.db;
     for (const report of paths) {
@@ -322,6 +340,25 @@ describe('the purchase report', () => {
       )) as unknown as { rows: { fee: number }[] }
     ).rows;
     expect(totals.body.data.serviceFee).toBe(Number(fee));
+    // Each row names its payer and seller, as the orders' references name them.
+    const names = (
+      (await reference.database.db.execute(sql`select o.id, p.name as payer, s.name as seller from orders o
+        left join suppliers p on p.id = o.supplier_id left join sellers s on s.id = o.seller_id
+        where o.id = any(${`{${wanted.join(',')}}`}::int[])`)) as unknown as {
+        rows: { id: number; payer: string | null; seller: string | null }[];
+      }
+    ).rows;
+    const named = new Map(names.map((row) => [Number(row.id), row]));
+    expect(names.some((row) => row.payer && row.seller)).toBe(true);
+    for (const row of rows as unknown as {
+      id: number;
+      supplierName: string | null;
+      sellerName: string | null;
+    }[])
+      expect([row.supplierName, row.sellerName], String(row.id)).toEqual([
+        named.get(row.id)?.payer ?? null,
+        named.get(row.id)?.seller ?? null,
+      ]);
   });
 
   it('lists the orders still to buy (purchase preset), narrowed by source, and refuses an inverted range', async () => {

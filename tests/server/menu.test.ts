@@ -41,6 +41,7 @@ describe('server-driven menus', () => {
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
       'order',
+      'payments',
       'log-event',
       'catalogue',
       'setting',
@@ -56,10 +57,13 @@ describe('server-driven menus', () => {
       path: '/currency',
     });
     // Every catalogue has its one place in this menu, beside the customer and shipping order
-    // screens, the suppliers and the partner event log (the seed's log-event).
+    // screens, the suppliers, the payments and transactions and the partner event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
+        '/transactions',
+        '/management-payment',
+        '/management-payment/create',
         '/event-log-list',
         '/access-history',
         '/customer-information',
@@ -93,6 +97,7 @@ describe('server-driven menus', () => {
     expect(menu.items.map((item) => item.key)).toEqual([
       'dashboard',
       'order',
+      'payments',
       'log-event',
       'catalogue',
       'setting',

@@ -72,6 +72,7 @@ export const transactions: DashboardTransaction[] = Array.from({ length: 23 }, (
   customerCode: index % 2 === 0 ? 'C000007' : 'C000008',
   customerName: index % 2 === 0 ? 'Nguyen An' : 'Tran Binh',
   type: index % 2 === 0 ? 'deposit' : 'payment',
+  status: 'success',
   amount: 100_000 * (index + 1),
   availableAfter: 5_000_000,
   frozenAfter: 0,

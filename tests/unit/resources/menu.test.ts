@@ -111,12 +111,28 @@ describe('what a role is served', () => {
     expect(operationsFor(['admin']).items.map((node) => node.key)).toEqual([
       'dashboard',
       'order',
+      'payments',
       'log-event',
       'catalogue',
       'setting',
       'customer-management',
       'suppliers',
     ]);
+  });
+
+  it("serves the payments group's built screens to accounting and admins only", () => {
+    for (const role of ['admin', 'accountant']) {
+      const payments = operationsFor([role]).items.find((node) => node.key === 'payments');
+      expect(
+        payments?.children?.map((node) => node.key),
+        role,
+      ).toEqual(['create-payment', 'management-payment', 'transactions']);
+    }
+    for (const role of ['viewer', 'purchaser', 'warehouse', 'operator'])
+      expect(
+        operationsFor([role]).items.map((node) => node.key),
+        role,
+      ).not.toContain('payments');
   });
 
   it('shows settings to those the access table lets read them', () => {

@@ -1,0 +1,92 @@
+import { field, oneOf, operation } from './fields';
+import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
+
+/**
+ * The customers' money moves (call catalogue 7.4 `Transaction`: GetListTransaction, GetTotalAmount,
+ * ExportExcel), over the finance history the customer area writes (`customer_transactions`) and the
+ * dashboard reads (server/dashboard/transactions.ts): one set of moves, two screens.
+ */
+
+/** The kinds of move, each with its effect on the cash (contract/customers.ts `transactionEffects`). */
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'payment',
+  'refund',
+  'vipHold',
+  'vipRelease',
+] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/**
+ * Where a move stands. The seed names the payment statuses (section 4: new/awaiting, success,
+ * canceled, refund); a move takes the first three (a refund is a move's type, not its state): `new`
+ * is asked for and not yet made (a withdrawal the accountant has still to send), so it has not
+ * changed the cash; `canceled` never will. Only `success` moves count in the totals.
+ */
+export const transactionStatuses = ['new', 'success', 'canceled'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** The move a total counts: one that was made. */
+export const countedTransactionStatus: TransactionStatus = 'success';
+
+/** The filters the list, its export and its totals take, as the list's query names them. */
+const filterInputs: readonly FieldDeclaration[] = [
+  oneOf('type', transactionTypes),
+  oneOf('status', transactionStatuses),
+  field('customerCode', 'text', { maxLength: 32 }),
+  field('createdAtFrom', 'date'),
+  field('createdAtTo', 'date'),
+];
+
+const totals: ActionDeclaration = {
+  name: 'GetTotalAmount',
+  operation: operation('GetTotalAmount'),
+  // A read the list's screen makes (its totals above the rows), offered as no button.
+  places: [],
+  inputs: filterInputs,
+  scope: 'resource',
+  right: 'read',
+};
+
+export const transactionActions = [totals] as const satisfies readonly ActionDeclaration[];
+
+/**
+ * The transactions screen: every move, newest first, filtered by the range of days it was made in,
+ * the customer (by code), its type and its status, with the totals of the filtered set above the
+ * rows. Admin and accounting read it (area `payments`), from the second menu's payments group.
+ */
+export const transactionDeclaration: ResourceDeclaration = {
+  name: 'transactions',
+  path: 'Transaction',
+  api: 'master',
+  computed: true,
+  operations: {
+    list: operation('GetListTransaction'),
+    export: operation('ExportExcel', 'POST'),
+  },
+  access: { area: 'payments' },
+  icon: 'SwapHoriz',
+  menu: { menu: 'menu.operations', after: 'report-payment' },
+  keywordFields: ['customerCode', 'customerName', 'note'],
+  fields: [
+    field('createdAt', 'datetime', { rangeFilter: true }),
+    field('customerCode', 'text', { maxLength: 32, filter: true, sortable: false }),
+    field('customerName', 'text', { maxLength: 255, sortable: false }),
+    oneOf('type', transactionTypes, {
+      choiceLabels: 'kago.customers.transactionTypes',
+      filter: true,
+      sortable: false,
+    }),
+    oneOf('status', transactionStatuses, { filter: true, sortable: false }),
+    field('amount', 'money'),
+    field('availableAfter', 'money', { sortable: false }),
+    field('frozenAfter', 'money', { sortable: false }),
+    field('note', 'text', { maxLength: 500, sortable: false }),
+    field('createdBy', 'text', { maxLength: 100, sortable: false }),
+  ],
+  actions: transactionActions,
+  recordRepresentation: 'customerCode',
+  sort: { field: 'createdAt', order: 'DESC' },
+  views: { list: 'transactionList' },
+};

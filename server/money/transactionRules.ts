@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/translate';
+import { fieldLabelKey } from '../../resources/index';
+import { transactionActions, transactionDeclaration } from '../../resources/transactions';
+import { customerTransactions } from '../db/customerTables';
+import type { ResourceTable } from '../db/tables';
+import {
+  transactionList,
+  transactionRows,
+  transactionSums,
+  type TransactionFilters,
+  type TransactionSort,
+} from '../dashboard/transactions';
+import { invalid } from '../http/apiError';
+import { localeOf } from '../http/locale';
+import { sendExport } from '../resources/exportFile';
+import type { Row } from '../resources/records';
+import { rulesFor } from '../resources/rules';
+
+/**
+ * The transactions screen's side of the generic routes (resources/transactions.ts): its list, export
+ * and totals read the moves through the dashboard's one query (server/dashboard/transactions.ts),
+ * under the screen's filters.
+ */
+
+type Query = Record<string, unknown>;
+
+/**
+ * The filters as the query names them (`createdAtFrom`/`To`, the declared range), checked: an
+ * inverted range is a 400 with the validation list, labelled as the screen labels the range.
+ */
+const filtersOf = (request: FastifyRequest, query: Query): TransactionFilters & TransactionSort => {
+  const from = query.createdAtFrom as string | undefined;
+  const to = query.createdAtTo as string | undefined;
+  if (from && to && from > to) {
+    const locale = localeOf(request);
+    const date = translate(locale, fieldLabelKey(transactionDeclaration.name, 'createdAt'));
+    throw invalid({
+      createdAtTo: [
+        translate(locale, 'kago.validation.greaterOrEqual', {
+          field: translate(locale, 'kago.filters.to', { field: date }),
+          otherField: translate(locale, 'kago.filters.from', { field: date }),
+        }),
+      ],
+    });
+  }
+  return {
+    dateFrom: from,
+    dateTo: to,
+    type: query.type as string | undefined,
+    status: query.status as string | undefined,
+    customerCode: query.customerCode as string | undefined,
+    keyword: query.keyword as string | undefined,
+    ids: query.ids as number[] | undefined,
+    sortBy: query.sortBy as string | undefined,
+    sortDesc: query.sortDesc as boolean | undefined,
+  };
+};
+
+export const transactionRules = rulesFor(transactionActions, {
+  table: customerTransactions as unknown as ResourceTable,
+  operations: {
+    list: {
+      handle: async (request, repository) => {
+        const query = request.query as Query;
+        return transactionList(repository.db, {
+          ...filtersOf(request, query),
+          skip: (query.skip as number | undefined) ?? 0,
+          take: (query.take as number | undefined) ?? 25,
+        });
+      },
+    },
+    export: {
+      handle: async (request, repository, reply) => {
+        const filters = filtersOf(request, (request.body ?? {}) as Query);
+        return sendExport(
+          request,
+          reply,
+          {
+            declaration: transactionDeclaration,
+            select: async ({ limit, offset }) =>
+              (await transactionRows(repository.db, filters, filters, limit, offset)) as unknown as Row[],
+          },
+          filters,
+        );
+      },
+    },
+  },
+  actions: {
+    // The filtered set's moves made, per type, in, out and net (dong), and how many there are.
+    GetTotalAmount: async ({ tx, input, request }) => transactionSums(tx, filtersOf(request, input)),
+  },
+});
