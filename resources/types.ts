@@ -27,8 +27,10 @@
  * some order families), `familyPaths` (a call whose path differs per family, call catalogue 7.12),
  * `encoding` (multipart), `movesTo` (the status an action moves the record to) and `startsEmpty`;
  * the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
- * the record's current value), `optionsFrom` (options a read answers), `shownWhen`, `statusMove`,
- * `keyValues` and `files`.
+ * the record's current value), `optionsFrom` (options a read answers), `shownWhen` and `files`.
+ * Their inputs are fields of the one vocabulary: the same schema builder
+ * (server/resources/schemas.ts), form validator (src/generators/validators.ts) and inputs
+ * (src/generators/inputComponents.tsx) serve them as every other resource's.
  *
  * An action's dialog may name its record in its title (`title`), start an input from a field of the
  * record (`startsFrom` on the input), say what it did (`doneMessage`) or name the seed's one message
@@ -83,7 +85,18 @@ export type FieldType =
   | 'email'
   | 'phone'
   | 'url'
-  | 'imageList';
+  | 'imageList'
+  /**
+   * One of the record's statuses (`choices`): an enum whose input offers only the moves the
+   * resource's transition table allows from the record's status, which the screen gives (orders:
+   * resources/orders/statuses.ts); anywhere else it is an enum.
+   */
+  | 'status'
+  /**
+   * A map of names to texts, each text at most `maxLength` (a product line's attributes): an object
+   * on the wire, edited as a list of name and value pairs.
+   */
+  | 'keyValues';
 
 /** Which of the two private APIs serves a resource (base URLs come from runtime configuration). */
 export type ApiBase = 'master' | 'op';
@@ -223,13 +236,6 @@ export interface FieldDeclaration {
    * an order moves into storage).
    */
   readonly shownWhen?: { readonly field: string; readonly is: string };
-  /**
-   * An enum of record statuses whose offered values are the moves the resource's transition table
-   * allows from the record's status (orders: resources/orders/statuses.ts).
-   */
-  readonly statusMove?: boolean;
-  /** A text field holding a map of names to texts (each at most `maxLength`): a line's attributes. */
-  readonly keyValues?: boolean;
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
   /** Uploaded files: each at most this many bytes (an e-mail's attachment). */
@@ -652,3 +658,12 @@ export const actionApplies = (
 /** The actions of a resource offered at a place. */
 export const actionsAt = (declaration: Pick<ResourceDeclaration, 'actions'>, place: ActionPlace) =>
   (declaration.actions ?? []).filter((action) => action.places.includes(place));
+
+/** A numeric bound of a field: a fixed number, or `'current'`, the record's current value of it. */
+export type FieldBound = number | 'current';
+
+/** The field's `min` or `max`, or `'current'` where the record's current value bounds it instead. */
+export const fieldBound = (
+  field: Pick<FieldDeclaration, 'min' | 'max' | 'currentBound'>,
+  key: 'min' | 'max',
+): FieldBound | undefined => (field.currentBound === key ? 'current' : field[key]);

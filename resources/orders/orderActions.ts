@@ -34,7 +34,8 @@ const text = (source: string, maxLength: number, required = false) =>
 const longText = (source: string, maxLength: number, required = false) =>
   field(source, 'textarea', { maxLength, required });
 const flag = (source: string) => field(source, 'boolean', { required: true });
-const choice = (source: string, choices: readonly string[]) => oneOf(source, choices, { required: true });
+const choice = (source: string, choices: readonly string[]) =>
+  oneOf(source, choices, { required: true, choiceLabels: `kago.orders.choices.${source}` });
 const documentId = (required: boolean) => field('documentId', 'number', { integer: true, min: 1, required });
 
 /** The orders an action applies to: those in one of these stages' statuses. */
@@ -197,8 +198,9 @@ export const orderActions = [
     places: ['detail'],
     when: shippingOn,
     inputs: [
-      field('bidAccount', 'reference', {
+      field('bidAccount', 'text', {
         required: true,
+        maxLength: 100,
         optionsFrom: { read: 'GetAllBidConfig', value: 'bidAccount', label: 'bidAccount' },
       }),
     ],
@@ -287,7 +289,11 @@ export const orderActions = [
     places: ['tab'],
     when: buying,
     familyPaths: doubledFamilyName,
-    inputs: [field('productAttributes', 'text', { required: true, keyValues: true, maxLength: 200 })],
+    // The product line it edits is the one whose row the user chose, sent without an input.
+    inputs: [
+      field('orderDetailId', 'number', { integer: true, min: 1, required: true, form: false }),
+      field('productAttributes', 'keyValues', { required: true, maxLength: 200 }),
+    ],
   },
   {
     name: 'SendEmailOrderPurchase',
@@ -322,8 +328,14 @@ export const orderActions = [
     operation: post('OrderUpdateStatus'),
     places: ['detail', 'bulk'],
     inputs: [
-      oneOf('status', orderStatuses, { required: true, statusMove: true }),
-      field('warehouse', 'reference', {
+      field('status', 'status', {
+        choices: orderStatuses,
+        required: true,
+        choiceLabels: 'kago.orders.statuses',
+      }),
+      field('warehouse', 'text', {
+        minLength: 1,
+        maxLength: 100,
         optionsFrom: { read: 'GetOffice', value: 'code' },
         shownWhen: { field: 'status', is: 'inStorage' },
         neededFirst: selectPostOfficeFirst,
@@ -381,49 +393,13 @@ export const statusesOwnedByActions: Readonly<Partial<Record<string, DeclaredOrd
   );
 
 /**
- * How an input is edited, checked and sent, read off its field declaration: the dialog, the body
- * schema and the bounds switch on it.
+ * What a single order's write names besides its inputs (call catalogue 7.2): the order, and the
+ * version the user loaded (409 when stale). Both are always sent; a null order passes the schema to
+ * be refused by the rules with the seed's ORDER_ID_NOT_ALLOW_NULL. A write over the orders chosen in
+ * a list (`scope: 'records'`) names them instead, `orderIds`.
  */
-export type OrderInputKind =
-  | 'money'
-  | 'integer'
-  | 'text'
-  | 'longText'
-  | 'email'
-  | 'boolean'
-  /** One of `choices`, or of the rows its `optionsFrom` read answers. */
-  | 'choice'
-  /** A status the transition table allows from the order's status (and no other action owns). */
-  | 'status'
-  /** The product attributes of one of the order's lines (`orderDetailId` + a name -> value map). */
-  | 'attributes'
-  /** Uploaded files (multipart). */
-  | 'files';
-
-export const orderInputKind = (input: FieldDeclaration): OrderInputKind => {
-  if (input.files) return 'files';
-  if (input.keyValues) return 'attributes';
-  if (input.statusMove) return 'status';
-  switch (input.type) {
-    case 'money':
-    case 'boolean':
-    case 'email':
-    case 'text':
-      return input.type;
-    case 'number':
-      return 'integer';
-    case 'textarea':
-      return 'longText';
-    case 'enum':
-    case 'reference':
-      return 'choice';
-    default:
-      throw new Error(`${input.source}: an order input cannot be of type ${input.type}`);
-  }
-};
-
-/** A bound: a fixed number, or `'current'`, the order's current value of the input's field. */
-export type OrderBound = number | 'current';
-
-export const inputBound = (input: FieldDeclaration, key: 'min' | 'max'): OrderBound | undefined =>
-  input.currentBound === key ? 'current' : input[key];
+export const orderWriteKeys = [
+  field('orderId', 'number', { integer: true, min: 1 }),
+  field('version', 'number', { integer: true, required: true }),
+] as const;
+export const orderIdsKey = 'orderIds';

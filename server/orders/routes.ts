@@ -5,7 +5,9 @@ import {
   familyActionPath,
   findOrderAction,
   orderApiFamilies,
+  orderIdsKey,
   orderSourceKeys,
+  orderWriteKeys,
   orderStatuses,
   type DeclaredOrderWrite,
   type OrderActionDeclaration,
@@ -13,7 +15,7 @@ import {
   type OrderFamily,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
-import type { JsonSchema } from '../resources/schemas';
+import { actionBodySchema, fieldSchema, idList, type JsonSchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -29,7 +31,6 @@ import { orderReads, type OrderRead } from './reads';
 import { writeOrder } from './writeFlow';
 import type { OrderWrite } from './orderChange';
 import { orderWrites } from './writes';
-import { writeBodySchema } from './writeSchema';
 
 export const listQuerySchema: JsonSchema = {
   type: 'object',
@@ -51,6 +52,19 @@ export const listQuerySchema: JsonSchema = {
   },
   additionalProperties: false,
 };
+
+/**
+ * A write's body, from the generic builder: the order and its version, or the orders chosen in a
+ * list, then the action's inputs (resources/orders/orderActions.ts), which the app's dialog builds
+ * its inputs and checks from too.
+ */
+const writeBodySchema = (action: OrderActionDeclaration) =>
+  actionBodySchema(
+    action.inputs ?? [],
+    action.scope === 'records'
+      ? { [orderIdsKey]: idList }
+      : Object.fromEntries(orderWriteKeys.map((key) => [key.source, fieldSchema(key)])),
+  );
 
 const objectSchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
   type: 'object',
