@@ -24,9 +24,8 @@
  *
  * Orders use the action table too (resources/orders/orderActions.ts), with a few knobs only they
  * need, each documented where it is declared: on `ActionDeclaration`, `families` (offered only by
- * some order families), `familyPaths` (a call whose path differs per family, call catalogue 7.12),
- * `encoding` (multipart), `movesTo` (the status an action moves the record to) and `startsEmpty`;
- * the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
+ * some order families), `familyPaths` (a call whose path differs per family, call catalogue 7.12)
+ * and `encoding` (multipart); the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
  * the record's current value), `optionsFrom` (options a read answers), `shownWhen` and `files`.
  * Their inputs are fields of the one vocabulary: the same schema builder
  * (server/resources/schemas.ts), form validator (src/generators/validators.ts) and inputs
@@ -260,7 +259,7 @@ export interface FieldDeclaration {
   readonly tab?: string;
   /**
    * An action's input that starts from this field of the record it acts on (a customer's level
-   * change starts on the current `levelId`); without it, a generated action's input starts empty. A
+   * change starts on the current `levelId`, an order's price change on its `price`); without it, a generated action's input starts empty. A
    * child record's input starts, when the child is new, from this field of its parent (an address
    * in its customer's country: `countryCode`, matched by `optionsFrom.match`).
    */
@@ -386,16 +385,12 @@ export interface ActionDeclaration {
   /** What the user gives, in the one field vocabulary (bounds, patterns, enums, references...). */
   readonly inputs?: readonly FieldDeclaration[];
   /**
-   * The records it is offered on: those whose `field` is one of `in` (a status, say; null is a field
-   * with no value). The server's handler still judges each call by its own rules.
+   * The records it is offered on: those that meet the condition, or every one of the conditions (a
+   * status, say; a package tracking's "on its way or in storage, and not processed by the
+   * warehouse", a state the server's rules refuse its cancel in: EFEX_SHIPMENT_DELETE_ERROR). The
+   * server's handler still judges each call by its own rules.
    */
-  readonly when?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
-  /**
-   * Not offered on the records whose `field` is one of `in`, whatever `when` says: a state the
-   * server's rules refuse the action in (a package the warehouse has processed is not cancelled here:
-   * EFEX_SHIPMENT_DELETE_ERROR).
-   */
-  readonly unless?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
+  readonly when?: RecordCondition | readonly RecordCondition[];
   /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
   readonly confirm?: boolean;
   /** The right it needs in the resource's area (default `write`). */
@@ -471,17 +466,15 @@ export interface ActionDeclaration {
   readonly familyPaths?: Readonly<Record<string, string>>;
   /** `multipart`: the body carries files; default JSON. */
   readonly encoding?: 'json' | 'multipart';
-  /**
-   * The status the action moves the record to (buy: purchased; cancel: cancelled): offered only
-   * where the transition table allows that move, and the generic status change does not offer it.
-   */
-  readonly movesTo?: string;
-  /**
-   * Its inputs start empty rather than from the record's fields of the same name: it adds or names
-   * a record of its own (a service's price is not the order's price).
-   */
-  readonly startsEmpty?: boolean;
 }
+
+/**
+ * A condition on a record's field: its value is one of `in`, or none of `notIn` (null is a field
+ * with no value).
+ */
+export type RecordCondition =
+  | { readonly field: string; readonly in: readonly (string | boolean | null)[] }
+  | { readonly field: string; readonly notIn: readonly (string | boolean | null)[] };
 
 /** A label key whose placeholders are filled from a record's fields (`values`: placeholder -> field). */
 export interface RecordText {
@@ -643,16 +636,26 @@ export const actionConfirmKey = (resource: string, action: string) =>
 /** The query names of a range filter's two ends. */
 export const rangeFilterParams = (source: string) => ({ from: `${source}From`, to: `${source}To` }) as const;
 
-/** Whether an action is offered on this record (`when`, `unless`); an action without either always is. */
+/** The conditions of an action's `when`, as a list (none: it is offered on every record). */
+export const conditionsOf = (when: ActionDeclaration['when']): readonly RecordCondition[] =>
+  when === undefined ? [] : 'field' in when ? [when] : when;
+
+/** Whether a record meets a condition; a field with no value is null. */
+export const meets = (condition: RecordCondition, record: Readonly<Record<string, unknown>>) => {
+  const value = record[condition.field] ?? null;
+  return 'in' in condition
+    ? condition.in.some((candidate) => candidate === value)
+    : !condition.notIn.some((candidate) => candidate === value);
+};
+
+/** Whether an action is offered on this record (`when`); an action without it always is. */
 export const actionApplies = (
-  action: Pick<ActionDeclaration, 'when' | 'unless'>,
+  action: Pick<ActionDeclaration, 'when'>,
   record: Readonly<Record<string, unknown>> | undefined,
 ) => {
-  if (!action.when && !action.unless) return true;
-  if (!record) return false;
-  const holds = ({ field, in: values }: NonNullable<ActionDeclaration['when']>) =>
-    values.some((candidate) => candidate === (record[field] ?? null));
-  return (!action.when || holds(action.when)) && !(action.unless && holds(action.unless));
+  const conditions = conditionsOf(action.when);
+  if (conditions.length === 0) return true;
+  return record !== undefined && conditions.every((condition) => meets(condition, record));
 };
 
 /** The actions of a resource offered at a place. */

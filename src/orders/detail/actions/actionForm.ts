@@ -22,11 +22,11 @@ const askedInputs = (action: OrderActionDeclaration) =>
   (action.inputs ?? []).filter((input) => input.form !== false);
 
 /**
- * What the dialog starts from: the order's current value of each input's field, or of the field its
- * `startsFrom` names (a purchase's buyer and bid account: the configured ones). An action that adds a
- * record of its own (`startsEmpty`) starts empty, as does a list's bulk dialog, which has no one
- * order. Then the values the caller knows better (a preset status, a product line's
- * attributes, an e-mail template).
+ * What the dialog starts from: the order's value of the field each input's `startsFrom` names (its
+ * own field, or a purchase's configured buyer and bid account); an input without one starts empty
+ * (an action that adds a record of its own), as does a list's bulk dialog, which has no one order.
+ * Then the values the caller knows better (a preset status, a product line's attributes, an e-mail
+ * template).
  */
 export const initialValues = (
   action: OrderActionDeclaration,
@@ -36,7 +36,7 @@ export const initialValues = (
   const values = Object.fromEntries(
     askedInputs(action).map((input) => [
       input.source,
-      formValue(input, action.startsEmpty ? undefined : order?.[input.startsFrom ?? input.source]),
+      formValue(input, input.startsFrom === undefined ? undefined : order?.[input.startsFrom]),
     ]),
   );
   return { ...values, ...presets };
