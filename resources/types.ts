@@ -88,7 +88,8 @@ export type FieldType =
   /**
    * One of the record's statuses (`choices`): an enum whose input offers only the moves the
    * resource's transition table allows from the record's status, which the screen gives (orders:
-   * resources/orders/statuses.ts); anywhere else it is an enum.
+   * resources/orders/statuses.ts); anywhere else it is an enum, except that a list's filter of it
+   * takes several statuses (a repeated query value).
    */
   | 'status'
   /**
@@ -670,3 +671,26 @@ export const fieldBound = (
   field: Pick<FieldDeclaration, 'min' | 'max' | 'currentBound'>,
   key: 'min' | 'max',
 ): FieldBound | undefined => (field.currentBound === key ? 'current' : field[key]);
+
+/** What every list's query carries besides its filters: its page, keyword and sort. */
+export interface PageQuery {
+  skip?: number;
+  take?: number;
+  keyword?: string;
+  sortBy?: string;
+  sortDesc?: boolean;
+}
+
+/** The value a field has in a query string: a number, a boolean or a text; a `status`, several. */
+export type QueryValue<F extends Pick<FieldDeclaration, 'type'>> = F['type'] extends 'status'
+  ? string[]
+  : F['type'] extends 'number' | 'money' | 'reference'
+    ? number
+    : F['type'] extends 'boolean'
+      ? boolean
+      : string;
+
+/** The query values of some declared fields, each optional, by their sources. */
+export type QueryValues<Fields extends readonly FieldDeclaration[]> = {
+  [Field in Fields[number] as Field['source']]?: QueryValue<Field>;
+};

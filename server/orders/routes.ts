@@ -6,16 +6,22 @@ import {
   findOrderAction,
   orderApiFamilies,
   orderIdsKey,
-  orderSourceKeys,
+  orderListFilterFields,
+  orderListSortField,
   orderWriteKeys,
-  orderStatuses,
   type DeclaredOrderWrite,
   type OrderActionDeclaration,
   type OrderActionName,
   type OrderFamily,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
-import { actionBodySchema, fieldSchema, idList, type JsonSchema } from '../resources/schemas';
+import {
+  actionBodySchema,
+  fieldSchema,
+  idList,
+  pageQuerySchema,
+  type JsonSchema,
+} from '../resources/schemas';
 import type { Database } from '../db/database';
 import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -32,26 +38,8 @@ import { writeOrder } from './writeFlow';
 import type { OrderWrite } from './orderChange';
 import { orderWrites } from './writes';
 
-export const listQuerySchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    skip: { type: 'integer', minimum: 0, default: 0 },
-    take: { type: 'integer', minimum: 1, default: 25 },
-    keyword: { type: 'string', maxLength: 200 },
-    sortBy: { type: 'string', maxLength: 50 },
-    sortDesc: { type: 'boolean', default: false },
-    status: { type: 'array', items: { type: 'string', enum: [...orderStatuses] } },
-    source: { type: 'string', enum: [...orderSourceKeys] },
-    dateFrom: { type: 'string', format: 'date' },
-    dateTo: { type: 'string', format: 'date' },
-    purchaser: { type: 'string', maxLength: 100 },
-    supplierId: { type: 'integer', minimum: 1 },
-    bidAccount: { type: 'string', maxLength: 100 },
-    warehouse: { type: 'string', maxLength: 50 },
-    customerCode: { type: 'string', maxLength: 32 },
-  },
-  additionalProperties: false,
-};
+/** A family list's query (resources/orders/listQuery.ts). */
+export const listQuerySchema = pageQuerySchema([orderListSortField, ...orderListFilterFields]);
 
 /**
  * A write's body, from the generic builder: the order and its version, or the orders chosen in a

@@ -194,18 +194,44 @@ export const sortKeys = (declaration: ResourceDeclaration) => [
 const keyword = { type: 'string', maxLength: 200 };
 const take = (fallback: number) => ({ type: 'integer', minimum: 1, default: fallback });
 
+/** What every list's query takes besides its filters and sort key (`PageQuery`). */
+const pageProperties = {
+  skip: { type: 'integer', minimum: 0, default: 0 },
+  take: take(defaultTake),
+  keyword,
+  sortDesc: { type: 'boolean', default: false },
+};
+
 export const listQuerySchema = (declaration: ResourceDeclaration): JsonSchema => ({
   type: 'object',
   properties: {
-    skip: { type: 'integer', minimum: 0, default: 0 },
-    take: take(defaultTake),
-    keyword,
+    ...pageProperties,
     sortBy: { type: 'string', enum: sortKeys(declaration) },
-    sortDesc: { type: 'boolean', default: false },
     ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
     ...Object.fromEntries(listFilterFields(declaration).map((field) => [field.source, filterSchema(field)])),
     ...rangeProperties(declaration),
   },
+});
+
+/** A value in a query string, by its field's schema: never null, an empty text no different from none. */
+const queryValueSchema = (field: FieldDeclaration): JsonSchema => {
+  const { minLength: _minLength, ...schema } = fieldSchema({ ...field, required: true });
+  // A list is filtered by several statuses at once (a repeated query value).
+  return field.type === 'status' ? { type: 'array', items: schema } : schema;
+};
+
+/**
+ * The query of a list whose filters and sort key are declared apart from a record's fields (an
+ * order family's list, resources/orders/listQuery.ts): the page, keyword and direction, and each
+ * declared value; nothing else.
+ */
+export const pageQuerySchema = (values: readonly FieldDeclaration[]): JsonSchema => ({
+  type: 'object',
+  properties: {
+    ...pageProperties,
+    ...Object.fromEntries(values.map((field) => [field.source, queryValueSchema(field)])),
+  },
+  additionalProperties: false,
 });
 
 /** The query string each extra takes. */
