@@ -15,13 +15,7 @@ import {
   type OrderFamily,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
-import {
-  actionBodySchema,
-  fieldSchema,
-  idList,
-  pageQuerySchema,
-  type JsonSchema,
-} from '../resources/schemas';
+import { actionBodySchema, fieldSchema, idList, pageQuerySchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -53,13 +47,6 @@ const writeBodySchema = (action: OrderActionDeclaration) =>
       ? { [orderIdsKey]: idList }
       : Object.fromEntries(orderWriteKeys.map((key) => [key.source, fieldSchema(key)])),
   );
-
-const objectSchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
 
 type Body = Record<string, unknown>;
 
@@ -192,7 +179,7 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
         schema: {
           ...common(families[0]),
           summary: read.summary,
-          querystring: objectSchema(read.querystring, read.required),
+          querystring: actionBodySchema(read.query),
         },
         preValidation: requireRight('read', families[0].area),
         handler: async (request) => ok(await read.handle(db, request.query as Body, request)),
