@@ -48,7 +48,9 @@ export const inputComponents: Record<FieldType, InputElement> = {
   url: (_, { props }) => <TextInput {...props} type="url" />,
   number: (field, { props }) => <NumberInput {...props} step={field.integer ? 1 : 'any'} />,
   money: (_, { props }) => <NumberInput {...props} step={0.01} />,
-  boolean: (_, { props }) => <BooleanInput {...props} />,
+  // A switch always gives a value (false or true): nothing to check, and no "required" mark, which
+  // would read as "must be switched on".
+  boolean: (_, { props: { validate: _validate, ...props } }) => <BooleanInput {...props} />,
   date: (_, { props }) => <DateTextInput {...props} />,
   datetime: (_, { props }) => <DateTimeInput {...props} />,
   enum: (field, { resource, props }) => <SelectInput {...props} choices={formChoices(resource, field)} />,
