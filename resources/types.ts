@@ -189,12 +189,13 @@ export interface FieldDeclaration {
    */
   readonly setByActions?: readonly string[];
 
-  // Knobs of an action's inputs (ActionDeclaration.inputs), used by the order actions
-  // (resources/orders/orderActions.ts); a catalogue field never sets them.
+  // Knobs of an action's inputs (ActionDeclaration.inputs); a catalogue field never sets them.
   /**
    * Bounded by the record's current value of the field of the same name: `max` never above it
-   * (seed 000 section 5: price, tax, quantity), `min` never below it (the domestic shipping fee).
-   * The server checks it with the record locked; the dialog shows the current value beside it.
+   * (seed 000 section 5: an order's price, tax, quantity), `min` never below it (its domestic
+   * shipping fee). The schema builder leaves that bound out and the form validator checks it against
+   * the record the dialog is about (`fieldBound`); the server checks it with the record locked
+   * (server/orders/bounds.ts), and the dialog shows the current value beside the input.
    */
   readonly currentBound?: 'min' | 'max';
   /**
