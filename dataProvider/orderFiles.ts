@@ -1,5 +1,5 @@
 import type { HttpClient, ProgressEvent, HttpResponse } from './httpClient';
-import { orderApiFamilies } from '../resources/orders/index';
+import { orderApiFamilies, type OrderExportQuery } from '../resources/orders/index';
 import { readJsonBlob, callApi, sendRequest } from './callApi';
 import { readEnvelope } from './envelope';
 import { envelopeError, noResultsError } from './errors';
@@ -12,21 +12,7 @@ import { familyActionUrl } from './paths';
  */
 
 /** A family list's filters and sort, as `getorders` takes them (the export has no paging). */
-export interface OrderExportFilters {
-  keyword?: string;
-  sortBy?: string;
-  sortDesc?: boolean;
-  status?: string[];
-  source?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  purchaser?: string;
-  supplierId?: number;
-  bidAccount?: string;
-  warehouse?: string;
-  /** Only the rows chosen in the list ("export selected"). */
-  ids?: number[];
-}
+export type OrderExportFilters = OrderExportQuery;
 
 export interface FileTransferOptions {
   /** Bytes moved so far, and the whole when the server says it (a streamed export does not). */

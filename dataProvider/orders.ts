@@ -1,5 +1,10 @@
 import type { HttpClient } from './httpClient';
-import { findOrderFamilyByRoute, orderFamilies, type OrderFamily } from '../resources/orders/index';
+import {
+  findOrderFamilyByRoute,
+  orderFamilies,
+  orderListFilterFields,
+  type OrderFamily,
+} from '../resources/orders/index';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './resourceProvider';
 import { familyActionUrl } from './paths';
@@ -11,25 +16,19 @@ import type { QueryParams, QueryValue } from './queryString';
  * package made from several orders.
  */
 
-/** The filters a family list takes besides paging, order and keyword (server/orders/queries.ts). */
-export const orderListFilters = [
-  'status',
-  'source',
-  'dateFrom',
-  'dateTo',
-  'purchaser',
-  'supplierId',
-  'bidAccount',
-  'warehouse',
-  'customerCode',
-] as const;
+/** The filters a family list takes besides paging, order and keyword (resources/orders/listQuery.ts). */
+export const orderListFilters = orderListFilterFields.map((field) => field.source);
 
 const isSet = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
+const statusFilters = new Set<string>(
+  orderListFilterFields.filter((field) => field.type === 'status').map((field) => field.source),
+);
+
 /** One filter as a query value: statuses go as a repeated key even when one is chosen. */
-const filterValue = (name: (typeof orderListFilters)[number], value: unknown): QueryValue =>
-  name === 'status' ? [value].flat().map(String) : (value as QueryValue);
+const filterValue = (name: string, value: unknown): QueryValue =>
+  statusFilters.has(name) ? [value].flat().map(String) : (value as QueryValue);
 
 /**
  * A family list's query values from react-admin's list parameters: `q` is the keyword, empty filters

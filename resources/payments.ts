@@ -62,8 +62,10 @@ export const paymentActions = [
     name: 'Refund',
     operation: operation('Refund', 'POST'),
     places: ['row'],
-    when: { field: 'status', in: ['success'] },
-    unless: { field: 'type', in: ['refund'] },
+    when: [
+      { field: 'status', in: ['success'] },
+      { field: 'type', notIn: ['refund'] },
+    ],
     confirm: true,
     unversioned: true,
     icon: 'Replay',

@@ -128,8 +128,10 @@ export const trackingActions = [
     places: ['row', 'detail'],
     // On its way (no warehouse status yet), or in the warehouse and not exported; never once the
     // warehouse has processed it, which only the warehouse may undo (EFEX_SHIPMENT_DELETE_ERROR).
-    when: { field: 'status', in: [null, 'inStorage', 'waitingExport'] },
-    unless: { field: 'processStatus', in: ['Processed'] },
+    when: [
+      { field: 'status', in: [null, 'inStorage', 'waitingExport'] },
+      { field: 'processStatus', notIn: ['Processed'] },
+    ],
     confirm: true,
   },
   {

@@ -24,11 +24,12 @@
  *
  * Orders use the action table too (resources/orders/orderActions.ts), with a few knobs only they
  * need, each documented where it is declared: on `ActionDeclaration`, `families` (offered only by
- * some order families), `familyPaths` (a call whose path differs per family, call catalogue 7.12),
- * `encoding` (multipart), `movesTo` (the status an action moves the record to) and `startsEmpty`;
- * the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
- * the record's current value), `optionsFrom` (options a read answers), `shownWhen`, `statusMove`,
- * `keyValues` and `files`.
+ * some order families), `familyPaths` (a call whose path differs per family, call catalogue 7.12)
+ * and `encoding` (multipart); the place `tab`; on the fields an action takes, `currentBound` and `boundErrorCode` (bounded by
+ * the record's current value), `optionsFrom` (options a read answers), `shownWhen` and `files`.
+ * Their inputs are fields of the one vocabulary: the same schema builder
+ * (server/resources/schemas.ts), form validator (src/generators/validators.ts) and inputs
+ * (src/generators/inputComponents.tsx) serve them as every other resource's.
  *
  * An action's dialog may name its record in its title (`title`), start an input from a field of the
  * record (`startsFrom` on the input), say what it did (`doneMessage`) or name the seed's one message
@@ -83,7 +84,19 @@ export type FieldType =
   | 'email'
   | 'phone'
   | 'url'
-  | 'imageList';
+  | 'imageList'
+  /**
+   * One of the record's statuses (`choices`): an enum whose input offers only the moves the
+   * resource's transition table allows from the record's status, which the screen gives (orders:
+   * resources/orders/statuses.ts); anywhere else it is an enum, except that a list's filter of it
+   * takes several statuses (a repeated query value).
+   */
+  | 'status'
+  /**
+   * A map of names to texts, each text at most `maxLength` (a product line's attributes): an object
+   * on the wire, edited as a list of name and value pairs.
+   */
+  | 'keyValues';
 
 /** Which of the two private APIs serves a resource (base URLs come from runtime configuration). */
 export type ApiBase = 'master' | 'op';
@@ -176,12 +189,13 @@ export interface FieldDeclaration {
    */
   readonly setByActions?: readonly string[];
 
-  // Knobs of an action's inputs (ActionDeclaration.inputs), used by the order actions
-  // (resources/orders/orderActions.ts); a catalogue field never sets them.
+  // Knobs of an action's inputs (ActionDeclaration.inputs); a catalogue field never sets them.
   /**
    * Bounded by the record's current value of the field of the same name: `max` never above it
-   * (seed 000 section 5: price, tax, quantity), `min` never below it (the domestic shipping fee).
-   * The server checks it with the record locked; the dialog shows the current value beside it.
+   * (seed 000 section 5: an order's price, tax, quantity), `min` never below it (its domestic
+   * shipping fee). The schema builder leaves that bound out and the form validator checks it against
+   * the record the dialog is about (`fieldBound`); the server checks it with the record locked
+   * (server/orders/bounds.ts), and the dialog shows the current value beside the input.
    */
   readonly currentBound?: 'min' | 'max';
   /**
@@ -223,13 +237,6 @@ export interface FieldDeclaration {
    * an order moves into storage).
    */
   readonly shownWhen?: { readonly field: string; readonly is: string };
-  /**
-   * An enum of record statuses whose offered values are the moves the resource's transition table
-   * allows from the record's status (orders: resources/orders/statuses.ts).
-   */
-  readonly statusMove?: boolean;
-  /** A text field holding a map of names to texts (each at most `maxLength`): a line's attributes. */
-  readonly keyValues?: boolean;
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
   /** Uploaded files: each at most this many bytes (an e-mail's attachment). */
@@ -254,7 +261,7 @@ export interface FieldDeclaration {
   readonly tab?: string;
   /**
    * An action's input that starts from this field of the record it acts on (a customer's level
-   * change starts on the current `levelId`); without it, a generated action's input starts empty. A
+   * change starts on the current `levelId`, an order's price change on its `price`); without it, a generated action's input starts empty. A
    * child record's input starts, when the child is new, from this field of its parent (an address
    * in its customer's country: `countryCode`, matched by `optionsFrom.match`).
    */
@@ -380,16 +387,12 @@ export interface ActionDeclaration {
   /** What the user gives, in the one field vocabulary (bounds, patterns, enums, references...). */
   readonly inputs?: readonly FieldDeclaration[];
   /**
-   * The records it is offered on: those whose `field` is one of `in` (a status, say; null is a field
-   * with no value). The server's handler still judges each call by its own rules.
+   * The records it is offered on: those that meet the condition, or every one of the conditions (a
+   * status, say; a package tracking's "on its way or in storage, and not processed by the
+   * warehouse", a state the server's rules refuse its cancel in: EFEX_SHIPMENT_DELETE_ERROR). The
+   * server's handler still judges each call by its own rules.
    */
-  readonly when?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
-  /**
-   * Not offered on the records whose `field` is one of `in`, whatever `when` says: a state the
-   * server's rules refuse the action in (a package the warehouse has processed is not cancelled here:
-   * EFEX_SHIPMENT_DELETE_ERROR).
-   */
-  readonly unless?: { readonly field: string; readonly in: readonly (string | boolean | null)[] };
+  readonly when?: RecordCondition | readonly RecordCondition[];
   /** Asks before sending: `resources.<resource>.actions.<name>.confirm`. */
   readonly confirm?: boolean;
   /** The right it needs in the resource's area (default `write`). */
@@ -465,17 +468,15 @@ export interface ActionDeclaration {
   readonly familyPaths?: Readonly<Record<string, string>>;
   /** `multipart`: the body carries files; default JSON. */
   readonly encoding?: 'json' | 'multipart';
-  /**
-   * The status the action moves the record to (buy: purchased; cancel: cancelled): offered only
-   * where the transition table allows that move, and the generic status change does not offer it.
-   */
-  readonly movesTo?: string;
-  /**
-   * Its inputs start empty rather than from the record's fields of the same name: it adds or names
-   * a record of its own (a service's price is not the order's price).
-   */
-  readonly startsEmpty?: boolean;
 }
+
+/**
+ * A condition on a record's field: its value is one of `in`, or none of `notIn` (null is a field
+ * with no value).
+ */
+export type RecordCondition =
+  | { readonly field: string; readonly in: readonly (string | boolean | null)[] }
+  | { readonly field: string; readonly notIn: readonly (string | boolean | null)[] };
 
 /** A label key whose placeholders are filled from a record's fields (`values`: placeholder -> field). */
 export interface RecordText {
@@ -637,18 +638,60 @@ export const actionConfirmKey = (resource: string, action: string) =>
 /** The query names of a range filter's two ends. */
 export const rangeFilterParams = (source: string) => ({ from: `${source}From`, to: `${source}To` }) as const;
 
-/** Whether an action is offered on this record (`when`, `unless`); an action without either always is. */
+/** The conditions of an action's `when`, as a list (none: it is offered on every record). */
+export const conditionsOf = (when: ActionDeclaration['when']): readonly RecordCondition[] =>
+  when === undefined ? [] : 'field' in when ? [when] : when;
+
+/** Whether a record meets a condition; a field with no value is null. */
+export const meets = (condition: RecordCondition, record: Readonly<Record<string, unknown>>) => {
+  const value = record[condition.field] ?? null;
+  return 'in' in condition
+    ? condition.in.some((candidate) => candidate === value)
+    : !condition.notIn.some((candidate) => candidate === value);
+};
+
+/** Whether an action is offered on this record (`when`); an action without it always is. */
 export const actionApplies = (
-  action: Pick<ActionDeclaration, 'when' | 'unless'>,
+  action: Pick<ActionDeclaration, 'when'>,
   record: Readonly<Record<string, unknown>> | undefined,
 ) => {
-  if (!action.when && !action.unless) return true;
-  if (!record) return false;
-  const holds = ({ field, in: values }: NonNullable<ActionDeclaration['when']>) =>
-    values.some((candidate) => candidate === (record[field] ?? null));
-  return (!action.when || holds(action.when)) && !(action.unless && holds(action.unless));
+  const conditions = conditionsOf(action.when);
+  if (conditions.length === 0) return true;
+  return record !== undefined && conditions.every((condition) => meets(condition, record));
 };
 
 /** The actions of a resource offered at a place. */
 export const actionsAt = (declaration: Pick<ResourceDeclaration, 'actions'>, place: ActionPlace) =>
   (declaration.actions ?? []).filter((action) => action.places.includes(place));
+
+/** A numeric bound of a field: a fixed number, or `'current'`, the record's current value of it. */
+export type FieldBound = number | 'current';
+
+/** The field's `min` or `max`, or `'current'` where the record's current value bounds it instead. */
+export const fieldBound = (
+  field: Pick<FieldDeclaration, 'min' | 'max' | 'currentBound'>,
+  key: 'min' | 'max',
+): FieldBound | undefined => (field.currentBound === key ? 'current' : field[key]);
+
+/** What every list's query carries besides its filters: its page, keyword and sort. */
+export interface PageQuery {
+  skip?: number;
+  take?: number;
+  keyword?: string;
+  sortBy?: string;
+  sortDesc?: boolean;
+}
+
+/** The value a field has in a query string: a number, a boolean or a text; a `status`, several. */
+export type QueryValue<F extends Pick<FieldDeclaration, 'type'>> = F['type'] extends 'status'
+  ? string[]
+  : F['type'] extends 'number' | 'money' | 'reference'
+    ? number
+    : F['type'] extends 'boolean'
+      ? boolean
+      : string;
+
+/** The query values of some declared fields, each optional, by their sources. */
+export type QueryValues<Fields extends readonly FieldDeclaration[]> = {
+  [Field in Fields[number] as Field['source']]?: QueryValue<Field>;
+};

@@ -209,6 +209,8 @@ export const app = {
     },
     /** A date input's calendar button (src/kit/DateTextField.tsx). */
     dateInput: { pick: 'Choose a date' },
+    /** A map of names to texts (a product line's attributes), edited as pairs. */
+    keyValues: { name: 'Attribute', value: 'Value' },
     validation: {
       /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
       dateText: 'Not a date: type it as %{hint}',

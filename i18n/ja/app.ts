@@ -204,6 +204,8 @@ export const app: SameKeys<typeof englishApp> = {
     },
     /** A date input's calendar button (src/kit/DateTextField.tsx). */
     dateInput: { pick: '日付を選ぶ' },
+    /** A map of names to texts (a product line's attributes), edited as pairs. */
+    keyValues: { name: '属性', value: '値' },
     validation: {
       /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
       dateText: '日付が正しくありません（%{hint} の形式で入力してください）',

@@ -208,6 +208,8 @@ export const app: SameKeys<typeof englishApp> = {
     },
     /** A date input's calendar button (src/kit/DateTextField.tsx). */
     dateInput: { pick: 'Chọn ngày' },
+    /** A map of names to texts (a product line's attributes), edited as pairs. */
+    keyValues: { name: 'Thuộc tính', value: 'Giá trị' },
     validation: {
       /** Typed text that is not a date in the language's order; `hint` is that order (dd/mm/yyyy). */
       dateText: 'Ngày không hợp lệ, hãy nhập theo dạng %{hint}',

@@ -1,4 +1,4 @@
-import { actionApplies, type ActionPlace } from '../types';
+import { actionApplies, conditionsOf, type ActionPlace } from '../types';
 import type { OrderListAction } from './actions';
 import {
   findOrderAction,
@@ -51,7 +51,12 @@ const writesOf = (path: string, statuses: readonly OrderStatus[]): OrderActionNa
     .filter((action) =>
       action.families
         ? action.families.includes(path)
-        : !action.when || action.when.in.some((status) => statuses.includes(status as OrderStatus)),
+        : conditionsOf(action.when).every(
+            (condition) =>
+              condition.field !== 'status' ||
+              !('in' in condition) ||
+              condition.in.some((status) => statuses.includes(status as OrderStatus)),
+          ),
     )
     .map((action) => action.name);
 

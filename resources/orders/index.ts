@@ -5,3 +5,4 @@ export * from './orderActions';
 export * from './sources';
 export * from './stages';
 export * from './statuses';
+export * from './listQuery';

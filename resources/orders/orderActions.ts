@@ -2,7 +2,7 @@ import { field, oneOf, selectPostOfficeFirst } from '../fields';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
 import type { OrderListAction, OrderReadName } from './actions';
 import { findStage, type OrderStageKey } from './stages';
-import { orderStatuses } from './statuses';
+import { orderStatuses, type OrderStatus } from './statuses';
 
 /**
  * THE action table of orders: every write an order family offers (call catalogue 7.2 and 7.3), our
@@ -34,7 +34,8 @@ const text = (source: string, maxLength: number, required = false) =>
 const longText = (source: string, maxLength: number, required = false) =>
   field(source, 'textarea', { maxLength, required });
 const flag = (source: string) => field(source, 'boolean', { required: true });
-const choice = (source: string, choices: readonly string[]) => oneOf(source, choices, { required: true });
+const choice = (source: string, choices: readonly string[]) =>
+  oneOf(source, choices, { required: true, choiceLabels: `kago.orders.choices.${source}` });
 const documentId = (required: boolean) => field('documentId', 'number', { integer: true, min: 1, required });
 
 /** The orders an action applies to: those in one of these stages' statuses. */
@@ -49,6 +50,14 @@ const buying = inStages('purchaseWaiting', 'waitingPayment', 'purchased', 'domes
 const shippingOn = inStages('domesticShipping', 'arrivedInStorage', 'deliveryAndDelivered');
 
 const post = (name: string) => ({ name, method: 'POST' }) as const;
+
+/**
+ * Inputs that change the order's own values: each starts from the order's current value of its
+ * field (or of the field its `startsFrom` names). An action that adds or names a record of its own
+ * (a service, a document, a package) leaves its inputs without `startsFrom`: they start empty.
+ */
+const fromOrder = (...inputs: FieldDeclaration[]): FieldDeclaration[] =>
+  inputs.map((input) => ({ startsFrom: input.source, ...input }));
 
 const serviceInputs = [
   text('serviceCode', 50, true),
@@ -74,9 +83,9 @@ export const orderActions = [
     operation: post('UpdatePurchaseAssign'),
     places: ['detail', 'bulk'],
     when: buying,
-    inputs: [
+    inputs: fromOrder(
       field('supplierId', 'reference', { required: true, optionsFrom: { read: 'GetSupplierActive' } }),
-    ],
+    ),
   },
   {
     name: 'UpdatePrice',
@@ -84,37 +93,37 @@ export const orderActions = [
     places: ['detail'],
     when: buying,
     // Seed 000 section 5: price and tax never above their current values, quantity between 1 and it.
-    inputs: [
+    inputs: fromOrder(
       money('price', { currentBound: 'max' }),
       money('tax', { currentBound: 'max', boundErrorCode: 'TAX_VALUE_IS_NOT_VALID' }),
       field('quantity', 'number', { integer: true, required: true, min: 1, currentBound: 'max' }),
-    ],
+    ),
   },
   {
     name: 'UpdateShippingFee',
     operation: post('UpdateShippingFee'),
     places: ['detail'],
     when: buying,
-    inputs: [money('shippingFee')],
+    inputs: fromOrder(money('shippingFee')),
   },
   {
     name: 'OrderUpdateDomesticShippingFee',
     operation: post('OrderUpdateDomesticShippingFee'),
     places: ['detail'],
     when: buying,
-    inputs: [
+    inputs: fromOrder(
       money('domesticShippingFee', {
         currentBound: 'min',
         boundErrorCode: 'DOMESTIC_SHIPPING_FEE_LESS_THAN_AMOUNT_CURRENT',
       }),
-    ],
+    ),
   },
   {
     name: 'UpdateSurcharge',
     operation: post('UpdateSurcharge'),
     places: ['detail'],
     when: inStages('domesticShipping'),
-    inputs: [money('surcharge')],
+    inputs: fromOrder(money('surcharge')),
   },
   {
     name: 'OrderBuy',
@@ -123,34 +132,33 @@ export const orderActions = [
     when: buying,
     // The buyer and bid account start from the buyer configuration of the order's marketplace
     // domain and type (resources/buying.ts; the order read's `configuredBuyer`, `configuredBidAccount`).
-    inputs: [
+    inputs: fromOrder(
       text('orderNumber', 100),
       { ...text('purchaser', 100), startsFrom: 'configuredBuyer' },
       { ...text('bidAccount', 100), startsFrom: 'configuredBidAccount' },
-    ],
+    ),
     confirm: true,
-    movesTo: 'purchased',
   },
   {
     name: 'orderUpdateBidStatus',
     operation: post('orderUpdateBidStatus'),
     places: ['detail'],
     when: buying,
-    inputs: [choice('bidStatus', bidStatuses)],
+    inputs: fromOrder(choice('bidStatus', bidStatuses)),
   },
   {
     name: 'OrderUpdateOfferStatus',
     operation: post('OrderUpdateOfferStatus'),
     places: ['detail'],
     when: buying,
-    inputs: [choice('offerStatus', offerStatuses)],
+    inputs: fromOrder(choice('offerStatus', offerStatuses)),
   },
   {
     name: 'OrderUpdatePaymentStatus',
     operation: post('OrderUpdatePaymentStatus'),
     places: ['detail'],
     when: buying,
-    inputs: [choice('paymentStatus', paymentStatuses)],
+    inputs: fromOrder(choice('paymentStatus', paymentStatuses)),
   },
   {
     name: 'OrderUpdateOrderNumber',
@@ -168,47 +176,48 @@ export const orderActions = [
     familyPaths: {
       OrderDeliveryAndDeliveredIchiba: '/api/OrderDeliveryAndDeliveredInternational/OrderUpdateOrderNumber',
     },
-    inputs: [text('orderNumber', 100)],
+    inputs: fromOrder(text('orderNumber', 100)),
   },
   {
     name: 'OrderUpdateNote',
     operation: post('OrderUpdateNote'),
     places: ['detail', 'bulk'],
     when: buying,
-    inputs: [longText('note', 2000)],
+    inputs: fromOrder(longText('note', 2000)),
   },
   {
     name: 'updateUseCompanyPayCard',
     operation: post('updateUseCompanyPayCard'),
     places: ['detail'],
     when: buying,
-    inputs: [flag('useCompanyPayCard')],
+    inputs: fromOrder(flag('useCompanyPayCard')),
   },
   {
     name: 'UpdateHasCod',
     operation: post('UpdateHasCod'),
     places: ['detail'],
     families: ['OrderMercariIchiba'],
-    inputs: [flag('hasCod')],
+    inputs: fromOrder(flag('hasCod')),
   },
   {
     name: 'UpdateBidAccount',
     operation: post('UpdateBidAccount'),
     places: ['detail'],
     when: shippingOn,
-    inputs: [
-      field('bidAccount', 'reference', {
+    inputs: fromOrder(
+      field('bidAccount', 'text', {
         required: true,
+        maxLength: 100,
         optionsFrom: { read: 'GetAllBidConfig', value: 'bidAccount', label: 'bidAccount' },
       }),
-    ],
+    ),
   },
   {
     name: 'UpdatedDirectShipment',
     operation: post('UpdatedDirectShipment'),
     places: ['detail'],
     when: shippingOn,
-    inputs: [flag('directShipment')],
+    inputs: fromOrder(flag('directShipment')),
   },
   {
     name: 'UpdateDocument',
@@ -216,7 +225,6 @@ export const orderActions = [
     places: ['detail'],
     when: inStages('domesticShipping'),
     inputs: [documentId(false), text('name', 255, true), text('url', 1000, true)],
-    startsEmpty: true,
   },
   {
     name: 'RemoveDocument',
@@ -225,7 +233,6 @@ export const orderActions = [
     when: inStages('domesticShipping'),
     inputs: [documentId(true)],
     confirm: true,
-    startsEmpty: true,
   },
   {
     name: 'UpdateOrderPackageInfoToOrder',
@@ -233,7 +240,6 @@ export const orderActions = [
     places: ['detail'],
     when: shippingOn,
     inputs: [text('packageCode', 50, true)],
-    startsEmpty: true,
   },
   {
     name: 'OrderPackageAddOrDelete',
@@ -241,7 +247,6 @@ export const orderActions = [
     places: ['detail'],
     when: buying,
     inputs: [text('packageCode', 50, true), flag('remove')],
-    startsEmpty: true,
   },
   {
     name: 'OrderPackageUpdateShipment',
@@ -249,7 +254,6 @@ export const orderActions = [
     places: ['detail'],
     when: buying,
     inputs: [text('packageCode', 50, true), text('shipmentCode', 50, true)],
-    startsEmpty: true,
   },
   {
     name: 'AddOrderPackageFromMultiOrder',
@@ -265,7 +269,6 @@ export const orderActions = [
     places: ['detail'],
     when: buying,
     inputs: serviceInputs,
-    startsEmpty: true,
   },
   {
     name: 'AddOrderReceivable',
@@ -279,7 +282,6 @@ export const orderActions = [
       choice('payType', receivablePayTypes),
       choice('payGroup', receivablePayGroups),
     ],
-    startsEmpty: true,
   },
   {
     name: 'OrderDetailUpdateProAtt',
@@ -287,7 +289,11 @@ export const orderActions = [
     places: ['tab'],
     when: buying,
     familyPaths: doubledFamilyName,
-    inputs: [field('productAttributes', 'text', { required: true, keyValues: true, maxLength: 200 })],
+    // The product line it edits is the one whose row the user chose, sent without an input.
+    inputs: [
+      field('orderDetailId', 'number', { integer: true, min: 1, required: true, form: false }),
+      field('productAttributes', 'keyValues', { required: true, maxLength: 200 }),
+    ],
   },
   {
     name: 'SendEmailOrderPurchase',
@@ -303,7 +309,6 @@ export const orderActions = [
       longText('body', 20000, true),
       field('attachments', 'text', { files: true }),
     ],
-    startsEmpty: true,
   },
   {
     name: 'ImportTracking',
@@ -321,23 +326,28 @@ export const orderActions = [
     name: 'OrderUpdateStatus',
     operation: post('OrderUpdateStatus'),
     places: ['detail', 'bulk'],
-    inputs: [
-      oneOf('status', orderStatuses, { required: true, statusMove: true }),
-      field('warehouse', 'reference', {
+    inputs: fromOrder(
+      field('status', 'status', {
+        choices: orderStatuses,
+        required: true,
+        choiceLabels: 'kago.orders.statuses',
+      }),
+      field('warehouse', 'text', {
+        minLength: 1,
+        maxLength: 100,
         optionsFrom: { read: 'GetOffice', value: 'code' },
         shownWhen: { field: 'status', is: 'inStorage' },
         neededFirst: selectPostOfficeFirst,
       }),
-    ],
+    ),
   },
   // The seed's rule: a reason is required. The server checks it too.
   {
     name: 'CancelOrder',
     operation: post('CancelOrder'),
     places: ['detail'],
-    inputs: [longText('cancelReason', 1000, true)],
+    inputs: fromOrder(longText('cancelReason', 1000, true)),
     confirm: true,
-    movesTo: 'cancelled',
   },
   // The order's side of adding a package tracking (resources/tracking.ts): a purchased order moves
   // on to domestic shipping. The call is package tracking's; the order lists offer its button on
@@ -368,62 +378,34 @@ const byName = new Map<string, OrderActionDeclaration>(orderActions.map((action)
 export const findOrderAction = (name: string): OrderActionDeclaration | undefined => byName.get(name);
 
 /**
- * Statuses a move of their own leads to (`movesTo`): `OrderUpdateStatus` does not offer them.
+ * The writes that move an order to a status of their own (buy: purchased; cancel: cancelled), a rule
+ * of the order's state machine beside its transition table (statuses.ts): each is offered only where
+ * the table allows its move, and `OrderUpdateStatus` does not offer those statuses.
+ */
+export const orderActionMoves: Readonly<Partial<Record<DeclaredOrderWrite, OrderStatus>>> = {
+  OrderBuy: 'purchased',
+  CancelOrder: 'cancelled',
+};
+
+/**
+ * Statuses a move of their own leads to: `OrderUpdateStatus` does not offer them.
  * Purchased needs the purchase recorded, cancelled a reason. (Domestic shipping needs a tracking
  * code: the move is refused with TRACKING_NOT_ALLOW_NULL without one; `ImportTracking` sets it and
  * moves the order.)
  */
 export const statusesOwnedByActions: Readonly<Partial<Record<string, DeclaredOrderWrite>>> =
   Object.fromEntries(
-    (orderActions as readonly OrderActionDeclaration[])
-      .filter((action) => action.movesTo)
-      .map((action) => [action.movesTo, action.name]),
+    Object.entries(orderActionMoves).map(([action, status]) => [status, action as DeclaredOrderWrite]),
   );
 
 /**
- * How an input is edited, checked and sent, read off its field declaration: the dialog, the body
- * schema and the bounds switch on it.
+ * What a single order's write names besides its inputs (call catalogue 7.2): the order, and the
+ * version the user loaded (409 when stale). Both are always sent; a null order passes the schema to
+ * be refused by the rules with the seed's ORDER_ID_NOT_ALLOW_NULL. A write over the orders chosen in
+ * a list (`scope: 'records'`) names them instead, `orderIds`.
  */
-export type OrderInputKind =
-  | 'money'
-  | 'integer'
-  | 'text'
-  | 'longText'
-  | 'email'
-  | 'boolean'
-  /** One of `choices`, or of the rows its `optionsFrom` read answers. */
-  | 'choice'
-  /** A status the transition table allows from the order's status (and no other action owns). */
-  | 'status'
-  /** The product attributes of one of the order's lines (`orderDetailId` + a name -> value map). */
-  | 'attributes'
-  /** Uploaded files (multipart). */
-  | 'files';
-
-export const orderInputKind = (input: FieldDeclaration): OrderInputKind => {
-  if (input.files) return 'files';
-  if (input.keyValues) return 'attributes';
-  if (input.statusMove) return 'status';
-  switch (input.type) {
-    case 'money':
-    case 'boolean':
-    case 'email':
-    case 'text':
-      return input.type;
-    case 'number':
-      return 'integer';
-    case 'textarea':
-      return 'longText';
-    case 'enum':
-    case 'reference':
-      return 'choice';
-    default:
-      throw new Error(`${input.source}: an order input cannot be of type ${input.type}`);
-  }
-};
-
-/** A bound: a fixed number, or `'current'`, the order's current value of the input's field. */
-export type OrderBound = number | 'current';
-
-export const inputBound = (input: FieldDeclaration, key: 'min' | 'max'): OrderBound | undefined =>
-  input.currentBound === key ? 'current' : input[key];
+export const orderWriteKeys = [
+  field('orderId', 'number', { integer: true, min: 1 }),
+  field('version', 'number', { integer: true, required: true }),
+] as const;
+export const orderIdsKey = 'orderIds';

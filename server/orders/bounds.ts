@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { inputBound, type OrderBound } from '../../resources/orders/index';
-import type { FieldDeclaration } from '../../resources/types';
+import { fieldBound, type FieldBound, type FieldDeclaration } from '../../resources/types';
 import { OrderFieldErrors, withErrorCode } from './failures';
 import type { OrderRow } from './queries';
 
 type Broken = { key: 'min' | 'max'; bound: number };
 
-const boundValue = (bound: OrderBound, current: number) => (bound === 'current' ? current : bound);
+const boundValue = (bound: FieldBound, current: number) => (bound === 'current' ? current : bound);
 
 const brokenBound = (input: FieldDeclaration, value: number, current: number): Broken | null => {
-  const min = inputBound(input, 'min');
-  const max = inputBound(input, 'max');
+  const min = fieldBound(input, 'min');
+  const max = fieldBound(input, 'max');
   if (min !== undefined && value < boundValue(min, current))
     return { key: 'min', bound: boundValue(min, current) };
   if (max !== undefined && value > boundValue(max, current))

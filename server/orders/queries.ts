@@ -14,7 +14,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isOrderStatus, orderStatuses, type OrderFamily } from '../../resources/orders/index';
+import {
+  isOrderStatus,
+  orderStatuses,
+  type OrderFamily,
+  type OrderListQuery,
+} from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { jsonArray, jsonSelectList, type JsonRow } from '../db/jsonRows';
@@ -22,26 +27,8 @@ import { readPage, type ListTotal } from '../db/listTotal';
 import { customers } from '../db/customerTables';
 import { orders } from '../db/orderTables';
 
-/** A family list's query values, as `getorders` (and the offer and payment lists) take them. */
-export interface OrderListQuery {
-  skip?: number;
-  take?: number;
-  keyword?: string;
-  sortBy?: string;
-  sortDesc?: boolean;
-  status?: string[];
-  source?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  purchaser?: string;
-  supplierId?: number;
-  bidAccount?: string;
-  warehouse?: string;
-  /** One customer's orders (the customer's page links to them). */
-  customerCode?: string;
-  /** Only these orders (the rows chosen in a list, for "export selected"), still within the family. */
-  ids?: number[];
-}
+/** A family list's query values (resources/orders/listQuery.ts). */
+export type { OrderListQuery };
 
 export const maxOrderTake = 500;
 

@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
-import type { JsonSchema } from '../resources/schemas';
+import { field } from '../../resources/fields';
+import type { FieldDeclaration } from '../../resources/types';
 import type { Database } from '../db/database';
 import {
   bidConfigs,
@@ -24,8 +25,8 @@ import type { OrderRow } from './queries';
 
 export interface OrderRead {
   summary: string;
-  querystring: Record<string, JsonSchema>;
-  required?: string[];
+  /** Its query values, in the one field vocabulary (its schema comes from the generic builder). */
+  query: readonly FieldDeclaration[];
   handle(db: Database, query: Record<string, unknown>, request: FastifyRequest): Promise<unknown>;
 }
 
@@ -38,16 +39,14 @@ const orderOf = async (db: Database, orderId: number, request: FastifyRequest): 
 /** A read of one order with its tabs' data, found by its `key` (`param`'s value, as `value` reads it). */
 const oneOrder = (
   summary: string,
-  param: string,
-  schema: JsonSchema,
+  param: FieldDeclaration,
   key: OrderKey,
   value: (sent: unknown) => number | string,
 ): OrderRead => ({
   summary,
-  querystring: { [param]: schema },
-  required: [param],
+  query: [param],
   handle: async (db, query, request) => {
-    const order = await orderWithTabs(db, key, value(query[param]));
+    const order = await orderWithTabs(db, key, value(query[param.source]));
     if (!order) throw orderNotFound(request);
     return order;
   },
@@ -59,8 +58,7 @@ const ofOrder = (
   read: (db: Database, order: OrderRow, request: FastifyRequest) => Promise<unknown>,
 ): OrderRead => ({
   summary,
-  querystring: { orderId: { type: 'integer', minimum: 1 } },
-  required: ['orderId'],
+  query: [field('orderId', 'number', { integer: true, min: 1, required: true })],
   handle: async (db, query, request) => read(db, await orderOf(db, Number(query.orderId), request), request),
 });
 
@@ -81,7 +79,7 @@ export const activeOffices = (db: Database) =>
 /** A read of reference rows that belong to no order. */
 const reference = (summary: string, read: (db: Database) => Promise<unknown>): OrderRead => ({
   summary,
-  querystring: {},
+  query: [],
   handle: (db) => read(db),
 });
 
@@ -129,15 +127,13 @@ type OrderReadAction = (typeof orderReadActions)[number] | (typeof domesticShipp
 export const orderReads = {
   getorder: oneOrder(
     'One order with everything its detail tabs show that has no read of its own.',
-    'id',
-    { type: 'integer', minimum: 1 },
+    field('id', 'number', { integer: true, min: 1, required: true }),
     'id',
     Number,
   ),
   GetOrderByCode: oneOrder(
     'One order, by its code, as getorder answers it.',
-    'code',
-    { type: 'string', minLength: 1, maxLength: 32 },
+    field('code', 'text', { required: true, maxLength: 32 }),
     'code',
     (code) => String(code).trim(),
   ),
@@ -178,8 +174,7 @@ export const orderReads = {
   ),
   OrderPackageGetDetailByCode: {
     summary: 'A package, by its code, with the orders it holds.',
-    querystring: { code: { type: 'string', minLength: 1, maxLength: 50 } },
-    required: ['code'],
+    query: [field('code', 'text', { required: true, maxLength: 50 })],
     handle: async (db, query) => {
       const code = String(query.code).trim();
       const [found] = await db.select().from(orderPackages).where(eq(orderPackages.code, code));

@@ -5,15 +5,17 @@ import {
   familyActionPath,
   findOrderAction,
   orderApiFamilies,
-  orderSourceKeys,
-  orderStatuses,
+  orderIdsKey,
+  orderListFilterFields,
+  orderListSortField,
+  orderWriteKeys,
   type DeclaredOrderWrite,
   type OrderActionDeclaration,
   type OrderActionName,
   type OrderFamily,
 } from '../../resources/orders/index';
 import { requireRight } from '../auth/index';
-import type { JsonSchema } from '../resources/schemas';
+import { actionBodySchema, fieldSchema, idList, pageQuerySchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { invalid } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -29,35 +31,22 @@ import { orderReads, type OrderRead } from './reads';
 import { writeOrder } from './writeFlow';
 import type { OrderWrite } from './orderChange';
 import { orderWrites } from './writes';
-import { writeBodySchema } from './writeSchema';
 
-export const listQuerySchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    skip: { type: 'integer', minimum: 0, default: 0 },
-    take: { type: 'integer', minimum: 1, default: 25 },
-    keyword: { type: 'string', maxLength: 200 },
-    sortBy: { type: 'string', maxLength: 50 },
-    sortDesc: { type: 'boolean', default: false },
-    status: { type: 'array', items: { type: 'string', enum: [...orderStatuses] } },
-    source: { type: 'string', enum: [...orderSourceKeys] },
-    dateFrom: { type: 'string', format: 'date' },
-    dateTo: { type: 'string', format: 'date' },
-    purchaser: { type: 'string', maxLength: 100 },
-    supplierId: { type: 'integer', minimum: 1 },
-    bidAccount: { type: 'string', maxLength: 100 },
-    warehouse: { type: 'string', maxLength: 50 },
-    customerCode: { type: 'string', maxLength: 32 },
-  },
-  additionalProperties: false,
-};
+/** A family list's query (resources/orders/listQuery.ts). */
+export const listQuerySchema = pageQuerySchema([orderListSortField, ...orderListFilterFields]);
 
-const objectSchema = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  required,
-  additionalProperties: false,
-});
+/**
+ * A write's body, from the generic builder: the order and its version, or the orders chosen in a
+ * list, then the action's inputs (resources/orders/orderActions.ts), which the app's dialog builds
+ * its inputs and checks from too.
+ */
+const writeBodySchema = (action: OrderActionDeclaration) =>
+  actionBodySchema(
+    action.inputs ?? [],
+    action.scope === 'records'
+      ? { [orderIdsKey]: idList }
+      : Object.fromEntries(orderWriteKeys.map((key) => [key.source, fieldSchema(key)])),
+  );
 
 type Body = Record<string, unknown>;
 
@@ -190,7 +179,7 @@ export const registerOrderRoutes = (app: FastifyInstance, { db }: { db: Database
         schema: {
           ...common(families[0]),
           summary: read.summary,
-          querystring: objectSchema(read.querystring, read.required),
+          querystring: actionBodySchema(read.query),
         },
         preValidation: requireRight('read', families[0].area),
         handler: async (request) => ok(await read.handle(db, request.query as Body, request)),

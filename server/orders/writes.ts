@@ -21,7 +21,6 @@ import {
 } from './orderChange';
 import { statusWrites } from './statusWrites';
 import { orderTotals, type OrderAmounts } from './totals';
-import { orderDetailIdKey } from './writeSchema';
 
 /** Amounts changed, and the totals recomputed from them by the one formula. */
 const withTotals = (context: OrderWriteContext, body: Record<string, unknown>): OrderChange => {
@@ -166,10 +165,7 @@ export const orderWrites = {
   OrderDetailUpdateProAtt: {
     summary: "Replaces the product attributes of one of the order's lines.",
     apply: async ({ tx, order }, body) => {
-      const where = and(
-        eq(orderDetails.id, Number(body[orderDetailIdKey])),
-        eq(orderDetails.orderId, order.id),
-      );
+      const where = and(eq(orderDetails.id, Number(body.orderDetailId)), eq(orderDetails.orderId, order.id));
       const [detail] = await tx.select().from(orderDetails).where(where).for('update');
       if (!detail) throw orderFailure(404, 'detailNotFound');
       const productAttributes = body.productAttributes as Record<string, string>;

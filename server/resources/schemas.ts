@@ -1,5 +1,6 @@
 import {
   type ActionDeclaration,
+  fieldBound,
   parentExtras,
   patterns,
   rangeFilterParams,
@@ -20,6 +21,8 @@ export type JsonSchema = Record<string, unknown>;
 export const maxTake = 500;
 export const defaultTake = 25;
 export const defaultSelectTake = 20;
+/** The most names a `keyValues` field holds (a product line's attributes). */
+export const maxKeyValues = 50;
 
 const typeSchemas: Record<FieldDeclaration['type'], (field: FieldDeclaration) => JsonSchema> = {
   text: () => ({ type: 'string' }),
@@ -35,6 +38,12 @@ const typeSchemas: Record<FieldDeclaration['type'], (field: FieldDeclaration) =>
   date: () => ({ type: 'string', format: 'date' }),
   datetime: () => ({ type: 'string', format: 'date-time' }),
   reference: () => ({ type: 'integer', minimum: 1 }),
+  status: (field) => ({ type: 'string', enum: [...(field.choices ?? [])] }),
+  keyValues: (field) => ({
+    type: 'object',
+    maxProperties: maxKeyValues,
+    additionalProperties: { type: 'string', maxLength: field.maxLength },
+  }),
 };
 
 const isText = (field: FieldDeclaration) => typeSchemas[field.type](field).type === 'string';
@@ -42,6 +51,7 @@ const isText = (field: FieldDeclaration) => typeSchemas[field.type](field).type 
 /** The schema of one field's value as a client sends it. */
 export const fieldSchema = (field: FieldDeclaration): JsonSchema => {
   const schema: JsonSchema = { ...typeSchemas[field.type](field) };
+  // A `keyValues` field's length bounds each of its texts (above), not the map.
   if (isText(field)) {
     // A required text must not be empty: minLength 1 reports it as "must not be empty".
     const minLength = Math.max(field.minLength ?? 0, field.required ? 1 : 0);
@@ -49,8 +59,11 @@ export const fieldSchema = (field: FieldDeclaration): JsonSchema => {
     if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   }
   if (field.pattern) schema.pattern = patterns[field.pattern];
-  if (field.min !== undefined) schema.minimum = field.min;
-  if (field.max !== undefined) schema.maximum = field.max;
+  // A bound against the record's current value is checked with the record (`currentBound`).
+  const min = fieldBound(field, 'min');
+  const max = fieldBound(field, 'max');
+  if (typeof min === 'number') schema.minimum = min;
+  if (typeof max === 'number') schema.maximum = max;
   if (!field.required) {
     schema.type = [schema.type, 'null'];
     if (Array.isArray(schema.enum)) schema.enum = [...(schema.enum as string[]), null];
@@ -104,7 +117,13 @@ export const editBodySchema = (declaration: ResourceDeclaration): JsonSchema => 
   additionalProperties: false,
 });
 
-const idList = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: maxTake };
+/** Chosen records' ids, at most `maxTake` of them. */
+export const idList = {
+  type: 'array',
+  items: { type: 'integer', minimum: 1 },
+  minItems: 1,
+  maxItems: maxTake,
+};
 
 export const deletesBodySchema: JsonSchema = {
   type: 'object',
@@ -176,18 +195,44 @@ export const sortKeys = (declaration: ResourceDeclaration) => [
 const keyword = { type: 'string', maxLength: 200 };
 const take = (fallback: number) => ({ type: 'integer', minimum: 1, default: fallback });
 
+/** What every list's query takes besides its filters and sort key (`PageQuery`). */
+const pageProperties = {
+  skip: { type: 'integer', minimum: 0, default: 0 },
+  take: take(defaultTake),
+  keyword,
+  sortDesc: { type: 'boolean', default: false },
+};
+
 export const listQuerySchema = (declaration: ResourceDeclaration): JsonSchema => ({
   type: 'object',
   properties: {
-    skip: { type: 'integer', minimum: 0, default: 0 },
-    take: take(defaultTake),
-    keyword,
+    ...pageProperties,
     sortBy: { type: 'string', enum: sortKeys(declaration) },
-    sortDesc: { type: 'boolean', default: false },
     ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
     ...Object.fromEntries(listFilterFields(declaration).map((field) => [field.source, filterSchema(field)])),
     ...rangeProperties(declaration),
   },
+});
+
+/** A value in a query string, by its field's schema: never null, an empty text no different from none. */
+const queryValueSchema = (field: FieldDeclaration): JsonSchema => {
+  const { minLength: _minLength, ...schema } = fieldSchema({ ...field, required: true });
+  // A list is filtered by several statuses at once (a repeated query value).
+  return field.type === 'status' ? { type: 'array', items: schema } : schema;
+};
+
+/**
+ * The query of a list whose filters and sort key are declared apart from a record's fields (an
+ * order family's list, resources/orders/listQuery.ts): the page, keyword and direction, and each
+ * declared value; nothing else.
+ */
+export const pageQuerySchema = (values: readonly FieldDeclaration[]): JsonSchema => ({
+  type: 'object',
+  properties: {
+    ...pageProperties,
+    ...Object.fromEntries(values.map((field) => [field.source, queryValueSchema(field)])),
+  },
+  additionalProperties: false,
 });
 
 /** The query string each extra takes. */
@@ -253,6 +298,25 @@ export const sendsQuery = (action: ActionDeclaration) =>
 
 /** The key an action's body names its record by (`recordKey`, default `id`). */
 export const recordKeyOf = (action: ActionDeclaration) => action.recordKey ?? 'id';
+
+/**
+ * An action's body (or query string, for a GET): the keys naming what it acts on (`target`, each
+ * always sent) and its declared inputs, each by the same `fieldSchema` as a record's field. Uploaded
+ * files travel in multipart parts, read and bounded by the route as they arrive: the schema checks
+ * the other values.
+ */
+export const actionBodySchema = (
+  inputs: readonly FieldDeclaration[],
+  target: Readonly<Record<string, JsonSchema>> = {},
+  targetRequired: readonly string[] = Object.keys(target),
+): JsonSchema => {
+  const values = inputs.filter((input) => !input.files);
+  return fieldsSchema(values, {
+    asked: false,
+    extra: { ...target },
+    required: [...targetRequired, ...values.filter((input) => input.required).map((input) => input.source)],
+  });
+};
 
 /**
  * What a custom action takes (its body, or its query string): what its scope names (the record's

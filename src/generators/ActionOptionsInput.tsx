@@ -1,10 +1,11 @@
+import { useContext } from 'react';
 import { AutocompleteInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../../resources';
 import { hasValue } from './cascade';
 import { optionRenderers } from './optionRenderers';
 import { useClearDependents } from './ReferenceFieldInput';
-import { useDeclaredRead } from './useDeclaredRead';
+import { OptionsReadContext } from './optionsRead';
 import type { Validator } from './validators';
 
 type OptionsFrom = NonNullable<FieldDeclaration['optionsFrom']>;
@@ -16,7 +17,7 @@ type OptionsFrom = NonNullable<FieldDeclaration['optionsFrom']>;
  * renderer (`render`: a country with its flag); in a cascade (`parent`), the children of another
  * input's value, disabled until it has one, and emptying the inputs below it when it changes
  * (`dependents`); a read of another resource where it names one (`resource`: a customer's geography
- * for its address). Read once per resource, action and parent value while the screen lives.
+ * for its address); read where the screen says (`OptionsReadContext`: an order family's reads). Read once per resource, action and parent value while the screen lives.
  */
 export const ActionOptionsInput = ({
   resource,
@@ -38,7 +39,8 @@ export const ActionOptionsInput = ({
   const parentValue: unknown = useWatch({ name: parent ?? field.source });
   const waiting = parent !== undefined && !hasValue(parentValue);
   const inputs = parent ? { [parent]: parentValue } : {};
-  const options = useDeclaredRead<Record<string, unknown>[]>(
+  const useOptionsRead = useContext(OptionsReadContext);
+  const options = useOptionsRead<Record<string, unknown>[]>(
     optionsFrom.resource ?? resource,
     optionsFrom.read,
     inputs,

@@ -1,5 +1,13 @@
 import { cloneElement, type ReactElement } from 'react';
-import { BooleanField, EmailField, ReferenceField, SelectField, TextField, UrlField } from 'react-admin';
+import {
+  BooleanField,
+  EmailField,
+  FunctionField,
+  ReferenceField,
+  SelectField,
+  TextField,
+  UrlField,
+} from 'react-admin';
 import type { FieldDeclaration, FieldType } from '../../resources';
 import {
   AmountField,
@@ -50,6 +58,18 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
     </ReferenceField>
   ),
   imageList: (field) => <ImageListField source={field.source} sortable={false} />,
+  status: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
+  keyValues: (field) => (
+    <FunctionField
+      source={field.source}
+      sortable={false}
+      render={(record: Record<string, unknown>) =>
+        Object.entries((record[field.source] as Record<string, string> | null) ?? {})
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(', ')
+      }
+    />
+  ),
 };
 
 /**

@@ -8,12 +8,13 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import type { FieldDeclaration, FieldType } from '../../resources';
+import { fieldChoiceLabelKey, type FieldDeclaration, type FieldType } from '../../resources';
 import { DateTextInput } from '../kit/DateTextInput';
 import { ActionOptionsInput } from './ActionOptionsInput';
 import { enumChoices } from './choices';
 import { CodeReferenceInput } from './CodeReferenceInput';
 import { ImageListInput } from './ImageListInput';
+import { KeyValuesInput } from './KeyValuesInput';
 import { ReferenceFieldInput } from './ReferenceFieldInput';
 import { useFieldValidators } from './useFieldValidators';
 import type { Validator } from './validators';
@@ -24,8 +25,10 @@ interface InputContext {
    * What every input takes: its source, validators and label key (undefined: react-admin's
    * `resources.<name>.fields.<source>`; a resource keeping its labels elsewhere names it).
    */
-  props: { source: string; validate: Validator[]; label?: string };
+  props: { source: string; validate: Validator[]; label?: string; helperText?: string };
   dependents: readonly string[];
+  /** The values a `status` input offers: the moves the record may make, where the screen knows them. */
+  offered?: readonly string[];
 }
 
 type InputElement = (field: FieldDeclaration, context: InputContext) => ReactElement;
@@ -45,7 +48,9 @@ export const inputComponents: Record<FieldType, InputElement> = {
   url: (_, { props }) => <TextInput {...props} type="url" />,
   number: (field, { props }) => <NumberInput {...props} step={field.integer ? 1 : 'any'} />,
   money: (_, { props }) => <NumberInput {...props} step={0.01} />,
-  boolean: (_, { props }) => <BooleanInput {...props} />,
+  // A switch always gives a value (false or true): nothing to check, and no "required" mark, which
+  // would read as "must be switched on".
+  boolean: (_, { props: { validate: _validate, ...props } }) => <BooleanInput {...props} />,
   date: (_, { props }) => <DateTextInput {...props} />,
   datetime: (_, { props }) => <DateTimeInput {...props} />,
   enum: (field, { resource, props }) => <SelectInput {...props} choices={formChoices(resource, field)} />,
@@ -53,18 +58,44 @@ export const inputComponents: Record<FieldType, InputElement> = {
     <ReferenceFieldInput field={field} validate={props.validate} dependents={dependents} />
   ),
   imageList: (_, { props }) => <ImageListInput {...props} />,
+  status: (field, { resource, props, offered }) => (
+    <SelectInput
+      {...props}
+      choices={
+        offered
+          ? offered.map((value) => ({ id: value, name: fieldChoiceLabelKey(resource, field, value) }))
+          : formChoices(resource, field)
+      }
+    />
+  ),
+  keyValues: (field, { props }) => <KeyValuesInput field={field} label={props.label} />,
 };
 
 interface DeclaredInputProps {
   resource: string;
   field: FieldDeclaration;
+  /** Its label key, where it is not where its resource keeps its labels. */
   label?: string;
   dependents?: readonly string[];
+  /** The record an action's input is about: its current values may bound the input (`currentBound`). */
+  record?: Readonly<Record<string, unknown>>;
+  /** What is said beneath the input (the current value that bounds it). */
+  helperText?: string;
+  /** What a `status` input offers (see `InputContext`). */
+  offered?: readonly string[];
 }
 
 /** The input of one declared field, with its generated validators. */
-export const DeclaredInput = ({ resource, field, label, dependents = [] }: DeclaredInputProps) => {
-  const validate = useFieldValidators(resource, field);
+export const DeclaredInput = ({
+  resource,
+  field,
+  label,
+  dependents = [],
+  record,
+  helperText,
+  offered,
+}: DeclaredInputProps) => {
+  const validate = useFieldValidators(resource, field, label, record);
   if (field.files)
     return (
       <FileInput source={field.source} label={label} validate={validate} multiple maxSize={field.maxBytes}>
@@ -86,7 +117,8 @@ export const DeclaredInput = ({ resource, field, label, dependents = [] }: Decla
     );
   return inputComponents[field.type](field, {
     resource,
-    props: { source: field.source, validate, label },
+    props: { source: field.source, validate, label, ...(helperText === undefined ? {} : { helperText }) },
     dependents,
+    offered,
   });
 };

@@ -1,4 +1,4 @@
-import { patterns, typePatterns, type FieldDeclaration } from '../../resources';
+import { fieldBound, patterns, typePatterns, type FieldDeclaration } from '../../resources';
 
 /**
  * Client-side validators generated from a declaration. They return react-admin's `{ message, args }`
@@ -25,8 +25,12 @@ export interface ValidationLabels {
   otherField?: string;
 }
 
+// No file chosen is an empty list.
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
@@ -64,8 +68,37 @@ const requiredValidator = (field: string, neededFirst?: string): Validator => {
   return validator;
 };
 
-/** The validators of one field, in the order their messages matter (required first). */
-export const buildValidators = (declaration: FieldDeclaration, labels: ValidationLabels): Validator[] => {
+/**
+ * A bound of a number: a fixed one, or the record's current value where it bounds the field
+ * (`currentBound`; none while there is no record, as in a list's bulk dialog). A current bound broken
+ * says the seed's error code where the field names one (`boundErrorCode`), as the server answers.
+ */
+const numberBound = (
+  declaration: FieldDeclaration,
+  key: 'min' | 'max',
+  record: Readonly<Record<string, unknown>> | undefined,
+  field: string,
+) => {
+  const bound = fieldBound(declaration, key);
+  if (bound !== 'current')
+    return bound === undefined ? undefined : { limit: bound, broken: message(key, { field, [key]: bound }) };
+  const current = record === undefined ? Number.NaN : Number(record[declaration.source] ?? Number.NaN);
+  if (!Number.isFinite(current)) return undefined;
+  const broken = declaration.boundErrorCode
+    ? { message: `kago.errors.codes.${declaration.boundErrorCode}`, args: {} }
+    : message(key, { field, [key]: current });
+  return { limit: current, broken };
+};
+
+/**
+ * The validators of one field, in the order their messages matter (required first); `record` is the
+ * record an action's input is about, whose current values may bound it (`currentBound`).
+ */
+export const buildValidators = (
+  declaration: FieldDeclaration,
+  labels: ValidationLabels,
+  record?: Readonly<Record<string, unknown>>,
+): Validator[] => {
   const { field } = labels;
   const validators: Validator[] = [];
   const textual = ['text', 'textarea', 'email', 'phone', 'url', 'imageList'].includes(declaration.type);
@@ -125,18 +158,10 @@ export const buildValidators = (declaration: FieldDeclaration, labels: Validatio
       whenPresent((value) => (Number.isInteger(asNumber(value)) ? undefined : message('integer', { field }))),
     );
   }
-  if (numeric && declaration.min !== undefined) {
-    const min = declaration.min;
-    validators.push(
-      whenPresent((value) => (asNumber(value) < min ? message('min', { field, min }) : undefined)),
-    );
-  }
-  if (numeric && declaration.max !== undefined) {
-    const max = declaration.max;
-    validators.push(
-      whenPresent((value) => (asNumber(value) > max ? message('max', { field, max }) : undefined)),
-    );
-  }
+  const min = numeric ? numberBound(declaration, 'min', record, field) : undefined;
+  if (min) validators.push(whenPresent((value) => (asNumber(value) < min.limit ? min.broken : undefined)));
+  const max = numeric ? numberBound(declaration, 'max', record, field) : undefined;
+  if (max) validators.push(whenPresent((value) => (asNumber(value) > max.limit ? max.broken : undefined)));
   if (declaration.greaterOrEqual) {
     const otherSource = declaration.greaterOrEqual;
     const otherField = labels.otherField ?? otherSource;

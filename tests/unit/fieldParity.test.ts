@@ -8,6 +8,7 @@ import {
   mailNotificationFields,
   webNotificationFields,
 } from '../../resources/customers';
+import { orderActions } from '../../resources/orders/index';
 import {
   declaredFieldLabelKey,
   patterns,
@@ -94,7 +95,9 @@ const serverMessages = (
 
 /** Fields whose rules are inputs' own (a select's choices, a date picker): none to compare. */
 const comparable = (field: FieldDeclaration) =>
-  field.form !== false && !['enum', 'reference', 'boolean', 'date', 'datetime'].includes(field.type);
+  field.form !== false &&
+  !field.files &&
+  !['enum', 'status', 'keyValues', 'reference', 'boolean', 'date', 'datetime'].includes(field.type);
 
 /** The record's fields and its actions' inputs (their dialogs validate with the same rules). */
 const cases = resourceDeclarations.flatMap((declaration) =>
@@ -126,6 +129,25 @@ const notificationCases = [
   ...areaCases('mailNotification', mailNotificationFields),
 ];
 
+/**
+ * Every input of the order action table (resources/orders/orderActions.ts): the order's dialogs
+ * validate them with the same validator, the write routes with the same schema builder, both
+ * labelled `kago.orders.fields.<source>`. (Bounds against the order's current value need the order:
+ * the server and component tests cover them.)
+ */
+const orderCases = orderActions.flatMap((action) => {
+  const inputs: readonly FieldDeclaration[] = 'inputs' in action ? action.inputs : [];
+  const declaration = {
+    ...customerDeclaration,
+    name: 'orders',
+    fieldLabels: 'kago.orders.fields',
+    fields: inputs,
+  };
+  return inputs
+    .filter(comparable)
+    .map((field) => [`orders.${action.name}.${field.source}`, declaration, field] as const);
+});
+
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -144,7 +166,12 @@ describe('browser and server validate every declared field alike', () => {
     expect(addressCases).toHaveLength(10);
   });
 
-  it.each([...cases, ...customerCases, ...addressCases, ...notificationCases])(
+  it('covers the order actions that take typed inputs', () => {
+    expect(new Set(orderCases.map(([name]) => name.split('.')[1]))).toContain('UpdatePrice');
+    expect(orderCases.length).toBeGreaterThan(30);
+  });
+
+  it.each([...cases, ...customerCases, ...addressCases, ...notificationCases, ...orderCases])(
     '%s',
     (_name, declaration, field) => {
       for (const value of samples(field)) {

@@ -42,8 +42,6 @@ export const orderDetail = {
   reloadOrder: 'Reload the order',
   reloaded: 'The order has been reloaded. What you typed is kept: check it and send again.',
   confirmContent: '%{action} for order %{code}: this cannot be undone. Continue?',
-  attributeName: 'Attribute',
-  attributeValue: 'Value',
   editAttributes: 'Edit attributes',
   imageOf: 'Picture %{number} of %{name}',
   editAttributesOf: 'Edit the attributes of %{product}',

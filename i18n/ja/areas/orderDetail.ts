@@ -44,8 +44,6 @@ export const orderDetail: SameKeys<typeof english> = {
   reloadOrder: '注文を再読み込み',
   reloaded: '注文を再読み込みしました。入力内容はそのままです。確認して再度送信してください。',
   confirmContent: '注文 %{code} に「%{action}」を実行します。元に戻せません。続けますか？',
-  attributeName: '属性',
-  attributeValue: '値',
   editAttributes: '属性を編集',
   imageOf: '%{name} の画像 %{number}',
   editAttributesOf: '%{product} の属性を編集',

@@ -44,8 +44,6 @@ export const orderDetail: SameKeys<typeof english> = {
   reloadOrder: 'Tải lại đơn hàng',
   reloaded: 'Đơn hàng đã được tải lại. Dữ liệu bạn nhập vẫn được giữ: hãy kiểm tra rồi gửi lại.',
   confirmContent: '%{action} cho đơn hàng %{code}: thao tác này không thể hoàn tác. Tiếp tục?',
-  attributeName: 'Thuộc tính',
-  attributeValue: 'Giá trị',
   editAttributes: 'Sửa thuộc tính',
   imageOf: 'Ảnh %{number} của %{name}',
   editAttributesOf: 'Sửa thuộc tính của %{product}',

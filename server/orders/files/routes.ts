@@ -9,6 +9,7 @@ import { envelopeSchema, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { translate } from '../../../i18n/translate';
 import { maxOrderTake, type OrderListQuery } from '../queries';
+import { idList } from '../../resources/schemas';
 import { listQuerySchema } from '../routes';
 import { orderExportBatches } from './exportBatches';
 import { familyExportColumns, type ExportRow } from './exportColumns';
@@ -25,13 +26,7 @@ import { checkXlsxUpload, maxUploadBytes, maxUploadMegabytes } from './xlsxUploa
  */
 const exportBodySchema = (() => {
   const { skip: _skip, take: _take, ...filters } = listQuerySchema.properties as Record<string, unknown>;
-  const ids = {
-    type: 'array',
-    items: { type: 'integer', minimum: 1 },
-    minItems: 1,
-    maxItems: maxOrderTake,
-    uniqueItems: true,
-  };
+  const ids = { ...idList, maxItems: maxOrderTake, uniqueItems: true };
   return { ...listQuerySchema, properties: { ...filters, ids } };
 })();
 

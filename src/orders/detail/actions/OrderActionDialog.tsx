@@ -14,11 +14,17 @@ import {
   type OrderFamily,
   type OrderStatus,
 } from '../../../../resources/orders/index';
+import type { QueryParams } from '../../../../dataProvider/queryString';
+import type { FieldDeclaration } from '../../../../resources/types';
+import { DeclaredInput } from '../../../generators/inputComponents';
+import { OptionsReadContext, type OptionsRead } from '../../../generators/optionsRead';
 import { flattenServerErrors } from '../../../generators/serverErrors';
 import type { OrderRecord } from '../orderRecord';
+import { useFormatValue } from '../OrderValue';
+import { useOrderRead } from '../useOrderRead';
 import { ActionDialogFrame, SubmitButton } from './ActionDialogFrame';
-import { ActionInput } from './ActionInput';
 import { initialValues, isInputShown, shownInput, writeBody, type FormValues } from './actionForm';
+import { offeredStatuses } from './availableActions';
 
 export interface OrderActionDialogProps {
   family: OrderFamily;
@@ -38,7 +44,29 @@ type Problem = { kind: 'conflict' } | { kind: 'reloaded' } | { kind: 'message'; 
 export const isApiError = (error: unknown): error is ApiError =>
   typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
 
-/** The inputs of an action's dialog (the list's bulk dialog too: `statuses` then offers its moves). */
+const familyReads = new Map<string, OptionsRead>();
+
+/** An input's options (`optionsFrom.read`: suppliers, offices, bid accounts) read from the order's family. */
+const familyOptionsRead = (family: OrderFamily): OptionsRead => {
+  const known = familyReads.get(family.path);
+  if (known) return known;
+  const useFamilyOptions = <T,>(
+    _resource: string,
+    read: string,
+    inputs: Record<string, unknown>,
+    enabled: boolean,
+  ) => useOrderRead<T>(family, read as OrderActionName, inputs as QueryParams, { enabled });
+  familyReads.set(family.path, useFamilyOptions);
+  return useFamilyOptions;
+};
+
+const fieldLabel = (source: string) => `kago.orders.fields.${source}`;
+
+/**
+ * The inputs of an action's dialog (the list's bulk dialog too: `statuses` then offers its moves),
+ * the generated inputs of the one field vocabulary, labelled `kago.orders.fields.<source>` and
+ * checked as the server checks them; an input the order's current value bounds shows that value.
+ */
 export const ActionInputs = ({
   action,
   family,
@@ -50,16 +78,38 @@ export const ActionInputs = ({
   order?: OrderRecord;
   statuses?: readonly OrderStatus[];
 }) => {
+  const translate = useTranslate();
+  const format = useFormatValue();
   const values = useWatch() as FormValues;
-  const inputs = useMemo(() => (action.inputs ?? []).map(shownInput), [action]);
+  const inputs = useMemo(
+    () => (action.inputs ?? []).filter((input) => input.form !== false).map(shownInput),
+    [action],
+  );
+  const current = (input: FieldDeclaration) =>
+    order && input.currentBound
+      ? translate('kago.orderDetail.currentValue', {
+          value: format(input.source, order[input.source], 'money') || '—',
+        })
+      : undefined;
+  const offered = statuses ?? (order ? offeredStatuses(order.status) : []);
   return (
-    <Stack spacing={1}>
-      {inputs
-        .filter((input) => isInputShown(input, values))
-        .map((input) => (
-          <ActionInput key={input.source} input={input} family={family} order={order} statuses={statuses} />
-        ))}
-    </Stack>
+    <OptionsReadContext.Provider value={familyOptionsRead(family)}>
+      <Stack spacing={1}>
+        {inputs
+          .filter((input) => isInputShown(input, values))
+          .map((input) => (
+            <DeclaredInput
+              key={input.source}
+              resource={family.path}
+              field={input}
+              label={fieldLabel(input.source)}
+              record={order}
+              helperText={current(input)}
+              offered={offered}
+            />
+          ))}
+      </Stack>
+    </OptionsReadContext.Provider>
   );
 };
 

@@ -1,6 +1,7 @@
 import {
   canMove,
   familyAllows,
+  orderActionMoves,
   orderActions,
   orderStatuses,
   orderTransitions,
@@ -25,12 +26,13 @@ export const movesFrom = (from: readonly OrderStatus[]): OrderStatus[] =>
 
 /**
  * Whether a move is possible from the order's status: a status change needs a status to offer, and
- * an action that leads to a status of its own (`movesTo`: buy, cancel) needs the table to allow
+ * an action that leads to a status of its own (`orderActionMoves`: buy, cancel) needs the table to allow
  * that move.
  */
 const canMakeMove = (action: OrderActionDeclaration, status: OrderStatus) => {
   if (action.name === 'OrderUpdateStatus') return offeredStatuses(status).length > 0;
-  return action.movesTo === undefined || canMove(status, action.movesTo as OrderStatus);
+  const moveTo = orderActionMoves[action.name];
+  return moveTo === undefined || canMove(status, moveTo);
 };
 
 /** The table's actions offered on one order's page: in its action bar or in one of its tabs. */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { OrderActionDialog } from '../actions/OrderActionDialog';
-import { attributePairs } from '../actions/actionForm';
+import { keyValuePairs } from '../../../generators/formValues';
 import { listOf, type OrderLine } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
 import { productLineColumns } from './columns';
@@ -39,7 +39,7 @@ export const ProductLines = ({ family, order, writes, onReload }: OrderTabProps)
           family={family}
           order={order}
           action="OrderDetailUpdateProAtt"
-          presets={{ productAttributes: attributePairs(editing.productAttributes) }}
+          presets={{ productAttributes: keyValuePairs(editing.productAttributes) }}
           fixed={{ orderDetailId: editing.id }}
           onClose={() => setEditing(null)}
           onReload={onReload}
