@@ -1,3 +1,4 @@
+import { bidTrackingDeclarations } from './bidTracking';
 import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
@@ -20,6 +21,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   sellerDeclaration,
   supplierDeclaration,
   buyerConfigDeclaration,
+  ...bidTrackingDeclarations,
   eventLogDeclaration,
   trackingDeclaration,
   ...shipmentPartDeclarations,

@@ -1,4 +1,5 @@
 import type { RulesTable } from './resources/rules';
+import { successfulBidRules, trackedBidRules } from './bidTracking/rules';
 import { buyerConfigRules } from './buying/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { releaseNoteRules } from './releaseNotes/rules';
@@ -8,6 +9,7 @@ import { purchaseReportRules } from './reports/purchaseReport';
 import { lateReportRules } from './reports/rules';
 import { purchaseReportDeclaration } from '../resources/reports';
 import { trackingRules } from './tracking/rules';
+import { successfulBidDeclaration, trackedBidDeclaration } from '../resources/bidTracking';
 import { buyerConfigDeclaration } from '../resources/buying';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { releaseNoteDeclaration } from '../resources/releaseNotes';
@@ -28,4 +30,6 @@ export const resourceRules: RulesTable = {
   ...lateReportRules(),
   [buyerConfigDeclaration.name]: buyerConfigRules,
   [purchaseReportDeclaration.name]: purchaseReportRules,
+  [trackedBidDeclaration.name]: trackedBidRules,
+  [successfulBidDeclaration.name]: successfulBidRules,
 };

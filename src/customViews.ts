@@ -19,4 +19,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   eventLogShow: lazy(() => import('./eventLog/EventLogShow')),
   releaseNoteShow: lazy(() => import('./packages/ReleaseNoteShow')),
   purchaseReport: lazy(() => import('./reports/PurchaseReportList')),
+  trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
 };

@@ -1,5 +1,6 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
+import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
@@ -127,6 +128,9 @@ export const resourceLabels = {
     sellers: { name: 'Seller |||| Sellers' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'bid-tracking': trackedBidLabels,
+    'successful-bids': successfulBidLabels,
+    'auction-bargains': bargainLabels,
     'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,

@@ -12,6 +12,7 @@ import { reports } from './areas/reports';
 import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
 import { retry } from './areas/retry';
+import { bidTracking, countdown } from './bidTracking';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
 /**
@@ -34,6 +35,8 @@ export const areas = {
     releaseNotes,
     shippingOrders,
     retry,
+    bidTracking,
+    countdown,
     shortcuts,
     listShape,
     eventLog,

@@ -2,6 +2,7 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
@@ -140,6 +141,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     sellers: { name: 'Người bán |||| Người bán' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'bid-tracking': trackedBidLabels,
+    'successful-bids': successfulBidLabels,
+    'auction-bargains': bargainLabels,
     'event-log-list': eventLogLabels,
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
