@@ -25,7 +25,6 @@ const yen = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> 
 const customerField = field('customerId', 'number', {
   integer: true,
   min: 1,
-  form: false,
   sortable: false,
   byCode: { search: 'customer-information', codeField: 'customerCode' },
 });
@@ -34,28 +33,31 @@ const customerCodeField = field('customerCode', 'text', {
   filter: true,
   list: false,
   show: false,
-  form: false,
 });
 
-/** What every auction record carries (read only: the bidding robot writes them). */
-const auctionFields: readonly FieldDeclaration[] = [
-  field('productId', 'text', { required: true, maxLength: 30, filter: true, form: false }),
-  field('title', 'text', { required: true, maxLength: 255, form: false }),
-  field('image', 'imageList', { form: false, sortable: false }),
-  yen('currentPrice', { form: false }),
-  field('endTime', 'datetime', { required: true, rangeFilter: true, countdown: true, form: false }),
-  field('bidTime', 'datetime', { form: false }),
-  field('account', 'text', { required: true, maxLength: 100, filter: true, form: false }),
-  customerField,
-  customerCodeField,
-  yen('bidPrice', { form: false }),
-];
+/**
+ * What every auction record carries, written by the bidding robot: a record that is edited (a won
+ * auction) keeps them out of its form.
+ */
+const auctionFields = (edited = false): readonly FieldDeclaration[] =>
+  [
+    field('productId', 'text', { required: true, maxLength: 30, filter: true }),
+    field('title', 'text', { required: true, maxLength: 255 }),
+    field('image', 'imageList', { sortable: false }),
+    yen('currentPrice'),
+    field('endTime', 'datetime', { required: true, rangeFilter: true, countdown: true }),
+    field('bidTime', 'datetime'),
+    field('account', 'text', { required: true, maxLength: 100, filter: true }),
+    customerField,
+    customerCodeField,
+    yen('bidPrice'),
+  ].map((each) => (edited ? { ...each, form: false } : each));
 
 /** Yen shipping inside Japan, the consumption tax (%) and the exchange rate (dong per yen). */
-const chargeFields = (form: boolean): readonly FieldDeclaration[] => [
-  yen('shippingFeeJp', { max: 10_000_000, form }),
-  field('tax', 'number', { min: 0, max: 100, form }),
-  field('rate', 'number', { min: 0, max: 10_000, form }),
+const chargeFields = (): readonly FieldDeclaration[] => [
+  yen('shippingFeeJp', { max: 10_000_000 }),
+  field('tax', 'number', { min: 0, max: 100 }),
+  field('rate', 'number', { min: 0, max: 10_000 }),
 ];
 
 /** A read of the bid tracking's action table: the toolbar's last bid time. */
@@ -82,9 +84,9 @@ export const trackedBidDeclaration: ResourceDeclaration = {
   menu: { menu: 'menu.purchasing', after: 'buyer-config' },
   keywordFields: ['productId', 'title', 'customerCode'],
   fields: [
-    ...auctionFields,
-    oneOf('status', auctionStatuses, { required: true, filter: true, form: false }),
-    ...chargeFields(false),
+    ...auctionFields(),
+    oneOf('status', auctionStatuses, { required: true, filter: true }),
+    ...chargeFields(),
   ],
   actions: trackedBidActions,
   recordRepresentation: 'title',
@@ -109,10 +111,10 @@ export const successfulBidDeclaration: ResourceDeclaration = {
   },
   access: { area: 'buying' },
   icon: 'EmojiEvents',
-  menu: { menu: 'menu.purchasing', after: 'bid-tracking' },
+  menu: { menu: 'menu.purchasing', after: 'buyer-config' },
   keywordFields: ['productId', 'title', 'customerCode', 'orderCode'],
   fields: [
-    ...auctionFields,
+    ...auctionFields(true),
     field('orderId', 'number', {
       integer: true,
       min: 1,
@@ -121,7 +123,7 @@ export const successfulBidDeclaration: ResourceDeclaration = {
       byCode: { search: 'search-orders', codeField: 'orderCode' },
     }),
     field('orderCode', 'text', { maxLength: 50, filter: true, list: false, show: false, form: false }),
-    ...chargeFields(true),
+    ...chargeFields(),
     field('note', 'textarea', { maxLength: 1000, list: false }),
   ],
   recordRepresentation: 'title',
@@ -137,7 +139,7 @@ export const bargainDeclaration: ResourceDeclaration = {
   operations: { list: operation('GetYaBargainPaging') },
   access: { area: 'buying' },
   icon: 'Handshake',
-  menu: { menu: 'menu.purchasing', after: 'successful-bids' },
+  menu: { menu: 'menu.purchasing', after: 'buyer-config' },
   keywordFields: ['productId', 'title', 'customerCode'],
   fields: [
     field('productId', 'text', { required: true, maxLength: 30, filter: true }),

@@ -3,12 +3,14 @@ import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { eventLogDeclaration } from './eventLog';
+import { notificationDeclaration } from './notifications';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { lateReportDeclarations, purchaseReportDeclaration } from './reports';
 import { shippingOrderDeclaration } from './shippingOrders';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
+import { testDeclaration } from './testExample';
 import { trackingDeclaration } from './tracking';
 import type { ResourceDeclaration } from './types';
 
@@ -23,6 +25,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   buyerConfigDeclaration,
   ...bidTrackingDeclarations,
   eventLogDeclaration,
+  notificationDeclaration,
   trackingDeclaration,
   ...shipmentPartDeclarations,
   orderPackageDeclaration,
@@ -30,6 +33,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   purchaseReportDeclaration,
   ...lateReportDeclarations,
   shippingOrderDeclaration,
+  testDeclaration,
 ];
 
 /**

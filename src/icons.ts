@@ -9,6 +9,8 @@ import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import DirectionsBoatFilledIcon from '@mui/icons-material/DirectionsBoatFilled';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import ScienceIcon from '@mui/icons-material/Science';
 import TimerIcon from '@mui/icons-material/Timer';
 import FireTruckIcon from '@mui/icons-material/FireTruck';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -76,6 +78,8 @@ export const icons = {
   DirectionsBoatFilled: DirectionsBoatFilledIcon,
   EmojiEvents: EmojiEventsIcon,
   EventRepeat: EventRepeatIcon,
+  NotificationsActive: NotificationsActiveIcon,
+  Science: ScienceIcon,
   Timer: TimerIcon,
   FireTruck: FireTruckIcon,
   Flag: FlagIcon,

@@ -44,6 +44,8 @@ describe('server-driven menus', () => {
       'log-event',
       'catalogue',
       'setting',
+      'test',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
@@ -64,6 +66,8 @@ describe('server-driven menus', () => {
         '/access-history',
         '/customer-information',
         '/suppliers',
+        '/notification',
+        '/test',
         '/management-order/create',
         '/management-order',
         ...catalogueDeclarations.map((declaration) => `/${declaration.name}`),
@@ -78,6 +82,7 @@ describe('server-driven menus', () => {
       'order',
       'log-event',
       'catalogue',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
@@ -96,6 +101,8 @@ describe('server-driven menus', () => {
       'log-event',
       'catalogue',
       'setting',
+      'test',
+      'notification',
       'customer-management',
       'suppliers',
     ]);

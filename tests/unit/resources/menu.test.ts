@@ -114,6 +114,8 @@ describe('what a role is served', () => {
       'log-event',
       'catalogue',
       'setting',
+      'test',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
@@ -125,6 +127,7 @@ describe('what a role is served', () => {
       'order',
       'log-event',
       'catalogue',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
