@@ -51,7 +51,20 @@ export const supplierDeclaration: ResourceDeclaration = {
 /** Ours, as the seed gives no bounds: a tax percent from 0 to 100 (`TAX_VALUE_IS_NOT_VALID`). */
 export const taxPercentBounds = { min: 0, max: 100 } as const;
 
-export const buyerConfigActions = [read('GetAllSuppliers'), read('GetAllBidConfig')] as const;
+/**
+ * The whole configuration at the call catalogue's `Common/GetAllBidConfig` too (7.10), the lookup
+ * every form that names a bid account reads (a won auction's account, resources/bidTracking.ts).
+ */
+export const commonBidConfigRead = {
+  ...read('commonBidConfig'),
+  operation: { ...operation('GetAllBidConfig'), path: '/api/Common/GetAllBidConfig' },
+} satisfies ActionDeclaration;
+
+export const buyerConfigActions = [
+  read('GetAllSuppliers'),
+  read('GetAllBidConfig'),
+  commonBidConfigRead,
+] as const;
 
 /**
  * The buyer configuration (route `buyer-config`, first menu). One buyer per domain and order type

@@ -1,5 +1,5 @@
-import { catalogue, field, oneOf, ref } from './fields';
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { catalogue, field, oneOf, operation, ref } from './fields';
+import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /** Contact fields shared by the parties of a shipment (shippers, consignees, agents...). */
 const contact = (): FieldDeclaration[] => [
@@ -23,6 +23,26 @@ const districtField = ref('districtId', 'district', {
 const description = field('description', 'textarea', { maxLength: 1000, list: false });
 const paymentMethodChoices = ['prepaid', 'collect'] as const;
 const selects = ['get-all', 'get-top-select'] as const;
+
+/**
+ * A lookup of call catalogue 7.10's `Common` base: every active record of the catalogue, in select
+ * order, for the forms that offer them (a package item's commodity, group, type and origin).
+ * `GetAllCommodity` takes the interface language as `languageId` (the browser caches each per language).
+ */
+export const commonLookup = (name: string, inputs: readonly FieldDeclaration[] = []): ActionDeclaration => ({
+  name,
+  operation: { ...operation(name), path: `/api/Common/${name}` },
+  places: [],
+  inputs,
+  right: 'read',
+  scope: 'resource',
+});
+export const commonLookups = {
+  commodity: commonLookup('GetAllCommodity', [field('languageId', 'text', { maxLength: 64 })]),
+  commodityGroup: commonLookup('GetAllCommodityGroup'),
+  productOrigin: commonLookup('GetAllProductOrigin'),
+  productType: commonLookup('GetAllProductType'),
+} as const;
 
 /**
  * Every master-data catalogue of the call catalogue (7.11) and the screens document (section 2).
@@ -206,6 +226,17 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
   ),
   catalogue('commodity', 'Widgets', [field('hsCode', 'text', { maxLength: 12, filter: true }), description], {
     extras: selects,
+    actions: [commonLookups.commodity],
+  }),
+  // The groups goods are declared in at customs, and the countries goods are made in: records of
+  // the call catalogue's lookups (7.10 `GetAllCommodityGroup`, `GetAllProductOrigin`).
+  catalogue('commodity-group', 'Category', [description], {
+    extras: ['get-all'],
+    actions: [commonLookups.commodityGroup],
+  }),
+  catalogue('product-origin', 'Public', [ref('countryId', 'country', { referenceVia: 'get-all' })], {
+    extras: ['get-all'],
+    actions: [commonLookups.productOrigin],
   }),
   catalogue('measurement', 'Straighten', [
     field('isContainer', 'boolean', { defaultValue: false, filter: true }),
@@ -236,7 +267,10 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
     ],
     { extras: [...selects, 'get-by-payment-term-id'] },
   ),
-  catalogue('product-type', 'Inventory', [description], { extras: ['get-all'] }),
+  catalogue('product-type', 'Inventory', [description], {
+    extras: ['get-all'],
+    actions: [commonLookups.productType],
+  }),
   catalogue(
     'payment-method',
     'Payments',

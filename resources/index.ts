@@ -1,13 +1,16 @@
+import { bidTrackingDeclarations } from './bidTracking';
 import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { eventLogDeclaration } from './eventLog';
+import { notificationDeclaration } from './notifications';
 import { orderPackageDeclaration } from './orderPackages';
 import { releaseNoteDeclaration } from './releaseNotes';
 import { lateReportDeclarations, purchaseReportDeclaration } from './reports';
 import { shippingOrderDeclaration } from './shippingOrders';
 import { sellerDeclaration } from './sellers';
 import { shipmentPartDeclarations } from './shipmentParts';
+import { testDeclaration } from './testExample';
 import { trackingDeclaration } from './tracking';
 import { transactionDeclaration } from './transactions';
 import { paymentDeclaration } from './payments';
@@ -22,7 +25,9 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   sellerDeclaration,
   supplierDeclaration,
   buyerConfigDeclaration,
+  ...bidTrackingDeclarations,
   eventLogDeclaration,
+  notificationDeclaration,
   trackingDeclaration,
   ...shipmentPartDeclarations,
   orderPackageDeclaration,
@@ -32,6 +37,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   shippingOrderDeclaration,
   transactionDeclaration,
   paymentDeclaration,
+  testDeclaration,
 ];
 
 /**

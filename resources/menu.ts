@@ -171,6 +171,8 @@ export const operationsMenu: MenuDefinition = {
         'vessel',
         'trucker',
         'commodity',
+        'commodity-group',
+        'product-origin',
         'measurement',
         // The seed also names delivery time here; a screen has one place in the sidebar, and its
         // declaration makes it a setting (with settings' access), so it is listed there only.

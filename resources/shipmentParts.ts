@@ -1,4 +1,5 @@
 import { centimetres, field, grams, oneOf, operation, ref } from './fields';
+import { commonLookups } from './catalogues';
 import { trackingDeclaration } from './tracking';
 import type { FieldDeclaration, Operations, ResourceDeclaration } from './types';
 
@@ -41,12 +42,21 @@ const part = (
   sort: { field: 'id', order: 'ASC' },
 });
 
+/** A catalogue's record named by its code, offered from the catalogue's Common lookup. */
+const lookup = (source: string, resource: string, read: string) =>
+  field(source, 'text', { maxLength: 50, list: false, optionsFrom: { read, resource, value: 'code' } });
+
 const money = (source: string) => field(source, 'money', { min: 0, max: 10_000_000_000 });
 
 /** Package item (seed 000 section 3): what the parcel holds. */
 export const packageItemDeclaration = part('package-item', 'PackageItem', 'Category', [
   field('name', 'text', { required: true, maxLength: 255 }),
   field('category', 'text', { maxLength: 100 }),
+  // What customs asks of an item, chosen from the call catalogue's Common lookups (7.10).
+  lookup('commodityCode', 'commodity', commonLookups.commodity.name),
+  lookup('commodityGroup', 'commodity-group', commonLookups.commodityGroup.name),
+  lookup('productType', 'product-type', commonLookups.productType.name),
+  lookup('origin', 'product-origin', commonLookups.productOrigin.name),
   field('description', 'textarea', { maxLength: 1_000, list: false }),
   field('quantity', 'number', { required: true, integer: true, min: 1, max: 100_000, defaultValue: 1 }),
   money('surcharge'),

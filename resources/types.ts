@@ -273,6 +273,13 @@ export interface FieldDeclaration {
   readonly joins?: readonly string[];
   /** A boolean listed as a chip saying this (a label key) while true, and nothing while false. */
   readonly trueLabel?: string;
+  /** A money field's currency where it is not dong: an auction's prices are in yen. */
+  readonly currency?: 'JPY' | 'USD' | 'VND';
+  /**
+   * A datetime shown as the time left until it, counting down live, with the moment itself (an
+   * auction's end); once past, the moment alone as ended (src/kit/Countdown.tsx).
+   */
+  readonly countdown?: boolean;
 }
 
 /** One tab of a record's detail: its key (also its address under the detail) and its label key. */

@@ -1,5 +1,9 @@
 import type { RulesTable } from './resources/rules';
+import { successfulBidRules, trackedBidRules } from './bidTracking/rules';
 import { buyerConfigRules } from './buying/rules';
+import { commonLookupRules } from './common/rules';
+import { notificationRules } from './notifications/rules';
+import { testExampleRules } from './testExample/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { releaseNoteRules } from './releaseNotes/rules';
 import { shippingOrderRules } from './shippingOrders/rules';
@@ -8,7 +12,10 @@ import { purchaseReportRules } from './reports/purchaseReport';
 import { lateReportRules } from './reports/rules';
 import { purchaseReportDeclaration } from '../resources/reports';
 import { trackingRules } from './tracking/rules';
+import { successfulBidDeclaration, trackedBidDeclaration } from '../resources/bidTracking';
 import { buyerConfigDeclaration } from '../resources/buying';
+import { notificationDeclaration } from '../resources/notifications';
+import { testDeclaration } from '../resources/testExample';
 import { orderPackageDeclaration } from '../resources/orderPackages';
 import { releaseNoteDeclaration } from '../resources/releaseNotes';
 import { shippingOrderDeclaration } from '../resources/shippingOrders';
@@ -29,9 +36,14 @@ export const resourceRules: RulesTable = {
   [releaseNoteDeclaration.name]: releaseNoteRules,
   [shippingOrderDeclaration.name]: shippingOrderRules,
   ...partRules,
+  ...commonLookupRules,
   ...lateReportRules(),
   [buyerConfigDeclaration.name]: buyerConfigRules,
   [purchaseReportDeclaration.name]: purchaseReportRules,
   [transactionDeclaration.name]: transactionRules,
   [paymentDeclaration.name]: paymentRules,
+  [trackedBidDeclaration.name]: trackedBidRules,
+  [successfulBidDeclaration.name]: successfulBidRules,
+  [notificationDeclaration.name]: notificationRules,
+  [testDeclaration.name]: testExampleRules,
 };

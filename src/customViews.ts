@@ -20,4 +20,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   releaseNoteShow: lazy(() => import('./packages/ReleaseNoteShow')),
   purchaseReport: lazy(() => import('./reports/PurchaseReportList')),
   transactionList: lazy(() => import('./money/TransactionList')),
+  trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
 };

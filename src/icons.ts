@@ -7,7 +7,11 @@ import CategoryIcon from '@mui/icons-material/Category';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import DirectionsBoatFilledIcon from '@mui/icons-material/DirectionsBoatFilled';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import ScienceIcon from '@mui/icons-material/Science';
+import TimerIcon from '@mui/icons-material/Timer';
 import FireTruckIcon from '@mui/icons-material/FireTruck';
 import FlagIcon from '@mui/icons-material/Flag';
 import FlightIcon from '@mui/icons-material/Flight';
@@ -72,7 +76,11 @@ export const icons = {
   CurrencyExchange: CurrencyExchangeIcon,
   DirectionsBoat: DirectionsBoatIcon,
   DirectionsBoatFilled: DirectionsBoatFilledIcon,
+  EmojiEvents: EmojiEventsIcon,
   EventRepeat: EventRepeatIcon,
+  NotificationsActive: NotificationsActiveIcon,
+  Science: ScienceIcon,
+  Timer: TimerIcon,
   FireTruck: FireTruckIcon,
   Flag: FlagIcon,
   Flight: FlightIcon,

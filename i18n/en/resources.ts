@@ -1,5 +1,7 @@
 import { resourceDeclarations } from '../../resources';
 import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMessages';
+import { notificationLabels } from './notifications';
+import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
@@ -115,7 +117,9 @@ export const resourceLabels = {
     },
     vessel: { name: 'Vessel |||| Vessels', fields: { imoNumber: 'IMO number' } },
     trucker: { name: 'Trucker |||| Truckers' },
-    commodity: { name: 'Commodity |||| Commodities', fields: { hsCode: 'HS code' } },
+    commodity: { name: 'Commodity |||| Commodities', fields: { hsCode: 'HS code', languageId: 'Language' } },
+    'commodity-group': { name: 'Commodity group |||| Commodity groups' },
+    'product-origin': { name: 'Product origin |||| Product origins' },
     measurement: { name: 'Measurement |||| Measurements' },
     'delivery-time': {
       name: 'Delivery time |||| Delivery times',
@@ -128,7 +132,16 @@ export const resourceLabels = {
     sellers: { name: 'Seller |||| Sellers' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'bid-tracking': trackedBidLabels,
+    'successful-bids': successfulBidLabels,
+    'auction-bargains': bargainLabels,
     'event-log-list': eventLogLabels,
+    notification: notificationLabels,
+    test: {
+      name: 'Example record |||| Example records',
+      fields: { type: 'Type', showHidden: 'Show hidden types' },
+      choices: { type: { sample: 'Sample', demo: 'Demo', archived: 'Archived' } },
+    },
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

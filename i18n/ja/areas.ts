@@ -13,6 +13,7 @@ import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
 import { money } from './money';
 import { retry } from './areas/retry';
+import { bidTracking, countdown } from './bidTracking';
 import { listShape, shortcuts } from './areas/staffSpeed';
 
 /**
@@ -36,6 +37,8 @@ export const areas = {
     shippingOrders,
     money,
     retry,
+    bidTracking,
+    countdown,
     shortcuts,
     listShape,
     eventLog,

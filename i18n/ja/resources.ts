@@ -2,6 +2,8 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { notificationLabels } from './notifications';
+import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
@@ -113,7 +115,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     },
     vessel: { name: '船舶 |||| 船舶', fields: { imoNumber: 'IMO番号' } },
     trucker: { name: '陸運業者 |||| 陸運業者' },
-    commodity: { name: '品目 |||| 品目', fields: { hsCode: 'HSコード' } },
+    commodity: { name: '品目 |||| 品目', fields: { hsCode: 'HSコード', languageId: '言語' } },
+    'commodity-group': { name: '品目グループ |||| 品目グループ' },
+    'product-origin': { name: '原産地 |||| 原産地' },
     measurement: { name: '計量単位 |||| 計量単位' },
     'delivery-time': {
       name: '配送期間 |||| 配送期間',
@@ -126,7 +130,16 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     sellers: { name: '販売者 |||| 販売者' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'bid-tracking': trackedBidLabels,
+    'successful-bids': successfulBidLabels,
+    'auction-bargains': bargainLabels,
     'event-log-list': eventLogLabels,
+    notification: notificationLabels,
+    test: {
+      name: 'サンプルレコード |||| サンプルレコード',
+      fields: { type: '種類', showHidden: '非表示の種類も表示' },
+      choices: { type: { sample: 'サンプル', demo: 'デモ', archived: 'アーカイブ済み' } },
+    },
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

@@ -2,6 +2,8 @@ import { resourceDeclarations } from '../../resources';
 import type { resourceLabels as englishLabels } from '../en/resources';
 import { buildResourceMessages } from '../resourceMessages';
 import type { SameKeys } from '../sameKeys';
+import { notificationLabels } from './notifications';
+import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
 import { paymentLabels, transactionLabels } from './money';
 import { orderPackageLabels } from './orderPackages';
@@ -128,7 +130,9 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     },
     vessel: { name: 'Tàu |||| Tàu', fields: { imoNumber: 'Số IMO' } },
     trucker: { name: 'Nhà xe |||| Nhà xe' },
-    commodity: { name: 'Hàng hóa |||| Hàng hóa', fields: { hsCode: 'Mã HS' } },
+    commodity: { name: 'Hàng hóa |||| Hàng hóa', fields: { hsCode: 'Mã HS', languageId: 'Ngôn ngữ' } },
+    'commodity-group': { name: 'Nhóm hàng hóa |||| Nhóm hàng hóa' },
+    'product-origin': { name: 'Xuất xứ sản phẩm |||| Xuất xứ sản phẩm' },
     measurement: { name: 'Đơn vị đo |||| Đơn vị đo' },
     'delivery-time': {
       name: 'Thời gian giao hàng |||| Thời gian giao hàng',
@@ -141,7 +145,16 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     sellers: { name: 'Người bán |||| Người bán' },
     suppliers: supplierLabels,
     'buyer-config': buyerConfigLabels,
+    'bid-tracking': trackedBidLabels,
+    'successful-bids': successfulBidLabels,
+    'auction-bargains': bargainLabels,
     'event-log-list': eventLogLabels,
+    notification: notificationLabels,
+    test: {
+      name: 'Bản ghi mẫu |||| Bản ghi mẫu',
+      fields: { type: 'Loại', showHidden: 'Hiện cả loại bị ẩn' },
+      choices: { type: { sample: 'Mẫu', demo: 'Trình diễn', archived: 'Đã lưu trữ' } },
+    },
     'manage-packageFromWH': trackingLabels,
     'package-item': packageItemLabels,
     'package-service': packageServiceLabels,

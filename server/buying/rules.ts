@@ -76,5 +76,6 @@ export const buyerConfigRules = rulesFor(buyerConfigActions, {
   actions: {
     GetAllSuppliers: ({ tx }) => allSuppliers(tx),
     GetAllBidConfig: ({ tx }) => allBidConfigs(tx),
+    commonBidConfig: ({ tx }) => allBidConfigs(tx),
   },
 });

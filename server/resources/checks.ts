@@ -20,7 +20,8 @@ export const checkRecord = async (
   exceptId?: number,
 ) => {
   const errors = new FieldErrors(locale, declaration);
-  const repository = new Repository(declaration, db);
+  // Made only for a unique field: a record on another area's table (a computed declaration) has none.
+  let repository: Repository | undefined;
   for (const field of declaration.fields) {
     const value = record[field.source];
     if (!present(value)) continue;
@@ -28,7 +29,10 @@ export const checkRecord = async (
     if (other && present(record[other]) && (value as number | string) < (record[other] as number | string)) {
       errors.add(field.source, 'greaterOrEqual', { otherField: errors.label(other) });
     }
-    if (field.unique && (await repository.taken(field.source, value, exceptId))) {
+    if (
+      field.unique &&
+      (await (repository ??= new Repository(declaration, db)).taken(field.source, value, exceptId))
+    ) {
       errors.add(field.source, 'unique', { value: String(value) });
     }
     const target = field.reference ? findDeclaration(field.reference) : undefined;

@@ -6,6 +6,7 @@ import { tableOf } from '../db/tables';
 import { seedCustomers } from './customers';
 import { seedOrderPackages } from './orderPackages';
 import { seedPackageTrackings, seedShipmentParts } from './packageTrackings';
+import { seedAuctions } from './auctions';
 import { seedEventLogs } from './eventLogs';
 import { seedReleaseNotes } from './releaseNotes';
 import { seedShippingOrders } from './shippingOrders';
@@ -81,6 +82,7 @@ const fillEmptyTables = async (
     const orderPackageCounts = await seedOrderPackages(db);
     const releaseNoteCounts = await seedReleaseNotes(db);
     const eventLogCounts = await seedEventLogs(db, size, calendarEnd);
+    const auctionCounts = await seedAuctions(db, size, calendarEnd);
     // After the catalogues (shippers, consignees...) and the post offices the orders brought.
     const shippingOrderCounts = await seedShippingOrders(db, size.customers, calendarEnd);
     return orderCounts ||
@@ -90,6 +92,7 @@ const fillEmptyTables = async (
       orderPackageCounts ||
       releaseNoteCounts ||
       eventLogCounts ||
+      auctionCounts ||
       shippingOrderCounts
       ? {
           ...orderCounts,
@@ -99,6 +102,7 @@ const fillEmptyTables = async (
           ...orderPackageCounts,
           ...releaseNoteCounts,
           ...eventLogCounts,
+          ...auctionCounts,
           ...shippingOrderCounts,
         }
       : null;
@@ -143,6 +147,7 @@ const fillEmptyTables = async (
     ...(await seedOrderPackages(db)),
     ...(await seedReleaseNotes(db)),
     ...(await seedEventLogs(db, size, calendarEnd)),
+    ...(await seedAuctions(db, size, calendarEnd)),
     ...(await seedShippingOrders(db, size.customers, calendarEnd)),
   };
 };

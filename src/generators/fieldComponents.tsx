@@ -12,6 +12,7 @@ import type { FieldDeclaration, FieldType } from '../../resources';
 import {
   AmountField,
   CodeLinkField,
+  CountdownField,
   DateValueField,
   JoinedField,
   NumberValueField,
@@ -47,10 +48,17 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   email: (field) => <EmailField source={field.source} />,
   url: (field) => <UrlField source={field.source} target="_blank" rel="noreferrer noopener" />,
   number: (field) => <NumberValueField source={field.source} textAlign="right" />,
-  money: (field) => <AmountField source={field.source} currency={catalogueCurrency} textAlign="right" />,
+  money: (field) => (
+    <AmountField source={field.source} currency={field.currency ?? catalogueCurrency} textAlign="right" />
+  ),
   boolean: (field) => <BooleanField source={field.source} />,
   date: (field) => <DateValueField source={field.source} />,
-  datetime: (field) => <DateValueField source={field.source} showTime />,
+  datetime: (field) =>
+    field.countdown ? (
+      <CountdownField source={field.source} />
+    ) : (
+      <DateValueField source={field.source} showTime />
+    ),
   enum: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
   reference: (field) => (
     <ReferenceField source={field.source} reference={field.reference ?? ''} link={false}>

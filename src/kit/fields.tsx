@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Countdown } from './Countdown';
 import { useFormat } from './useFormat';
 import { Link } from 'react-router-dom';
 
@@ -44,6 +45,19 @@ export const DateValueField = ({ source, showTime = false }: ValueFieldProps & {
   if (!record) return null;
   const value = record[source];
   return <span style={nowrap}>{showTime ? format.dateTime(value) : format.date(value)}</span>;
+};
+
+/**
+ * A moment still ahead shown as the time left, counting down live (an auction's end); once past, the
+ * moment as ended. Keys `kago.countdown.left` (`%{duration}`, `%{deadline}`) and `.ended`.
+ */
+export const CountdownField = ({ source }: ValueFieldProps) => {
+  const record = useRecordContext();
+  const value = record?.[source] as string | null | undefined;
+  if (!value) return null;
+  return (
+    <Countdown deadline={new Date(value)} dueKey="kago.countdown.left" overdueKey="kago.countdown.ended" />
+  );
 };
 
 /** A number field: grouped as the language groups digits. */

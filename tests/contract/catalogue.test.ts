@@ -29,32 +29,18 @@ import { processTestServer, type TestServer } from '../support/testServer';
  * the test, so the list only shrinks.
  */
 const exceptions: Readonly<Record<string, readonly string[]>> = {
-  // Issue 29's calls not built yet (bid tracking, common lookups, the test resource, home) and
-  // those served but not called yet.
+  // Issue 29's calls not built yet (home/GetUrl: the seed says nothing of what it answers) and those
+  // served but not called yet: the bid configuration's two whole reads (the order's bid account
+  // dialog reads its family's own, resources/orders/orderActions.ts), the package tracking's cargo
+  // services by method, the customers' employee page and the orders' package by code, whose screens
+  // are other branches' (the customer area, the order actions, the warehouse).
   'issue 29 (not done yet)': [
     'OrderPackageGetDetailByCode',
-    'YahooBid/GetBidLastTime',
-    'YahooBid/GetTrackBid',
-    'YahooBid/GetSuccessfulBid',
-    'YahooBid/GetSuccessfulBidById',
-    'YahooBid/UpdateSuccessfulBid',
-    'YahooBid/GetYaBargainPaging',
     'BuyerConfig/GetAllBidConfig',
     'GetServiceByType',
-    'GetStateProvinceByCountry',
-    'GetDistrictByProvince',
-    'GetWardByDistrict',
     'GetEmployeePaging',
     'Common/GetAllBidConfig',
-    'Common/GetAllCommodity',
-    'Common/GetAllCommodityGroup',
-    'Common/GetAllProductOrigin',
-    'Common/GetAllProductType',
     'home/GetUrl',
-    'test/create',
-    'test/edit',
-    'test/deletes',
-    'test/get-types',
   ],
 };
 
@@ -78,22 +64,50 @@ const namedInBrowser = (word: string) => new RegExp(`['"\`/]${escaped(word)}['"\
 const optionReads = (fields: readonly FieldDeclaration[] | undefined) =>
   (fields ?? []).flatMap((field) => (field.optionsFrom ? [field.optionsFrom.read] : []));
 
+/** Every read an input takes its options from, as `<resource>:<read>`: its own resource's, or another's. */
+const allDeclarations = [...resourceDeclarations, ...areaDeclarations];
+const readsOffered = new Set(
+  allDeclarations.flatMap((declaration) =>
+    [...declaration.fields, ...(declaration.actions ?? []).flatMap((action) => action.inputs ?? [])].flatMap(
+      (field) =>
+        field.optionsFrom
+          ? [`${field.optionsFrom.resource ?? declaration.name}:${field.optionsFrom.read}`]
+          : [],
+    ),
+  ),
+);
+
+/** The base a call is served under: its literal path's (`/api/Common/GetAllCommodity`), else the declaration's. */
+const baseOf = (declaration: ResourceDeclaration, path: string | undefined) =>
+  path
+    ? path
+        .replace(/^\/api\//, '')
+        .split('/')
+        .slice(0, -1)
+        .join('/')
+    : apiPath(declaration);
+
 /** The calls the generated screens make: base (the declaration's path) and name. */
-const declaredCalls = (declaration: ResourceDeclaration) => {
-  const read = new Set([
-    ...optionReads(declaration.fields),
-    ...(declaration.actions ?? []).flatMap((action) => optionReads(action.inputs)),
-  ]);
-  return [
-    ...Object.values(declaration.operations).map((operation) => operation.path ?? operation.name),
-    ...(declaration.extras ?? []),
-    ...(declaration.actions ?? [])
-      .filter((action) => action.places.length > 0 || read.has(action.name) || namedInBrowser(action.name))
-      .map((action) => action.operation.path ?? action.operation.name),
-  ].map((name) => ({ base: apiPath(declaration), name: name.split('/').at(-1)! }));
-};
+const declaredCalls = (declaration: ResourceDeclaration) => [
+  ...Object.values(declaration.operations).map((operation) => ({
+    base: baseOf(declaration, operation.path),
+    name: (operation.path ?? operation.name).split('/').at(-1)!,
+  })),
+  ...(declaration.extras ?? []).map((name) => ({ base: apiPath(declaration), name })),
+  ...(declaration.actions ?? [])
+    .filter(
+      (action) =>
+        action.places.length > 0 ||
+        readsOffered.has(`${declaration.name}:${action.name}`) ||
+        namedInBrowser(action.name),
+    )
+    .map((action) => ({
+      base: baseOf(declaration, action.operation.path),
+      name: (action.operation.path ?? action.operation.name).split('/').at(-1)!,
+    })),
+];
 const generated = [
-  ...[...resourceDeclarations, ...areaDeclarations].flatMap(declaredCalls),
+  ...allDeclarations.flatMap(declaredCalls),
   // Each order screen's list call (resources/orders/families.ts).
   ...orderFamilies.map((family) => ({ base: undefined, name: family.listAction })),
   ...(orderActions as readonly ActionDeclaration[]).flatMap((action) => [
@@ -142,10 +156,7 @@ describe('the call catalogue', () => {
       expect.arrayContaining([
         'getorders',
         'BuyerConfig/Edit',
-        'YahooBid/GetYaBargainPaging',
         'EventLog/GetEventLogs',
-        'Common/GetAllCommodity',
-        'test/get-types',
         'home/GetUrl',
         'get-by-district-id',
       ]),

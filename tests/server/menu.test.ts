@@ -45,6 +45,8 @@ describe('server-driven menus', () => {
       'log-event',
       'catalogue',
       'setting',
+      'test',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
@@ -68,6 +70,8 @@ describe('server-driven menus', () => {
         '/access-history',
         '/customer-information',
         '/suppliers',
+        '/notification',
+        '/test',
         '/management-order/create',
         '/management-order',
         ...catalogueDeclarations.map((declaration) => `/${declaration.name}`),
@@ -82,6 +86,7 @@ describe('server-driven menus', () => {
       'order',
       'log-event',
       'catalogue',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
@@ -101,6 +106,8 @@ describe('server-driven menus', () => {
       'log-event',
       'catalogue',
       'setting',
+      'test',
+      'notification',
       'customer-management',
       'suppliers',
     ]);

@@ -115,6 +115,8 @@ describe('what a role is served', () => {
       'log-event',
       'catalogue',
       'setting',
+      'test',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
@@ -141,6 +143,7 @@ describe('what a role is served', () => {
       'order',
       'log-event',
       'catalogue',
+      'notification',
       'customer-management',
       'suppliers',
     ]);
