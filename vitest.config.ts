@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { declarationShellsDefine } from './vite.config.ts';
 
 const serverFiles = ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'];
 
@@ -95,7 +96,10 @@ const testProcesses = Math.min(4, Math.max(2, availableParallelism()));
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_VARIANT__: JSON.stringify('development') },
+  define: {
+    __BUILD_VARIANT__: JSON.stringify('development'),
+    __DECLARATION_SHELLS__: declarationShellsDefine,
+  },
   test: {
     maxWorkers: testProcesses,
     projects: [

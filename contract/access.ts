@@ -1,5 +1,15 @@
 import { accessTable, isRole, type AccessArea, type Right, type Role } from '../resources/access';
-import type { OperationRole, ResourceAction, ResourceDeclaration } from '../resources/types';
+import type {
+  ActionDeclaration,
+  OperationRole,
+  ResourceAction,
+  ResourceDeclaration,
+} from '../resources/types';
+
+/** What the judgement reads of a declaration's actions: their names and rights. */
+interface ActionRights {
+  readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right'>[];
+}
 
 /**
  * How a call is judged by the access table (resources/access.ts): the right each action needs and
@@ -41,7 +51,7 @@ const readActions: ReadonlySet<string> = new Set(['list', 'show', 'export']);
 export const isResourceAction = (action: string): action is ResourceAction =>
   Object.hasOwn(actionOperations, action);
 
-const customAction = (declaration: Pick<ResourceDeclaration, 'actions'>, action: string) =>
+const customAction = (declaration: ActionRights, action: string) =>
   declaration.actions?.find((candidate) => candidate.name === action);
 
 /**
@@ -49,7 +59,7 @@ const customAction = (declaration: Pick<ResourceDeclaration, 'actions'>, action:
  * action's as the declaration says, else read to look and write to change.
  */
 export const rightOfAction = (
-  declaration: Pick<ResourceDeclaration, 'access'> & Partial<Pick<ResourceDeclaration, 'actions'>>,
+  declaration: Pick<ResourceDeclaration, 'access'> & ActionRights,
   action: string,
 ): Right => {
   if (!isResourceAction(action)) return customAction(declaration, action)?.right ?? 'write';
@@ -58,7 +68,7 @@ export const rightOfAction = (
 
 /** Whether the resource offers the action at all: a call it has no operation for is never offered. */
 export const offersAction = (
-  declaration: Pick<ResourceDeclaration, 'operations' | 'actions'>,
+  declaration: Pick<ResourceDeclaration, 'operations'> & ActionRights,
   action: string,
 ) =>
   isResourceAction(action)
@@ -88,7 +98,7 @@ export const hasRight = (roleNames: readonly string[], right: Right, area?: Acce
  */
 export const mayDo = (
   roleNames: readonly string[],
-  declaration: Pick<ResourceDeclaration, 'access' | 'operations' | 'actions'>,
+  declaration: Pick<ResourceDeclaration, 'access' | 'operations'> & ActionRights,
   action: string,
 ) =>
   offersAction(declaration, action) &&

@@ -1,35 +1,5 @@
-import { customerListResources } from '../resources/customers';
-import type { AccessArea } from '../resources/access';
-import { hasRight, mayDo, rightOfAction } from './access';
-import { builtRoutes } from './builtRoutes';
 import { findDeclaration } from '../resources/index';
-import { findOrderAction, findOrderFamilyByRoute } from '../resources/orders/index';
+import { canDoWith } from './resourceRights';
 
-/** The lists custom screens read as react-admin resources, besides their routes: by their area. */
-const areaLists: Readonly<Record<string, AccessArea>> = Object.fromEntries(
-  Object.values(customerListResources).map((resource) => [resource, 'customers']),
-);
-
-/**
- * `canAccess({ resource, action })` for every react-admin resource, from the data the server enforces:
- * a declared resource by its declaration (the action must be offered, and the roles must hold its
- * right in its area); an order family's action of the order action table likewise (offered by the
- * family, its right in the family's area); a custom screen (an order family, the customer list) by
- * its area's rights otherwise, read to look and write to change. A resource nobody declared grants nothing.
- */
-export const canDo = (roleNames: readonly string[], resource: string, action: string): boolean => {
-  const declaration = findDeclaration(resource);
-  if (declaration) return mayDo(roleNames, declaration, action);
-  // An order screen and an action of the order action table: the family must offer it, and the
-  // roles hold its right in the family's area (resources/orders/orderActions.ts).
-  const family = findOrderFamilyByRoute(resource);
-  const orderAction = findOrderAction(action);
-  if (family && orderAction)
-    return (
-      family.actions.includes(orderAction.name) &&
-      hasRight(roleNames, orderAction.right ?? 'write', family.area)
-    );
-  const area: AccessArea | undefined =
-    builtRoutes.find((route) => route.route === resource)?.area ?? areaLists[resource];
-  return area !== undefined && hasRight(roleNames, rightOfAction({ access: { area } }, action), area);
-};
+/** `canAccess` as the server judges it, from the declarations themselves (contract/resourceRights.ts). */
+export const canDo = canDoWith(findDeclaration);

@@ -1,6 +1,7 @@
 import type { AccessArea } from '../resources/access';
 import { areaOf, hasRight } from './access';
 import { builtRoutes } from './builtRoutes';
+import { isKnownPathIn, menuPathOfScreenIn, type ScreenDeclaration } from './menuPaths';
 import { resourceDeclarations } from '../resources/index';
 import type { MenuDefinition, MenuKey, MenuNode } from '../resources/menu';
 import { resourceLabelKey, type ResourceDeclaration } from '../resources/types';
@@ -30,44 +31,17 @@ export const routeTarget = (
   };
 };
 
-/**
- * Whether a path's first segment is a screen the app has, for some role: a built route or a declared
- * resource (`/bank/12/show` belongs to `/bank`). Any other path is not found, for everybody.
- */
+/** `menuPaths.ts`'s judgements over every declaration (the browser passes their shells instead). */
 export const isKnownPath = (
   pathname: string,
-  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
-) => {
-  const first = `/${pathname.split('/')[1] ?? ''}`;
-  return (
-    first === '/' ||
-    first === '/dashboard' ||
-    builtRoutes.some((route) => route.path === first) ||
-    declarations.some(
-      (declaration) =>
-        `/${declaration.name}` === first ||
-        Object.keys(declaration.presetRoutes ?? {}).some((route) => `/${route}` === first),
-    )
-  );
-};
+  declarations: readonly ScreenDeclaration[] = resourceDeclarations,
+) => isKnownPathIn(pathname, declarations);
 
-/**
- * The menu path a path belongs to: a declaration's preset route (`presetRoutes`) to the
- * declaration's own; a declaration reached from another screen (`reachedFrom`) to that screen's, for
- * a user who may read it (`mayRead`); any other to itself.
- */
 export const menuPathOfScreen = (
   pathname: string,
   mayRead: boolean,
-  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
-) => {
-  const first = pathname.split('/')[1] ?? '';
-  const preset = declarations.find((declaration) => Object.hasOwn(declaration.presetRoutes ?? {}, first));
-  if (preset) return `/${preset.name}`;
-  const reachedFrom = declarations.find((declaration) => declaration.name === first)?.reachedFrom;
-  if (reachedFrom && mayRead) return reachedFrom === 'dashboard' ? '/' : `/${reachedFrom}`;
-  return pathname;
-};
+  declarations: readonly ScreenDeclaration[] = resourceDeclarations,
+) => menuPathOfScreenIn(pathname, mayRead, declarations);
 
 /** A menu item a user may open: a leaf carries the path it opens, a group its visible children. */
 export interface VisibleMenuNode {

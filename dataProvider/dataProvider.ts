@@ -1,6 +1,7 @@
 import type { HttpClient } from './httpClient';
 import { combineDataProviders, type DataProvider, type GetListResult, type RaRecord } from 'ra-core';
-import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources';
+import { areaShells, loadDeclaration, resourceShells } from '../contract/declarationShells';
+import type { ResourceDeclaration } from '../resources/types';
 import { customerAreaLists, customerCalls, type CustomerCalls } from './customers';
 import { dashboardCalls, type DashboardCalls } from './dashboard';
 import { createHttpClient } from './httpClient';
@@ -33,6 +34,39 @@ const standardMethods = [
   'delete',
   'deleteMany',
 ] as const;
+
+/** Every method of a declaration's provider. */
+const resourceMethods = [
+  ...standardMethods,
+  'getList',
+  'getCreateDefaults',
+  'getExtra',
+  'callAction',
+  'exportFile',
+] as const;
+
+/**
+ * A declaration's provider, made from the declaration the first time it is called: the first load
+ * knows only the declaration's shell (contract/declarationShells.ts). A failed fetch is tried again
+ * by the next call.
+ */
+const providerOnLoad = (name: string, http: HttpClient): ResourceProvider => {
+  let provider: Promise<ResourceProvider> | undefined;
+  const ready = () =>
+    (provider ??= loadDeclaration(name).then(
+      (declaration) => resourceProvider(declaration, http),
+      (error: unknown) => {
+        provider = undefined;
+        throw error;
+      },
+    ));
+  return Object.fromEntries(
+    resourceMethods.map((method) => [
+      method,
+      async (...args: unknown[]) => ((await ready())[method] as (...params: unknown[]) => unknown)(...args),
+    ]),
+  ) as unknown as ResourceProvider;
+};
 
 /** An area's own list call as a provider that only lists (its other screens use custom calls). */
 const listOnlyProvider = (list: AreaList): DataProvider =>
@@ -68,16 +102,16 @@ export const lastPageWhenPastTheEnd = async (
  * families, a customer's histories); plus the custom calls of each area as typed methods.
  */
 export const createDataProvider = (
-  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+  declarations?: readonly ResourceDeclaration[],
   http: HttpClient = createHttpClient(),
 ): KagoDataProvider => {
-  // An area's declarations (customers) have their standard calls on the generic provider too.
+  // The declarations given (a test's), else every one as it loads; an area's declarations (customers)
+  // have their standard calls on the generic provider too.
   const providers = new Map(
-    [...declarations, ...areaDeclarations].map((declaration) => [
-      declaration.name,
-      resourceProvider(declaration, http),
-    ]),
+    (declarations ?? []).map((declaration) => [declaration.name, resourceProvider(declaration, http)]),
   );
+  for (const shell of declarations ? areaShells : [...resourceShells, ...areaShells])
+    if (!providers.has(shell.name)) providers.set(shell.name, providerOnLoad(shell.name, http));
   const customers = customerCalls(http);
   /** Lists served by an area's own calls, by resource name (each area adds one spread line). */
   const areaLists: Readonly<Record<string, AreaList>> = {

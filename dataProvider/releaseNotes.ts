@@ -1,5 +1,4 @@
-import { apiPath } from '../resources/index';
-import { releaseNoteDeclaration } from '../resources/releaseNotes';
+import { apiPath } from '../resources/types';
 import type { HttpClient } from './httpClient';
 import { download, type DownloadedFile } from './orderFiles';
 import { apiUrl } from './paths';
@@ -10,14 +9,18 @@ export interface ReleaseNoteCalls {
 }
 
 export const releaseNoteCalls = (http: HttpClient): ReleaseNoteCalls => ({
-  printReleaseNote: async (id) => ({
-    data: await download(
-      http,
-      {
-        method: 'GET',
-        url: `${apiUrl(releaseNoteDeclaration.api, `${apiPath(releaseNoteDeclaration)}/GetPdf`)}?id=${id}`,
-      },
-      `release-note-${id}.pdf`,
-    ),
-  }),
+  printReleaseNote: async (id) => {
+    // The declaration loads with the screens (contract/declarationShells.ts), not with the first load.
+    const { releaseNoteDeclaration } = await import('../resources/releaseNotes');
+    return {
+      data: await download(
+        http,
+        {
+          method: 'GET',
+          url: `${apiUrl(releaseNoteDeclaration.api, `${apiPath(releaseNoteDeclaration)}/GetPdf`)}?id=${id}`,
+        },
+        `release-note-${id}.pdf`,
+      ),
+    };
+  },
 });

@@ -13,7 +13,7 @@ import {
   type ExtraName,
   type OperationRole,
   type ResourceDeclaration,
-} from '../resources';
+} from '../resources/types';
 import { callApi } from './callApi';
 import { multipartBody } from './orderCalls';
 import { download, type DownloadedFile, type FileTransferOptions } from './orderFiles';

@@ -18,19 +18,21 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { resourceDeclarations } from '../../resources';
+import { resourceShells } from '../../contract/declarationShells';
 import { customerResources } from '../customers/customerResources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
 import { orderResources } from '../orders/orderResources';
 import { AppLayout } from '../shell/AppLayout';
 import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
+import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary';
 import { Notification } from '../shell/Notification';
+import { ScreensReady } from '../shell/ScreensReady';
 import { baseThemes } from '../shell/theme/ChosenThemeProvider';
 import { createQueryClient } from './queryClient';
 
 /** A declaration's other routes (`presetRoutes`): its list with their filter values chosen. */
-const presetRoutes = resourceDeclarations.flatMap((declaration) =>
+const presetRoutes = resourceShells.flatMap((declaration) =>
   Object.entries(declaration.presetRoutes ?? {}).map(([route, filter]) => ({
     route,
     to: `/${declaration.name}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`,
@@ -52,13 +54,17 @@ export interface KagoAdminProps {
 }
 
 // Built once: the elements are static, and <Resource> props that change identity re-register routes.
-const resources = resourceDeclarations.map((declaration) => resourceViews(declaration));
+const resources = resourceShells.map((shell) => resourceViews(shell));
 
 /** The shell, opening only the pages of the user's server-served menu, with this sidebar menu. */
 const guardedLayout = (menu?: ComponentType) => {
   const GuardedLayout = ({ children }: { children: ReactNode }) => (
     <AppLayout menu={menu}>
-      <MenuRouteGuard>{children}</MenuRouteGuard>
+      <MenuRouteGuard>
+        <ChunkErrorBoundary onlyChunkErrors>
+          <ScreensReady>{children}</ScreensReady>
+        </ChunkErrorBoundary>
+      </MenuRouteGuard>
     </AppLayout>
   );
   return GuardedLayout;

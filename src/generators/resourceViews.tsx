@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { CustomViews, ResourceDeclaration } from '../../resources';
+import type { CustomViews } from '../../resources';
+import type { DeclarationShell } from '../../resources/shells';
+import { loadDeclaration } from '../../contract/declarationShells';
 import { offersAction } from '../../contract/access';
 import { customViews, type LazyView, type ViewProps } from '../customViews';
 import { iconFor } from '../icons';
@@ -15,10 +17,7 @@ const generatedViews: Record<keyof CustomViews, LazyView> = {
 };
 
 /** The view of one kind: the custom component the declaration names, else the generated one. */
-const viewComponent = (
-  declaration: ResourceDeclaration,
-  kind: keyof CustomViews,
-): ComponentType<ViewProps> => {
+const viewComponent = (declaration: DeclarationShell, kind: keyof CustomViews): ComponentType<ViewProps> => {
   const customName = declaration.views?.[kind];
   if (customName === undefined) return generatedViews[kind];
   const custom = customViews[customName];
@@ -27,11 +26,23 @@ const viewComponent = (
   return custom;
 };
 
-const viewElement = (declaration: ResourceDeclaration, kind: keyof CustomViews): ReactElement => {
-  const View = viewComponent(declaration, kind);
+/**
+ * The view with its declaration, which loads with the view's chunk (contract/declarationShells.ts):
+ * the first load knows only the declaration's shell.
+ */
+const viewElement = (shell: DeclarationShell, kind: keyof CustomViews): ReactElement => {
+  const View = viewComponent(shell, kind);
+  const DeclaredView = lazy(async () => {
+    const declaration = await loadDeclaration(shell.name);
+    return {
+      default: function WithDeclaration() {
+        return <View declaration={declaration} />;
+      },
+    };
+  });
   return (
     <LazyBoundary onlyChunkErrors>
-      <View declaration={declaration} />
+      <DeclaredView />
     </LazyBoundary>
   );
 };
@@ -41,7 +52,7 @@ const viewElement = (declaration: ResourceDeclaration, kind: keyof CustomViews):
  * each page the resource offers: no create page without a create call, no edit page without an update
  * call (react-admin then shows no button for them either).
  */
-export const resourceViews = (declaration: ResourceDeclaration): ResourceProps => ({
+export const resourceViews = (declaration: DeclarationShell): ResourceProps => ({
   name: declaration.name,
   icon: iconFor(declaration.icon),
   recordRepresentation: declaration.recordRepresentation ?? 'name',

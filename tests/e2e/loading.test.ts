@@ -18,14 +18,17 @@ const signInBudgetKb = 80;
 
 /**
  * What the sign-in page and the dashboard after signing in download together, gzip: the goal is at
- * most 0.9x the bare react-admin app (bench/firstLoad.ts, `firstLoadGoalKb`). It was 392.7 kB (1.03x)
- * with axios, DOMPurify and react-admin's unused default sign-in form; 333.4 kB without them; 341.9 kB
- * before the reports, buying, release-note and shipping-order declarations and their labels, which
- * every screen loads with the declaration registry, made it 351.9 kB. This ceiling holds that figure
- * so it cannot grow further while issue 31 brings it down to 332 kB (the declarations' fields and
- * labels loaded with their screens, not with the menu).
+ * most 0.9x the bare react-admin app (bench/firstLoad.ts, `firstLoadGoalKb`), 332 kB. It was 392.7 kB
+ * (1.03x) with axios, DOMPurify and react-admin's unused default sign-in form; 333.4 kB without them;
+ * 351.9 kB once the reports, buying, release-note and shipping-order declarations and their labels
+ * joined the first load; 338.0 kB since the declarations' labels and the screens' areas
+ * (i18n/messages/viShell.ts, src/shell/ScreensReady.tsx) and the generic declarations themselves
+ * (contract/declarationShells.ts: the first load has only their shells) load with the first screen
+ * that is not the dashboard, so that a new declaration adds only its shell to it
+ * (tests/unit/firstLoadImports.test.ts). Issue 31 owns the rest of the way to 332 kB; this ceiling
+ * holds the figure meanwhile.
  */
-const firstLoadGoalKb = 353;
+const firstLoadGoalKb = 339;
 
 const gzipKb = async (url: string) => gzipSync(await (await fetch(url)).text()).length / 1024;
 const totalKb = async (urls: Iterable<string>) =>
@@ -82,7 +85,9 @@ describe('lazily loaded screens in a real browser', () => {
     });
     await page.locator('a[href="/bank"]').first().click();
     await page.getByRole('progressbar', { name: texts.loading }).waitFor();
-    expect(held).toBe(1);
+    // The screen's messages and declaration come first (src/shell/ScreensReady.tsx), then its chunk.
+    await expect.poll(() => held).toBe(1);
+    expect(await page.getByRole('progressbar', { name: texts.loading }).count()).toBeGreaterThan(0);
     release();
     await page.getByRole('cell', { name: 'VCB' }).first().waitFor();
     // Gone once the screen is there: on a loaded machine (CI) a call of the list could still be

@@ -1,5 +1,6 @@
 import type { customers as english } from '../../en/areas/customers';
 import type { SameKeys } from '../../sameKeys';
+import { transactionTypes } from './transactionTypes';
 
 export const customers: SameKeys<typeof english> = {
   listLabel: 'Danh sách khách hàng',
@@ -97,14 +98,7 @@ export const customers: SameKeys<typeof english> = {
     denied: 'Bị từ chối',
   },
   deviceTypes: { desktop: 'Máy tính', mobile: 'Điện thoại', tablet: 'Máy tính bảng', app: 'Ứng dụng' },
-  transactionTypes: {
-    deposit: 'Nạp tiền',
-    withdrawal: 'Rút tiền',
-    payment: 'Thanh toán',
-    refund: 'Hoàn tiền',
-    vipHold: 'Tạm giữ đấu giá VIP',
-    vipRelease: 'Hoàn trả đấu giá VIP',
-  },
+  transactionTypes,
   missing: {
     address: 'Chưa có địa chỉ',
     phone: 'Chưa có số điện thoại',

@@ -3,7 +3,8 @@ import { useCanAccess } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStillHere } from '../../kit/useStillHere';
 import { publicPaths, publicRoutes } from '../../../contract/publicPaths';
-import { isKnownPath, menuPathOfScreen } from '../../../contract/visibleMenu';
+import { resourceShells } from '../../../contract/declarationShells';
+import { isKnownPathIn, menuPathOfScreenIn } from '../../../contract/menuPaths';
 import { isInMenu, menuPaths } from './sidebarEntries';
 import { useServerMenu } from './useServerMenu';
 
@@ -15,7 +16,7 @@ const publicPagePaths = publicPaths.filter((path) => path !== publicRoutes.landi
  * from another (resources/visibleMenu.ts `menuPathOfScreen`) belongs to that one's.
  */
 const menuPathOf = (pathname: string, mayRead: boolean) =>
-  pathname === '/dashboard' ? '/' : menuPathOfScreen(pathname, mayRead);
+  pathname === '/dashboard' ? '/' : menuPathOfScreenIn(pathname, mayRead, resourceShells);
 
 /**
  * Opens only the pages of the user's menu: an unknown path goes to /404, a screen the user's roles
@@ -34,7 +35,7 @@ export const MenuRouteGuard = ({ children }: { children: ReactNode }) => {
     resource: pathname.split('/')[1] || 'dashboard',
     action: 'list',
   });
-  const unknown = !publicPagePaths.includes(pathname) && !isKnownPath(pathname);
+  const unknown = !publicPagePaths.includes(pathname) && !isKnownPathIn(pathname, resourceShells);
   const outside =
     unknown ||
     (menus !== undefined &&

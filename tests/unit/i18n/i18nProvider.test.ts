@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi as mock } from 'vitest';
 import { createI18nProvider, dateLocaleFor } from '../../../i18n/i18nProvider';
+import { vi as wholeVietnamese } from '../../../i18n/messages/vi';
+import { viShell } from '../../../i18n/messages/viShell';
+import { flattenMessages } from '../../../i18n/translate';
 
 afterEach(() => {
   mock.restoreAllMocks();
@@ -62,6 +65,39 @@ describe('createI18nProvider', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(provider.translate('kago.nowhere.either', { _: 'Fallback' })).toBe('Fallback');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the first load's messages (i18n/messages/viShell.ts)", () => {
+  type Tree = Parameters<typeof flattenMessages>[0];
+  const shell = flattenMessages(viShell as Tree);
+  const whole = flattenMessages(wholeVietnamese as Tree);
+
+  it('are a part of the whole Vietnamese table, phrase for phrase', () => {
+    expect(Object.entries(shell).filter(([key, phrase]) => whole[key] !== phrase)).toEqual([]);
+  });
+
+  it("leave the declarations' fields and the screens' areas to the first other screen", () => {
+    expect(
+      Object.keys(shell).filter((key) => /^resources\.[^.]+\.(fields|choices|actions)\./.test(key)),
+    ).toEqual([]);
+    expect(Object.keys(shell).some((key) => key.startsWith('kago.orderDetail.'))).toBe(false);
+    expect(Object.keys(shell).length).toBeLessThan(Object.keys(whole).length / 2);
+  });
+
+  it('are completed by the whole table for a screen, in the language chosen after too', async () => {
+    mock.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const provider = createI18nProvider('vi');
+    expect(provider.translate('resources.bank.name', { smart_count: 1 })).toBe('resources.bank.name');
+    expect(provider.translate('kago.dashboard.greeting')).toBe(whole['kago.dashboard.greeting']);
+    await provider.loadScreenMessages();
+    expect(provider.translate('resources.bank.name', { smart_count: 1 })).toBe('Ngân hàng');
+    await provider.changeLocale('en');
+    expect(provider.translate('resources.bank.name', { smart_count: 1 })).toBe('Bank');
+    await provider.changeLocale('vi');
+    expect(provider.translate('resources.bank.fields.swiftCode')).toBe(
+      whole['resources.bank.fields.swiftCode'],
+    );
   });
 });
 
