@@ -2,12 +2,12 @@
  * The customer area's fixed vocabulary and wire shapes (call catalogue 7.9): the server's routes,
  * schemas and seed and the browser's screens all read these, so the two sides never disagree.
  */
-import { transactionTypes, type TransactionType } from '../resources/transactions';
+import { transactionTypes, type TransactionType } from '../resources/transactionVocabulary';
 
 export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
 export type Marketplace = (typeof marketplaces)[number];
 
-// The kinds of money move are declared with the transactions screen (resources/transactions.ts).
+// The kinds of money move are declared with the transactions screen (resources/transactionVocabulary.ts).
 export { transactionTypes, type TransactionType };
 
 /** Which way each kind of move changes the available and the frozen cash (amounts are positive). */

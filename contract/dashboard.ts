@@ -1,6 +1,6 @@
 /** The dashboard's wire shapes (call catalogue 7.10): what the server answers and the browser reads. */
 import type { OrderSourceKey, OrderStageKey } from '../resources/orders/index';
-import type { TransactionStatus } from '../resources/transactions';
+import type { TransactionStatus } from '../resources/transactionVocabulary';
 import type { CustomerTransaction, TransactionType } from './customers';
 
 /** The dashboard's calls (7.10) under `/api/`: the browser's calls and the server's routes. */

@@ -1,34 +1,14 @@
 import { field, oneOf, operation } from './fields';
+import { transactionStatuses, transactionTypes } from './transactionVocabulary';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
+
+export * from './transactionVocabulary';
 
 /**
  * The customers' money moves (call catalogue 7.4 `Transaction`: GetListTransaction, GetTotalAmount,
  * ExportExcel), over the finance history the customer area writes (`customer_transactions`) and the
  * dashboard reads (server/dashboard/transactions.ts): one set of moves, two screens.
  */
-
-/** The kinds of move, each with its effect on the cash (contract/customers.ts `transactionEffects`). */
-export const transactionTypes = [
-  'deposit',
-  'withdrawal',
-  'payment',
-  'refund',
-  'vipHold',
-  'vipRelease',
-] as const;
-export type TransactionType = (typeof transactionTypes)[number];
-
-/**
- * Where a move stands. The seed names the payment statuses (section 4: new/awaiting, success,
- * canceled, refund); a move takes the first three (a refund is a move's type, not its state): `new`
- * is asked for and not yet made (a withdrawal the accountant has still to send), so it has not
- * changed the cash; `canceled` never will. Only `success` moves count in the totals.
- */
-export const transactionStatuses = ['new', 'success', 'canceled'] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
-
-/** The move a total counts: one that was made. */
-export const countedTransactionStatus: TransactionStatus = 'success';
 
 /** The filters the list, its export and its totals take, as the list's query names them. */
 const filterInputs: readonly FieldDeclaration[] = [
