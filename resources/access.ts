@@ -21,7 +21,8 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * screen), read by everyone else. `reports`: the late-order reports (resources/reports.ts), read by
  * admin and accounting; `purchaseReports`: the purchase report, read by purchasers too (issue 33).
  * `operations`: shipping orders on the op base (resources/shippingOrders.ts), written by the
- * operators who work them and by admins.
+ * operators who work them and by admins. `shippingCharges`: a shipping order's charge step
+ * (resources/shippingOperations.ts), the accountant's and the admin's; everyone else reads it.
  */
 export type AccessArea =
   | 'dashboard'
@@ -33,7 +34,8 @@ export type AccessArea =
   | 'warehouse'
   | 'reports'
   | 'purchaseReports'
-  | 'operations';
+  | 'operations'
+  | 'shippingCharges';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -52,6 +54,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: read,
     purchaseReports: read,
     operations: readWrite,
+    shippingCharges: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -65,6 +68,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: read,
     operations: read,
+    shippingCharges: read,
   },
   warehouse: {
     dashboard: read,
@@ -78,6 +82,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: none,
     operations: read,
+    shippingCharges: read,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -93,6 +98,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: read,
     purchaseReports: read,
     operations: read,
+    shippingCharges: readWrite,
   },
   viewer: {
     dashboard: read,
@@ -106,6 +112,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: none,
     operations: read,
+    shippingCharges: read,
   },
   // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest.
   operator: {
@@ -120,6 +127,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     reports: none,
     purchaseReports: none,
     operations: readWrite,
+    shippingCharges: read,
   },
 };
 
