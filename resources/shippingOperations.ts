@@ -69,7 +69,7 @@ export const shippingOperationFields: readonly FieldDeclaration[] = [
   field('held', 'boolean', { form: false, list: false, defaultValue: false }),
   field('actualPieces', 'number', { integer: true, min: 0, max: 9_999, form: false, list: false }),
   grams('actualWeightGrams', { max: 100_000_000, form: false }),
-  field('pieceMeasures', 'text', { maxLength: 2_000, form: false, list: false }),
+  field('pieceMeasures', 'text', { maxLength: 2_000, pattern: 'pieceMeasures', form: false, list: false }),
   field('photos', 'imageList', { maxLength: 2_000, form: false, list: false }),
   field('boxes', 'number', { integer: true, min: 1, max: 9_999, form: false, list: false }),
   field('masterWaybill', 'text', { maxLength: 30, filter: true, form: false, list: false }),
@@ -185,12 +185,28 @@ export const manifestAction = {
   inputs: [field('masterWaybill', 'text', { required: true, maxLength: 30 })],
 } as const satisfies ActionDeclaration;
 
-/** The work-queue screens (src/operations/WorkQueue.tsx): each lists its queue's orders. */
+/**
+ * The work-queue screens' menu icons (src/icons.ts; ones the menu already loads, so the first page
+ * grows by none).
+ */
 export const shippingQueueIcons: Readonly<Record<ShippingQueue, string>> = {
   receive: 'MoveToInbox',
   handling: 'Inventory',
-  dispatch: 'FlightTakeoff',
-  charge: 'RequestQuote',
-  doc: 'Description',
+  dispatch: 'Flight',
+  charge: 'Payments',
+  doc: 'LibraryBooks',
   delivery: 'LocalShipping',
+};
+
+/**
+ * The columns each work queue lists after the order's number and reference: what its step looks at
+ * (a held receipt, the boxes to dispatch, the master waybill to charge, the tracking to deliver).
+ */
+export const shippingQueueColumns: Readonly<Record<ShippingQueue, readonly string[]>> = {
+  receive: ['pieces', 'held', 'postOfficeToSend', 'sendDate'],
+  handling: ['actualPieces', 'orderCargoAddServices', 'postOfficeToSend'],
+  dispatch: ['cargoShippingMethod', 'boxes', 'actualWeightGrams'],
+  charge: ['masterWaybill', 'cargoShippingMethod', 'actualWeightGrams'],
+  doc: ['masterWaybill', 'chargeTotal', 'chargeCurrency'],
+  delivery: ['stage', 'trackingNumber', 'masterWaybill'],
 };
