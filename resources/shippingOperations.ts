@@ -66,7 +66,12 @@ export const parsePieceMeasures = (text: string): MeasuredPiece[] =>
 /** The fields the moves write on the order: shown on its detail and in trace, never in its form. */
 export const shippingOperationFields: readonly FieldDeclaration[] = [
   oneOf('queue', shippingQueues, { filter: true, form: false, list: false }),
-  field('held', 'boolean', { form: false, list: false, defaultValue: false }),
+  field('held', 'boolean', {
+    form: false,
+    list: false,
+    defaultValue: false,
+    trueLabel: 'kago.shippingOrders.heldShort',
+  }),
   field('actualPieces', 'number', { integer: true, min: 0, max: 9_999, form: false, list: false }),
   grams('actualWeightGrams', { max: 100_000_000, form: false }),
   field('pieceMeasures', 'text', { maxLength: 2_000, pattern: 'pieceMeasures', form: false, list: false }),

@@ -97,6 +97,7 @@ export const shippingOrderLabels = {
 export const shippingOrders = {
   createLabel: 'Create shipping order',
   groups: { shipment: 'Shipment', cargo: 'Cargo', sending: 'Sending', parties: 'Shipper and consignee' },
+  heldShort: 'Held: pieces short',
   queues: {
     receive: 'Receive',
     handling: 'Handling',

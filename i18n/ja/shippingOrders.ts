@@ -101,6 +101,7 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
 export const shippingOrders: SameKeys<typeof englishTexts> = {
   createLabel: '発送注文を作成',
   groups: { shipment: '出荷', cargo: '貨物', sending: '発送', parties: '荷送人と荷受人' },
+  heldShort: '保留: 個数不足',
   queues: {
     receive: '受付',
     handling: '作業',

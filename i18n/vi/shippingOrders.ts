@@ -101,6 +101,7 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
 export const shippingOrders: SameKeys<typeof englishTexts> = {
   createLabel: 'Tạo đơn gửi hàng',
   groups: { shipment: 'Lô hàng', cargo: 'Hàng hóa', sending: 'Gửi hàng', parties: 'Người gửi và người nhận' },
+  heldShort: 'Tạm giữ: thiếu kiện',
   queues: {
     receive: 'Nhận hàng',
     handling: 'Xử lý',

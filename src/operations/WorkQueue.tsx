@@ -50,7 +50,12 @@ const WorkQueue = ({ queue }: { queue: ShippingQueue }) => {
       }
       empty={false}
     >
-      <ShapedDatagrid keys={{ open: 'show' }} rowClick="show" bulkActionButtons={false}>
+      <ShapedDatagrid
+        keys={{ open: 'show' }}
+        rowClick="show"
+        bulkActionButtons={false}
+        preferenceKey={`workQueue.${queue}.datagrid`}
+      >
         {(isPhone ? columns.slice(0, phoneColumnCount) : columns).map((field) =>
           fieldElement(field, declaration.name),
         )}
