@@ -8,7 +8,7 @@ import type {
 
 /** What the judgement reads of a declaration's actions: their names and rights. */
 interface ActionRights {
-  readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right'>[];
+  readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right' | 'area'>[];
 }
 
 /**
@@ -92,8 +92,18 @@ export const hasRight = (roleNames: readonly string[], right: Right, area?: Acce
   rightsOf(roleNames, area).has(right);
 
 /**
+ * The area an action on a resource is judged in: a custom action's own where it names one (a step
+ * another role does, as a shipping order's charge), else the resource's.
+ */
+export const areaOfAction = (
+  declaration: Pick<ResourceDeclaration, 'access'> & ActionRights,
+  action: string,
+): AccessArea =>
+  (isResourceAction(action) ? undefined : customAction(declaration, action)?.area) ?? areaOf(declaration);
+
+/**
  * Whether these roles may do `action` on the resource: it offers the action and the roles hold its
- * right in the resource's area. The server checks every route with it; `canAccess` answers with it,
+ * right in the action's area (areaOfAction). The server checks every route with it; `canAccess` answers with it,
  * so a button the user sees is a call the server accepts.
  */
 export const mayDo = (
@@ -102,4 +112,4 @@ export const mayDo = (
   action: string,
 ) =>
   offersAction(declaration, action) &&
-  hasRight(roleNames, rightOfAction(declaration, action), areaOf(declaration));
+  hasRight(roleNames, rightOfAction(declaration, action), areaOfAction(declaration, action));

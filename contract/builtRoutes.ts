@@ -1,5 +1,6 @@
 import type { AccessArea } from '../resources/access';
 import { orderFamilies, type OrderFamily } from '../resources/orders/families';
+import { shippingQueueIcons, shippingQueues } from '../resources/shippingOperations';
 
 /** A screen that is not a declared resource (a custom page), once it is built. */
 export interface BuiltRoute {
@@ -84,6 +85,22 @@ export const builtRoutes: readonly BuiltRoute[] = [
     labelKey: 'kago.money.createPaymentLabel',
     icon: 'Payments',
     area: 'payments',
+  },
+  // The operations' work queues (src/operations/WorkQueue.tsx), their trace and the utilities: read
+  // by those who read operations; each step's button asks for its own right.
+  ...shippingQueues.map((queue): BuiltRoute => ({
+    route: queue,
+    path: `/${queue}`,
+    labelKey: `kago.shippingOrders.queues.${queue}`,
+    icon: shippingQueueIcons[queue],
+    area: 'operations',
+  })),
+  {
+    route: 'trace',
+    path: '/trace',
+    labelKey: 'kago.shippingOrders.trace.label',
+    icon: 'Search',
+    area: 'operations',
   },
   ...orderFamilies.map((family) => orderRoute(family)),
 ];

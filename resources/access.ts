@@ -23,6 +23,8 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * `operations`: shipping orders on the op base (resources/shippingOrders.ts), written by the
  * operators who work them and by admins. `payments`: the customers' money moves and the orders'
  * payments (resources/transactions.ts), read and written by accounting and admins (issue 33).
+ * `shippingCharges`: a shipping order's charge step (resources/shippingOperations.ts), the
+ * accountant's and the admin's; everyone else reads it.
  */
 export type AccessArea =
   | 'dashboard'
@@ -35,7 +37,8 @@ export type AccessArea =
   | 'reports'
   | 'purchaseReports'
   | 'operations'
-  | 'payments';
+  | 'payments'
+  | 'shippingCharges';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
@@ -55,6 +58,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     purchaseReports: read,
     operations: readWrite,
     payments: readWrite,
+    shippingCharges: readWrite,
   },
   purchaser: {
     dashboard: read,
@@ -69,6 +73,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     purchaseReports: read,
     operations: read,
     payments: none,
+    shippingCharges: read,
   },
   warehouse: {
     dashboard: read,
@@ -83,6 +88,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     purchaseReports: none,
     operations: read,
     payments: none,
+    shippingCharges: read,
   },
   // Settings hold money matters (currencies, bank accounts, payment methods): accounting reads them.
   // Customers' money (balances, VIP holds) is accounting's to change, with the admin's.
@@ -99,6 +105,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     purchaseReports: read,
     operations: read,
     payments: readWrite,
+    shippingCharges: readWrite,
   },
   viewer: {
     dashboard: read,
@@ -113,6 +120,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     purchaseReports: none,
     operations: read,
     payments: none,
+    shippingCharges: read,
   },
   // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest.
   operator: {
@@ -128,6 +136,7 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     purchaseReports: none,
     operations: readWrite,
     payments: none,
+    shippingCharges: read,
   },
 };
 

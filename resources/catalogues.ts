@@ -71,7 +71,7 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
     ],
     { extras: [...selects, 'get-by-country-id'] },
   ),
-  catalogue('charges-group', 'Category', [description]),
+  catalogue('charges-group', 'Category', [description], { extras: selects }),
   catalogue(
     'port',
     'Anchor',

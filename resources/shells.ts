@@ -11,7 +11,7 @@ export type DeclarationShell = Pick<
   'name' | 'api' | 'path' | 'operations' | 'access' | 'icon' | 'menu' | 'reachedFrom' | 'presetRoutes'
 > &
   Partial<Pick<ResourceDeclaration, 'recordRepresentation' | 'views'>> & {
-    readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right'>[];
+    readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right' | 'area'>[];
   };
 
 export const declarationShell = (declaration: ResourceDeclaration): DeclarationShell => ({
@@ -26,5 +26,5 @@ export const declarationShell = (declaration: ResourceDeclaration): DeclarationS
   presetRoutes: declaration.presetRoutes,
   recordRepresentation: declaration.recordRepresentation,
   views: declaration.views,
-  actions: declaration.actions?.map(({ name, right }) => ({ name, right })),
+  actions: declaration.actions?.map(({ name, right, area }) => ({ name, right, area })),
 });

@@ -1,5 +1,13 @@
 import { field, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
+import {
+  manifestAction,
+  shippingMoves,
+  shippingOperationFields,
+  shippingOrderStages,
+  traceAction,
+  type ShippingOrderStage,
+} from './shippingOperations';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -10,19 +18,7 @@ import type { ActionDeclaration, ResourceDeclaration } from './types';
  * (README, "Shipping orders"), checked by server/shippingOrders/rules.ts.
  */
 
-/** Where a shipping order stands: one stage per operation, in order, and a failed delivery attempt. */
-export const shippingOrderStages = [
-  'created',
-  'received',
-  'handled',
-  'dispatched',
-  'charged',
-  'documented',
-  'delivering',
-  'delivered',
-  'deliveryFailed',
-] as const;
-export type ShippingOrderStage = (typeof shippingOrderStages)[number];
+export { shippingOrderStages, type ShippingOrderStage } from './shippingOperations';
 
 /** The stages before the goods are received: the only ones an order may still be deleted in. */
 export const deletableShippingOrderStages = ['created'] as const satisfies readonly ShippingOrderStage[];
@@ -51,6 +47,10 @@ export const shippingOrderActions = [
     right: 'read',
     scope: 'resource',
   },
+  // The operations' moves, the trace and the manifest (resources/shippingOperations.ts).
+  ...shippingMoves,
+  traceAction,
+  manifestAction,
 ] as const satisfies readonly ActionDeclaration[];
 
 export type ShippingOrderActionName = (typeof shippingOrderActions)[number]['name'];
@@ -70,7 +70,7 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   },
   access: { area: 'operations' },
   icon: 'Receipt',
-  keywordFields: ['orderNumber', 'referenceNumber', 'pickupName'],
+  keywordFields: ['orderNumber', 'referenceNumber', 'pickupName', 'trackingNumber', 'masterWaybill'],
   fields: [
     field('orderNumber', 'text', { maxLength: 20, unique: true, form: false, group: 'shipment' }),
     oneOf('stage', shippingOrderStages, { filter: true, form: false, defaultValue: 'created' }),
@@ -114,6 +114,7 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
     ref('consigneeId', 'consignee', { list: false, group: 'parties' }),
     ref('incotermId', 'incoterm', { list: false, group: 'parties' }),
     field('createdBy', 'text', { maxLength: 100, form: false, list: false }),
+    ...shippingOperationFields,
   ],
   actions: shippingOrderActions,
   recordRepresentation: 'orderNumber',

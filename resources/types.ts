@@ -475,6 +475,11 @@ export interface ActionDeclaration {
   readonly familyPaths?: Readonly<Record<string, string>>;
   /** `multipart`: the body carries files; default JSON. */
   readonly encoding?: 'json' | 'multipart';
+  /**
+   * The access area whose rights it needs, where it is not its resource's: a step of another role
+   * (a shipping order's charge is the accountant's, resources/shippingOperations.ts).
+   */
+  readonly area?: AccessArea;
 }
 
 /**
@@ -622,6 +627,13 @@ export const operationPath = (declaration: ResourceDeclaration, operation: Opera
 export const patterns = {
   /** A Vietnamese tax code: 10 digits, or 10 digits, a dash and 3 digits for a branch. */
   taxCode: '^[0-9]{10}(-[0-9]{3})?$',
+  /**
+   * A shipping order's pieces as received (resources/shippingOperations.ts), one per piece separated
+   * by `;`: weight in grams, then length, width and height in centimetres, `x` between them
+   * (`1200x30x20x15; 800x20x20x10`). A scale and a tape give four numbers a piece.
+   */
+  pieceMeasures:
+    '^\\s*\\d+(\\.\\d+)?(\\s*x\\s*\\d+(\\.\\d+)?){3}(\\s*;\\s*\\d+(\\.\\d+)?(\\s*x\\s*\\d+(\\.\\d+)?){3})*\\s*;?\\s*$',
 } as const;
 
 export type PatternName = keyof typeof patterns;

@@ -231,7 +231,11 @@ export const app = {
       reference: '%{field} refers to a record that does not exist',
       invalid: 'The data is not valid',
       unknownField: 'Unknown field %{field}',
-      patterns: { taxCode: '%{field} must be 10 digits, or 10 digits, a dash and 3 digits for a branch' },
+      patterns: {
+        pieceMeasures:
+          '%{field}: one piece per part, separated by ;, each weight in grams x length x width x height in cm (1200x30x20x15; 800x20x20x10)',
+        taxCode: '%{field} must be 10 digits, or 10 digits, a dash and 3 digits for a branch',
+      },
     },
     server: {
       unauthorized: 'Your session has ended. Please sign in again.',

@@ -226,7 +226,11 @@ export const app: SameKeys<typeof englishApp> = {
       reference: '%{field}が参照するデータは存在しません',
       invalid: '入力内容に誤りがあります',
       unknownField: '不明な項目です: %{field}',
-      patterns: { taxCode: '%{field}は10桁の数字、または支店の場合は10桁・ハイフン・3桁で入力してください' },
+      patterns: {
+        pieceMeasures:
+          '%{field}: 荷物ごとに ; で区切り、重量(g) x 長さ x 幅 x 高さ(cm) で入力してください（1200x30x20x15; 800x20x20x10）',
+        taxCode: '%{field}は10桁の数字、または支店の場合は10桁・ハイフン・3桁で入力してください',
+      },
     },
     server: {
       unauthorized: 'セッションの有効期限が切れました。再度ログインしてください。',

@@ -231,6 +231,8 @@ export const app: SameKeys<typeof englishApp> = {
       invalid: 'Dữ liệu không hợp lệ',
       unknownField: 'Trường không xác định: %{field}',
       patterns: {
+        pieceMeasures:
+          '%{field}: mỗi kiện một phần, cách nhau bởi ;, mỗi phần là cân nặng (g) x dài x rộng x cao (cm) (1200x30x20x15; 800x20x20x10)',
         taxCode: '%{field} phải gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số của chi nhánh',
       },
     },

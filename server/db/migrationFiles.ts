@@ -9,6 +9,7 @@ import { orderSchema } from './orderTables';
 import { packageSchema } from './packageTables';
 import { preferenceSchema } from './preferenceTables';
 import { releaseNoteSchema } from './releaseNoteTables';
+import { shippingOperationSchema } from './shippingOperationTables';
 import { schema } from './tables';
 
 /**
@@ -66,7 +67,7 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
 /**
  * Every table the migrations create: the declarations', the OIDC provider's store, the orders', the
  * customers', the server's guards', the package event log, the users' list preferences, the
- * packages on goods release notes.
+ * packages on goods release notes, the shipping orders' timelines and receivables.
  */
 const migratedSchema = {
   ...schema,
@@ -77,6 +78,7 @@ const migratedSchema = {
   ...packageSchema,
   ...preferenceSchema,
   ...releaseNoteSchema,
+  ...shippingOperationSchema,
 };
 
 /** The tables' snapshot against the last committed one, and the SQL between them. */

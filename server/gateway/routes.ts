@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { areaOf } from '../../contract/access';
+import { areaOf, areaOfAction } from '../../contract/access';
 import type { AccessArea } from '../../resources/access';
 import { apiPath, areaDeclarations, operationPath, type ResourceDeclaration } from '../../resources/index';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -22,9 +22,17 @@ export const gatewayRoutes = (declarations: readonly ResourceDeclaration[]): Gat
   const routes = [...declarations, ...areaDeclarations].flatMap((declaration) => {
     const area = areaOf(declaration);
     const calls = [
-      ...Object.values(declaration.operations),
-      ...(declaration.actions ?? []).map((action) => action.operation),
-    ].map((operation) => ({ path: operationPath(declaration, operation), method: operation.method, area }));
+      ...Object.values(declaration.operations).map((operation) => ({ operation, area })),
+      // An action judged in an area of its own (a shipping order's charge) says so.
+      ...(declaration.actions ?? []).map((action) => ({
+        operation: action.operation,
+        area: areaOfAction(declaration, action.name),
+      })),
+    ].map(({ operation, area: needed }) => ({
+      path: operationPath(declaration, operation),
+      method: operation.method,
+      area: needed,
+    }));
     const extras = (declaration.extras ?? []).map((extra) => ({
       path: `/api/${apiPath(declaration)}/${extra}`,
       method: 'GET',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { areaOf, rightOfAction, roleActions } from '../../contract/access';
+import { areaOfAction, rightOfAction, roleActions } from '../../contract/access';
 import {
   apiPath,
   operationPath,
@@ -407,7 +407,10 @@ export const registerResourceRoutes = (
         },
         // Rights are checked before the input, so a reader learns nothing from a write's validation.
         preValidation: [
-          requireRight(rightOfAction(declaration, endpoint.action), areaOf(declaration)),
+          requireRight(
+            rightOfAction(declaration, endpoint.action),
+            areaOfAction(declaration, endpoint.action),
+          ),
           ...(endpoint.normalise
             ? [
                 async (request: FastifyRequest) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queueOfStage, shippingMoves } from '../../resources/shippingOperations';
 import { shippingOrderStages } from '../../resources/shippingOrders';
 import type { Database } from '../db/database';
 import { advanceIdentity } from './insertRows';
@@ -6,6 +7,49 @@ import { advanceIdentity } from './insertRows';
 const count = async (db: Database, query: ReturnType<typeof sql>) => {
   const { rows } = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
   return Number(rows[0].n);
+};
+
+/** The moves in the order they happen, each with the stage it leaves and the one it reaches. */
+const movesInOrder = shippingMoves
+  .filter((move) => move.name !== 'failDelivery')
+  .map((move, step) => `(${step + 1}, '${move.name}', '${move.when.in[0]}', '${move.movesTo}')`)
+  .join(', ');
+
+/**
+ * What the operations recorded on the seeded orders past each stage: the pieces measured as
+ * declared (1 kg, 30 x 20 x 15 cm each), a master waybill shared by twenty orders, the charge, the
+ * tracking number, the receiver; and each order's timeline, one row per move, a day apart.
+ */
+const seedOperations = async (db: Database) => {
+  const stages = `{${shippingOrderStages.join(',')}}`;
+  await db.execute(sql`
+    update shipping_orders set
+      actual_pieces = pieces, actual_weight_grams = pieces * 1000,
+      piece_measures = array_to_string(array_fill('1000x30x20x15'::text, array[pieces]), '; '),
+      boxes = case when stage <> 'received' then 1 end,
+      master_waybill = case when stage not in ('received', 'handled') then 'MAWB' || lpad((id / 20)::text, 6, '0') end,
+      charge_total = case when stage not in ('received', 'handled', 'dispatched') then pieces * 85000 end,
+      charge_currency = case when stage not in ('received', 'handled', 'dispatched') then 'VND' end,
+      tracking_number = case when stage in ('delivering', 'delivered', 'deliveryFailed') then 'VN' || lpad(id::text, 9, '0') end,
+      receiver_name = case when stage = 'delivered' then 'Người nhận ' || id end,
+      delivered_at = case when stage = 'delivered' then updated_at end
+    where stage <> 'created'
+  `);
+  await db.execute(
+    sql.raw(`
+    insert into shipping_order_events (order_id, action, stage_from, stage_to, details, actor, at)
+    select o.id, m.action, m.stage_from, m.stage_to, '{}'::jsonb, 'operator', o.created_at + m.step * interval '1 day'
+    from shipping_orders o
+    join (values ${movesInOrder}) as m(step, action, stage_from, stage_to)
+      on m.step <= case when o.stage = 'deliveryFailed' then 6
+        else array_position('${stages}'::text[], o.stage) - 1 end
+    union all
+    select id, 'failDelivery', 'delivering', 'deliveryFailed', '{"reason": "Không có người nhận"}'::jsonb,
+      'operator', created_at + interval '7 days'
+    from shipping_orders where stage = 'deliveryFailed'
+    order by 1, 7
+  `),
+  );
 };
 
 /**
@@ -24,6 +68,8 @@ export const seedShippingOrders = async (
   if ((await count(db, sql`select count(*) as n from shipping_orders`)) > 0) return null;
   const end = new Date(calendarEnd).toISOString().slice(0, 10);
   const stages = `{${shippingOrderStages.join(',')}}`;
+  // The queue of each stage, in the stages' order (none once delivered: NULL).
+  const queues = `{${shippingOrderStages.map((stage) => queueOfStage[stage] ?? 'NULL').join(',')}}`;
   await db.execute(sql`
     with
       shippers as (select array_agg(id order by id) as ids from shipper),
@@ -38,7 +84,8 @@ export const seedShippingOrders = async (
       id, order_number, stage, reference_number, cargo_shipping_method, cargo_sp_service, cargo_type,
       pieces, commodity_id, package_type_id, declared_value, currency_id, send_date,
       post_office_to_send, post_office_address, cargo_pickup_method, pickup_name,
-      order_cargo_add_services, shipper_id, consignee_id, incoterm_id, created_by, created_at, updated_at
+      order_cargo_add_services, shipper_id, consignee_id, incoterm_id, created_by, created_at, updated_at,
+      queue, held
     )
     select
       n, 'SP' || lpad(n::text, 8, '0'),
@@ -65,10 +112,12 @@ export const seedShippingOrders = async (
       shippers.ids[1 + n % greatest(cardinality(shippers.ids), 1)],
       consignees.ids[1 + n % greatest(cardinality(consignees.ids), 1)],
       incoterms.ids[1 + n % greatest(cardinality(incoterms.ids), 1)],
-      'operator', ${end}::date - (1 + n % 360), ${end}::date - (n % 360)
+      'operator', ${end}::date - (1 + n % 360), ${end}::date - (n % 360),
+      (${queues}::text[])[1 + n % ${shippingOrderStages.length}], false
     from generate_series(1, ${total}) n, shippers, consignees, incoterms, commodities, package_types,
       currencies, offices
   `);
   await advanceIdentity(db, 'shipping_orders');
+  await seedOperations(db);
   return { shippingOrders: await count(db, sql`select count(*) as n from shipping_orders`) };
 };

@@ -12,6 +12,8 @@ import { localeOf } from '../http/locale';
 import { activeOffices } from '../orders/reads';
 import type { Row } from '../resources/records';
 import { rulesFor, type WriteContext } from '../resources/rules';
+import { movedFieldSources } from '../../resources/shippingOperations';
+import { shippingOperationHandlers } from './moves';
 
 /**
  * The business rules of shipping orders (resources/shippingOrders.ts) beyond their schemas: a known
@@ -90,6 +92,8 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
         ...values,
         orderNumber: await nextOrderNumber(context),
         stage: 'created',
+        queue: 'receive',
+        held: false,
         postOfficeAddress: values.postOfficeAddress ?? office.address,
         createdBy: request.principal!.name ?? request.principal!.subject,
       };
@@ -102,8 +106,10 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
       if (values.postOfficeToSend !== stored!.postOfficeToSend)
         await postOfficeOf(context, values.postOfficeToSend);
       await checkReference(context, values, stored!.id as number);
-      // The order number and the stage are the server's: an edit keeps them.
-      return { ...values, orderNumber: stored!.orderNumber, stage: stored!.stage };
+      // The order number, the stage and what the operations recorded are the server's: an edit
+      // keeps them.
+      const kept = Object.fromEntries(movedFieldSources.map((source) => [source, stored![source]]));
+      return { ...values, ...kept, orderNumber: stored!.orderNumber, stage: stored!.stage };
     },
   },
   deletes: {
@@ -118,6 +124,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
     },
   },
   actions: {
+    ...shippingOperationHandlers,
     offices: async ({ tx }) => activeOffices(tx),
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {

@@ -22,6 +22,7 @@ import { resourceShells } from '../../contract/declarationShells';
 import { customerResources } from '../customers/customerResources';
 import Dashboard from '../dashboard/Dashboard';
 import { resourceViews } from '../generators/resourceViews';
+import { operationsRoutes } from '../operations/operationsRoutes';
 import { orderResources } from '../orders/orderResources';
 import { AppLayout } from '../shell/AppLayout';
 import { MenuRouteGuard } from '../shell/menu/MenuRouteGuard';
@@ -118,6 +119,7 @@ export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store, men
           <CustomRoutes>
             {/* The seed's route key for the dashboard, which react-admin also serves at `/`. */}
             <Route path="/dashboard" element={<Dashboard />} />
+            {operationsRoutes}
             {presetRoutes.map(({ route, to }) => (
               <Route key={route} path={`/${route}`} element={<Navigate replace to={to} />} />
             ))}

@@ -1,3 +1,9 @@
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import DescriptionIcon from '@mui/icons-material/Description';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import CancelIcon from '@mui/icons-material/Cancel';
 import EmailIcon from '@mui/icons-material/Email';
@@ -24,6 +30,12 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
  * menu's (src/icons.ts): these load with the screens that offer actions, not with the first page.
  */
 export const actionIcons = {
+  MoveToInbox: MoveToInboxIcon,
+  FlightTakeoff: FlightTakeoffIcon,
+  RequestQuote: RequestQuoteIcon,
+  Description: DescriptionIcon,
+  TaskAlt: TaskAltIcon,
+  ReportProblem: ReportProblemIcon,
   CallSplit: CallSplitIcon,
   Cancel: CancelIcon,
   Email: EmailIcon,

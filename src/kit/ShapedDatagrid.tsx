@@ -59,7 +59,19 @@ export const ListShapeButtons = () => {
  * (ListKeys.tsx). Children are columns, as for react-admin's Datagrid; a column's place among them
  * is its identity in the stored choice, so a resource's columns must not depend on the window.
  */
-export const ShapedDatagrid = ({ keys, sx, ...props }: DatagridProps & { keys: ListKeysProps }) => {
+export const ShapedDatagrid = ({
+  keys,
+  sx,
+  preferenceKey,
+  ...props
+}: DatagridProps & {
+  keys: ListKeysProps;
+  /**
+   * Where the column choice is kept, when several lists of one resource show other columns (the
+   * shipping orders' work queues); default the resource's.
+   */
+  preferenceKey?: string;
+}) => {
   const isPhone = useIsPhone();
   const Grid = isPhone ? Datagrid : DatagridConfigurable;
   const shape = useListShape();
@@ -70,6 +82,7 @@ export const ShapedDatagrid = ({ keys, sx, ...props }: DatagridProps & { keys: L
         <Grid
           size={shape.size}
           sx={[rowCursorSx, ...shape.sx, ...(Array.isArray(sx) ? sx : [sx])]}
+          {...(isPhone || !preferenceKey ? {} : { preferenceKey })}
           {...props}
         />
       </ShapedTable>

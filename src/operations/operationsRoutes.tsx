@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { shippingQueues } from '../../resources/shippingOperations';
+import { LazyBoundary } from '../shell/LazyBoundary';
+
+const WorkQueue = lazy(() => import('./WorkQueue'));
+const Trace = lazy(() => import('./Trace'));
+
+/**
+ * The operations' screens (contract/builtRoutes.ts names their menu leaves): one work-queue screen
+ * per queue of resources/shippingOperations.ts, and trace; each its own lazy chunk.
+ */
+export const operationsRoutes = [
+  ...shippingQueues.map((queue) => (
+    <Route
+      key={queue}
+      path={`/${queue}`}
+      element={
+        <LazyBoundary onlyChunkErrors>
+          <WorkQueue key={queue} queue={queue} />
+        </LazyBoundary>
+      }
+    />
+  )),
+  <Route
+    key="trace"
+    path="/trace"
+    element={
+      <LazyBoundary onlyChunkErrors>
+        <Trace />
+      </LazyBoundary>
+    }
+  />,
+];

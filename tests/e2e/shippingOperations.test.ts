@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { findLanguage, type Locale } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
+import { todayInVietnam } from '../../server/shippingOrders/rules';
+import { signIn } from '../support/signIn';
+import { openSignedIn } from './support/browser';
+import { readApi } from './support/readApi';
+import { useBrowser } from './support/useBrowser';
+
+/**
+ * A shipping order through the operations' work queues in a real browser, each step by the role that
+ * makes it and in its own language: the operator receives, handles and dispatches it in Vietnamese;
+ * the accountant charges it in English; the operator documents it and sends it out for delivery (the
+ * delivered step's time input is not driven here yet: tests/server/shippingOperations.test.ts); a viewer finds it by
+ * its tracking in trace, in Japanese, with its whole timeline. The order itself is created through
+ * the API (the create form has tests of its own).
+ */
+type ShippingOrder = { id: number; orderNumber: string; stage: string; trackingNumber: string | null };
+
+/** Today as the interface language types a date (vi dd/mm/yyyy). */
+const todayText = (_locale: 'vi') => todayInVietnam().split('-').reverse().join('/');
+
+const resource = 'management-order';
+
+/** Signs in afresh as `user`, in `locale`, on `path`. */
+const openAs = async (page: Page, url: string, path: string, user: string, locale: Locale) => {
+  await page.context().clearCookies();
+  await page.goto(`${url}/signin`);
+  await page.evaluate((id) => {
+    localStorage.clear();
+    localStorage.setItem('kago.languageId', id);
+  }, findLanguage(locale).languageId);
+  await openSignedIn(page, url, path, user);
+};
+
+/** Moves inside the app to a queue narrowed to one order, as its menu leaf and a search would. */
+const openQueue = async (page: Page, queue: string, orderNumber: string) => {
+  const path = `/${queue}?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`;
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === `/${queue}`);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await row.first().waitFor();
+  return row;
+};
+
+/**
+ * Runs a move from its queue's row: fills the dialog's texts and picks the first option of its
+ * selects, sends it, and sees the move no longer offered on the order.
+ */
+const move = async (
+  page: Page,
+  locale: Locale,
+  [queue, orderNumber]: readonly [string, string],
+  action: string,
+  { texts = {}, selects = [] }: { texts?: Record<string, string>; selects?: readonly string[] } = {},
+) => {
+  const t = (key: string) => translate(locale, key);
+  const row = await openQueue(page, queue, orderNumber);
+  const label = t(`resources.${resource}.actions.${action}.label`);
+  await row.getByRole('button', { name: label }).click();
+  const dialog = page.getByRole('dialog');
+  const field = (source: string) => t(`resources.${resource}.fields.${source}`);
+  for (const [source, value] of Object.entries(texts)) await dialog.getByLabel(field(source)).fill(value);
+  for (const source of selects) {
+    await dialog.getByRole('combobox', { name: field(source) }).click();
+    await page.getByRole('option').first().click();
+  }
+  // A move that asks nothing is react-admin's confirmation.
+  const asks = Object.keys(texts).length + selects.length > 0;
+  await dialog.getByRole('button', { name: asks ? label : t('ra.action.confirm') }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // Moved on: the row no longer offers this move (it left the queue, or, out for delivery, waits
+  // in it for the next).
+  await expect.poll(() => row.getByRole('button', { name: label }).count()).toBe(0);
+};
+
+describe('shipping operations in a real browser', () => {
+  const { server, browser } = useBrowser({ width: 1280, height: 800 });
+
+  it('takes an order through every queue to delivery and finds it by trace', async () => {
+    const { page, pageErrors } = browser;
+    const token = async (user: string) => (await signIn(server.url, user, user)).accessToken;
+    const operatorToken = await token('operator');
+    const readAs = readApi(server.url, operatorToken);
+    const [sample] = (
+      await readAs<{ items: { postOfficeToSend: string; shipperId: number }[] }>(
+        'sp-order/get?stage=received&take=1',
+      )
+    ).items;
+    const created = await fetch(`${server.url}/api/sp-order/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        referenceNumber: `E2E-${Date.now()}`,
+        cargoShippingMethod: 'road',
+        cargoSPService: 'standard',
+        cargoType: 'general',
+        pieces: 1,
+        sendDate: todayInVietnam(),
+        postOfficeToSend: sample.postOfficeToSend,
+        cargoPickupMethod: 'dropOff',
+        shipperId: sample.shipperId,
+      }),
+    });
+    const order = ((await created.json()) as { data: ShippingOrder }).data;
+
+    const at = (queue: string) => [queue, order.orderNumber] as const;
+    await openAs(page, server.url, '/receive', 'operator', 'vi');
+    await move(page, 'vi', at('receive'), 'receive', {
+      texts: { actualPieces: '1', pieceMeasures: '2500x40x30x20' },
+    });
+    await move(page, 'vi', at('handling'), 'handle', { texts: { boxes: '1' } });
+    await move(page, 'vi', at('dispatch'), 'dispatch', {
+      texts: { masterWaybill: `E2E${order.id}`, departureDate: todayText('vi') },
+      selects: ['carrierId', 'originPortId', 'destinationPortId'],
+    });
+    // The charge is not the operator's: no button on its row.
+    const waiting = await openQueue(page, 'charge', order.orderNumber);
+    expect(
+      await waiting
+        .getByRole('button', { name: translate('vi', `resources.${resource}.actions.charge.label`) })
+        .count(),
+    ).toBe(0);
+
+    await openAs(page, server.url, '/charge', 'accountant', 'en');
+    await move(page, 'en', at('charge'), 'charge', {
+      texts: { ratePerKg: '60000' },
+      selects: ['chargesGroupId', 'vatTypeId', 'currencyId'],
+    });
+
+    await openAs(page, server.url, '/doc', 'operator', 'vi');
+    await move(page, 'vi', at('doc'), 'document');
+    await move(page, 'vi', at('delivery'), 'startDelivery', {
+      texts: { trackingNumber: `VNE2E${order.id}` },
+    });
+    const delivering = await readAs<ShippingOrder>(`sp-order/edit?id=${order.id}`);
+    expect(delivering.stage).toBe('delivering');
+
+    // Trace, in Japanese, by the tracking number: the whole timeline, each move by its role.
+    await openAs(page, server.url, '/trace', 'viewer', 'ja');
+    const ja = (key: string) => translate('ja', key);
+    await page.getByLabel(ja(`resources.${resource}.fields.keyword`)).fill(`vne2e${order.id}`);
+    await page.getByRole('button', { name: ja('kago.shippingOrders.trace.search') }).click();
+    const found = page.getByRole('region', { name: order.orderNumber });
+    await found.waitFor();
+    for (const action of ['receive', 'handle', 'dispatch', 'charge', 'document', 'startDelivery'])
+      await found
+        .getByText(ja(`resources.${resource}.actions.${action}.label`), { exact: true })
+        .first()
+        .waitFor();
+    expect(pageErrors).toEqual([]);
+    // Four sign-ins and nine moves: about a minute on an idle machine.
+  }, 240_000);
+});
