@@ -1,6 +1,6 @@
 import type { AccessArea } from '../resources/access';
 import { orderFamilies, type OrderFamily } from '../resources/orders/families';
-import { shippingQueueIcons, shippingQueues } from '../resources/shippingOperations';
+import { shippingQueueIcons, shippingQueues } from '../resources/shippingQueues';
 
 /** A screen that is not a declared resource (a custom page), once it is built. */
 export interface BuiltRoute {

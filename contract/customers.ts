@@ -2,7 +2,11 @@
  * The customer area's fixed vocabulary and wire shapes (call catalogue 7.9): the server's routes,
  * schemas and seed and the browser's screens all read these, so the two sides never disagree.
  */
-import { transactionTypes, type TransactionType } from '../resources/transactionVocabulary';
+import {
+  transactionTypes,
+  type TransactionStatus,
+  type TransactionType,
+} from '../resources/transactionVocabulary';
 
 export const marketplaces = ['AUC', 'Amazon', 'Rakuten', 'Yahoo', 'Mercari'] as const;
 export type Marketplace = (typeof marketplaces)[number];
@@ -48,6 +52,7 @@ export const customerCodeOf = (id: number) => `C${String(id).padStart(6, '0')}`;
 export interface CustomerTransaction {
   id: number;
   type: TransactionType;
+  status: TransactionStatus;
   amount: number;
   availableAfter: number;
   frozenAfter: number;

@@ -1,5 +1,8 @@
 import { field, grams, oneOf, operation, ref } from './fields';
+import { shippingQueues, type ShippingQueue } from './shippingQueues';
 import type { ActionDeclaration, FieldDeclaration } from './types';
+
+export * from './shippingQueues';
 
 /**
  * The operations on a shipping order (issue 30; the second menu's operations group, seed 000 section
@@ -23,10 +26,6 @@ export const shippingOrderStages = [
   'deliveryFailed',
 ] as const;
 export type ShippingOrderStage = (typeof shippingOrderStages)[number];
-
-/** The work queues, in the menu's order: each is the list of orders waiting for one step. */
-export const shippingQueues = ['receive', 'handling', 'dispatch', 'charge', 'doc', 'delivery'] as const;
-export type ShippingQueue = (typeof shippingQueues)[number];
 
 /**
  * The queue an order waits in at each stage; none once delivered. An order held at receipt (fewer
@@ -191,19 +190,6 @@ export const manifestAction = {
   scope: 'resource',
   inputs: [field('masterWaybill', 'text', { required: true, maxLength: 30 })],
 } as const satisfies ActionDeclaration;
-
-/**
- * The work-queue screens' menu icons (src/icons.ts; ones the menu already loads, so the first page
- * grows by none).
- */
-export const shippingQueueIcons: Readonly<Record<ShippingQueue, string>> = {
-  receive: 'MoveToInbox',
-  handling: 'Inventory',
-  dispatch: 'Flight',
-  charge: 'Payments',
-  doc: 'LibraryBooks',
-  delivery: 'LocalShipping',
-};
 
 /**
  * The columns each work queue lists after the order's number and reference: what its step looks at

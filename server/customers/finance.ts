@@ -3,7 +3,10 @@ import { customerTransactions } from '../db/customerTables';
 import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
 import { customerById } from './records';
 
-/** The finance tab: the customer's money moves, newest first (balances are in GetCustomerInfo). */
+/**
+ * The finance tab: the customer's money moves, newest first, each with its status (only a `success`
+ * one changed the cash; balances are in GetCustomerInfo).
+ */
 export const financeHandlers = {
   transactions: {
     summary: "A page of the customer's transactions, newest first, each with the balances after it.",
@@ -18,6 +21,7 @@ export const financeHandlers = {
           .select({
             id: customerTransactions.id,
             type: customerTransactions.type,
+            status: customerTransactions.status,
             amount: customerTransactions.amount,
             availableAfter: customerTransactions.availableAfter,
             frozenAfter: customerTransactions.frozenAfter,

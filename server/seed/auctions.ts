@@ -71,6 +71,7 @@ export const seedAuctions = async (
       id: orders.id,
       code: orders.code,
       title: orders.title,
+      image: orders.image,
       customerCode: orders.customerCode,
       orderDate: orders.orderDate,
     })
@@ -85,7 +86,8 @@ export const seedAuctions = async (
       ...item,
       id: index + 1,
       title: order.title,
-      image: productPicturePath(order.title),
+      // The order's own picture: its title names the colour too, and no picture is drawn for that.
+      image: order.image,
       endTime,
       bidTime: new Date(endTime.getTime() - random.int(1, 120) * minute),
       customerId: customer?.id ?? null,

@@ -4,6 +4,7 @@ import {
   type CustomerInfo,
   type CustomerTransaction,
 } from '../../dataProvider/customers';
+import { choiceLabelKey } from '../../resources/types';
 import { CustomerActions } from './CustomerActions';
 import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
@@ -49,6 +50,12 @@ export const FinanceTab = ({ customer }: { customer: CustomerInfo }) => {
           label="kago.customers.finance.type"
           disableSort
           render={(row) => translate(`kago.customers.transactionTypes.${row.type}`)}
+        />
+        <Col
+          source="status"
+          label="resources.transactions.fields.status"
+          disableSort
+          render={(row) => translate(choiceLabelKey('transactions', 'status', row.status))}
         />
         <Col
           source="amount"

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { shippingQueues } from '../../resources/shippingOperations';
+import { shippingQueues } from '../../resources/shippingQueues';
 import { LazyBoundary } from '../shell/LazyBoundary';
 
 const WorkQueue = lazy(() => import('./WorkQueue'));

@@ -13,6 +13,7 @@ import { customerApiAs, type CustomerApi, type CustomerItem, type Page } from '.
 interface Transaction {
   id: number;
   type: string;
+  status: string;
   amount: number;
   availableAfter: number;
   frozenAfter: number;
@@ -787,10 +788,14 @@ describe('VIP bidding and the money it holds', () => {
     expect(await info(rich.id)).toMatchObject({ bidActive: false, cashAvailable: rich.cashAvailable });
   });
 
-  it("keeps every seeded customer's balances equal to the sum of their transactions", async () => {
-    const sample = (await customers({ sortBy: 'customerCode', take: 40 })).items;
+  it("keeps every seeded customer's balances equal to the sum of their transactions made", async () => {
+    const sample = (await customers({ sortBy: 'customerCode', take: 80 })).items;
+    let pending = 0;
     for (const customer of sample) {
-      const moves = (await transactions(customer.id)).items;
+      const all = (await transactions(customer.id)).items;
+      // A withdrawal asked and not yet sent, or canceled, has not moved the cash.
+      const moves = all.filter((move) => move.status === 'success');
+      pending += all.length - moves.length;
       const sign: Record<string, [number, number]> = {
         deposit: [1, 0],
         refund: [1, 0],
@@ -805,8 +810,9 @@ describe('VIP bidding and the money it holds', () => {
         available,
         frozen,
       ]);
-      if (moves.length) expect([moves[0].availableAfter, moves[0].frozenAfter]).toEqual([available, frozen]);
+      if (all.length) expect([all[0].availableAfter, all[0].frozenAfter]).toEqual([available, frozen]);
     }
+    expect(pending, 'seeded withdrawals not made').toBeGreaterThan(0);
   });
 
   it('switches bid status, transactions and the auction link limit', async () => {

@@ -165,6 +165,7 @@ export const createCustomerBackend = (initial: Customer[]) => {
       id: ++nextId,
       customerId: customer.id,
       type: active ? 'vipHold' : 'vipRelease',
+      status: 'success',
       amount,
       availableAfter: customer.cashAvailable,
       frozenAfter: customer.cashFrozen,

@@ -111,6 +111,7 @@ describe('what a role is served', () => {
     expect(operationsFor(['admin']).items.map((node) => node.key)).toEqual([
       'dashboard',
       'order',
+      'operations',
       'payments',
       'log-event',
       'catalogue',
@@ -141,6 +142,7 @@ describe('what a role is served', () => {
     expect(operationsFor(['viewer']).items.map((node) => node.key)).toEqual([
       'dashboard',
       'order',
+      'operations',
       'log-event',
       'catalogue',
       'notification',
