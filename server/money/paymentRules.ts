@@ -1,3 +1,4 @@
+import { checkRange } from '../resources/rangeCheck';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { genericMessageKeys } from '../../contract/errorCodes';
@@ -102,18 +103,7 @@ const paymentRows = (db: Database, filters: PaymentFilters, limit: number, offse
 const filtersOf = (request: FastifyRequest, query: Query): PaymentFilters => {
   const from = query.atFrom as string | undefined;
   const to = query.atTo as string | undefined;
-  if (from && to && from > to) {
-    const locale = localeOf(request);
-    const label = translate(locale, fieldLabelKey(paymentDeclaration.name, 'at'));
-    throw invalid({
-      atTo: [
-        translate(locale, 'kago.validation.greaterOrEqual', {
-          field: translate(locale, 'kago.filters.to', { field: label }),
-          otherField: translate(locale, 'kago.filters.from', { field: label }),
-        }),
-      ],
-    });
-  }
+  checkRange(request, paymentDeclaration.name, 'at', query);
   const text = (name: string) => query[name] as string | undefined;
   return {
     dateFrom: from,

@@ -1,6 +1,5 @@
+import { checkRange } from '../resources/rangeCheck';
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/translate';
-import { fieldLabelKey } from '../../resources/index';
 import { transactionActions, transactionDeclaration } from '../../resources/transactions';
 import { customerTransactions } from '../db/customerTables';
 import type { ResourceTable } from '../db/tables';
@@ -11,8 +10,6 @@ import {
   type TransactionFilters,
   type TransactionSort,
 } from '../dashboard/transactions';
-import { invalid } from '../http/apiError';
-import { localeOf } from '../http/locale';
 import { sendExport } from '../resources/exportFile';
 import type { Row } from '../resources/records';
 import { rulesFor } from '../resources/rules';
@@ -32,18 +29,7 @@ type Query = Record<string, unknown>;
 const filtersOf = (request: FastifyRequest, query: Query): TransactionFilters & TransactionSort => {
   const from = query.createdAtFrom as string | undefined;
   const to = query.createdAtTo as string | undefined;
-  if (from && to && from > to) {
-    const locale = localeOf(request);
-    const date = translate(locale, fieldLabelKey(transactionDeclaration.name, 'createdAt'));
-    throw invalid({
-      createdAtTo: [
-        translate(locale, 'kago.validation.greaterOrEqual', {
-          field: translate(locale, 'kago.filters.to', { field: date }),
-          otherField: translate(locale, 'kago.filters.from', { field: date }),
-        }),
-      ],
-    });
-  }
+  checkRange(request, transactionDeclaration.name, 'createdAt', query);
   return {
     dateFrom: from,
     dateTo: to,

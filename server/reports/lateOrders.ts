@@ -1,9 +1,8 @@
+import { checkRange } from '../resources/rangeCheck';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { CalendarDay } from '../../contract/dashboard';
-import { translate } from '../../i18n/translate';
-import { fieldLabelKey } from '../../resources/index';
 import { lateOrderRules, type LateReportKey } from '../../resources/lateOrderRules';
 import { trackingPattern } from '../../resources/reports';
 import type { Database } from '../db/database';
@@ -11,8 +10,6 @@ import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch'
 import { readPage, type ListTotal } from '../db/listTotal';
 import { orders } from '../db/orderTables';
 import { addDays, calendarDay, startOfDay } from '../dashboard/dateRange';
-import { invalid } from '../http/apiError';
-import { localeOf } from '../http/locale';
 
 /**
  * The four late-order reports' rules as SQL over the orders as they are now (resources/reports.ts
@@ -105,19 +102,8 @@ export const filterCondition = (filters: LateReportFilters): SQL | undefined => 
  * An inverted range answers 400 with the validation list (the schema has already refused a day that
  * does not parse and a source that does not exist), labelled as the report's filters are.
  */
-export const checkFilters = (request: FastifyRequest, resource: string, filters: LateReportFilters) => {
-  if (!filters.orderDateFrom || !filters.orderDateTo || filters.orderDateFrom <= filters.orderDateTo) return;
-  const locale = localeOf(request);
-  const orderDate = translate(locale, fieldLabelKey(resource, 'orderDate'));
-  throw invalid({
-    orderDateTo: [
-      translate(locale, 'kago.validation.greaterOrEqual', {
-        field: translate(locale, 'kago.filters.to', { field: orderDate }),
-        otherField: translate(locale, 'kago.filters.from', { field: orderDate }),
-      }),
-    ],
-  });
-};
+export const checkFilters = (request: FastifyRequest, resource: string, filters: LateReportFilters) =>
+  checkRange(request, resource, 'orderDate', { ...filters });
 
 export const reportWhere = (report: LateReportKey, query: LateReportQuery, now: Date) =>
   and(

@@ -1,8 +1,7 @@
+import { checkRange } from '../resources/rangeCheck';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/translate';
-import { fieldLabelKey } from '../../resources/index';
 import {
   purchaseReads,
   purchaseReportDeclaration,
@@ -15,8 +14,6 @@ import { readPage } from '../db/listTotal';
 import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
 import { addDays, startOfDay } from '../dashboard/dateRange';
-import { invalid } from '../http/apiError';
-import { localeOf } from '../http/locale';
 import { orderReads } from '../orders/reads';
 import { sendExport } from '../resources/exportFile';
 import type { Row } from '../resources/records';
@@ -162,19 +159,7 @@ const queryOf = (query: Query): PurchaseReportQuery => query as PurchaseReportQu
 
 /** An inverted range: 400 with the validation list, labelled as the screen labels the range. */
 const checked = (request: FastifyRequest, query: Query) => {
-  const { reportDateFrom: from, reportDateTo: to } = query as PurchaseReportQuery;
-  if (from && to && from > to) {
-    const locale = localeOf(request);
-    const date = translate(locale, fieldLabelKey(purchaseReportDeclaration.name, 'reportDate'));
-    throw invalid({
-      reportDateTo: [
-        translate(locale, 'kago.validation.greaterOrEqual', {
-          field: translate(locale, 'kago.filters.to', { field: date }),
-          otherField: translate(locale, 'kago.filters.from', { field: date }),
-        }),
-      ],
-    });
-  }
+  checkRange(request, purchaseReportDeclaration.name, 'reportDate', query);
   return queryOf(query);
 };
 
