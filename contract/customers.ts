@@ -32,7 +32,7 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 export const notificationStatuses = ['read', 'unread', 'sent', 'unsent', 'sendFailed', 'denied'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
-export { deviceTypes, type DeviceType } from '../resources/customers';
+export { customerListResources, deviceTypes, type DeviceType } from '../resources/customerVocabulary';
 
 /** The fees a new customer starts with, in percent of the goods, per marketplace. */
 export const defaultStandardFees: Readonly<Record<Marketplace, { paymentFee: number; serviceFee: number }>> =

@@ -1,5 +1,5 @@
 import type { AccessArea } from '../resources/access';
-import { customerListResources } from '../resources/customers';
+import { customerListResources } from './customers';
 import { findOrderAction, findOrderFamilyByRoute } from '../resources/orders/index';
 import type { ActionDeclaration, ResourceDeclaration } from '../resources/types';
 import { hasRight, mayDo, rightOfAction } from './access';

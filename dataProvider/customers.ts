@@ -2,14 +2,7 @@ import type { HttpClient } from './httpClient';
 import type { PaginationPayload } from 'ra-core';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './resourceProvider';
-import {
-  customerActions,
-  customerDeclaration,
-  type BidStatus,
-  type CustomerActionName,
-  type Gender,
-} from '../resources/customers';
-import { operationPath } from '../resources/types';
+import type { BidStatus, CustomerActionName, Gender } from '../resources/customers';
 import { apiBaseUrl } from './paths';
 import type { QueryParams } from './queryString';
 
@@ -22,8 +15,8 @@ import type { QueryParams } from './queryString';
  * `/api/AccessHistory/`, notifications `/api/Notify/`.
  */
 
-import { customerListResources } from '../resources/customers';
 import {
+  customerListResources,
   type CustomerTransaction,
   type Marketplace,
   type NotificationChannel,
@@ -32,7 +25,6 @@ import {
 
 /** The customer area's vocabulary, for the screens that import it with the calls. */
 export * from '../contract/customers';
-export { customerListResources } from '../resources/customers';
 
 /** A customer as the API serves it (camelCase). */
 export interface Customer {
@@ -236,12 +228,20 @@ export interface CustomerCalls {
   getNotificationsByRefCode: (refCode: string, customerId: number) => Data<CustomerNotification[]>;
 }
 
-/** The URL of a read the customer declaration names (resources/customers.ts): the server's path. */
-const actionUrl = (name: CustomerActionName) =>
-  `${apiBaseUrl(customerDeclaration.api)}${operationPath(
+/**
+ * The URL of a read the customer declaration names (resources/customers.ts): the server's path. The
+ * declaration loads with the first customer call, not with the first load (the dashboard).
+ */
+const actionUrl = async (name: CustomerActionName) => {
+  const [{ customerActions, customerDeclaration }, { operationPath }] = await Promise.all([
+    import('../resources/customers'),
+    import('../resources/types'),
+  ]);
+  return `${apiBaseUrl(customerDeclaration.api)}${operationPath(
     customerDeclaration,
     customerActions.find((action) => action.name === name)!.operation,
   )}`;
+};
 
 const present = (value: unknown) => value !== '' && value !== null && value !== undefined;
 
@@ -251,17 +251,17 @@ const pagingOf = (pagination: PaginationPayload = { page: 1, perPage: 25 }): Pag
 });
 
 export const customerCalls = (http: HttpClient): CustomerCalls => {
-  const get = async <T>(url: string, params?: QueryParams, signal?: AbortSignal) => ({
-    data: await callApi<T>(http, { method: 'GET', url, params, signal }),
+  const get = async <T>(url: Promise<string>, params?: QueryParams, signal?: AbortSignal) => ({
+    data: await callApi<T>(http, { method: 'GET', url: await url, params, signal }),
   });
   const send = async <T>(
     method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
+    url: Promise<string>,
     data?: unknown,
     params?: QueryParams,
   ) => ({
     // A write may answer no data (a delete): that is no failure.
-    data: await callApi<T>(http, { method, url, data, params }, { expectData: false }),
+    data: await callApi<T>(http, { method, url: await url, data, params }, { expectData: false }),
   });
 
   return {

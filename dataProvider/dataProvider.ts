@@ -10,7 +10,7 @@ import { orderCalls, type OrderCalls } from './orderCalls';
 import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
 import { releaseNoteCalls, type ReleaseNoteCalls } from './releaseNotes';
-import { resourceProvider, type ActionCall, type AreaList, type ResourceProvider } from './resourceProvider';
+import type { ActionCall, AreaList, ResourceProvider } from './resourceProvider';
 
 /** react-admin's DataProvider plus the calls react-admin has no method for. */
 export interface KagoDataProvider
@@ -46,15 +46,15 @@ const resourceMethods = [
 ] as const;
 
 /**
- * A declaration's provider, made from the declaration the first time it is called: the first load
- * knows only the declaration's shell (contract/declarationShells.ts). A failed fetch is tried again
- * by the next call.
+ * A declaration's provider, made the first time it is called: the first load knows only the
+ * declaration's shell (contract/declarationShells.ts) and carries neither the declaration nor the
+ * generic provider (resourceProvider.ts). A failed fetch is tried again by the next call.
  */
-const providerOnLoad = (name: string, http: HttpClient): ResourceProvider => {
+const providerOnLoad = (load: () => Promise<ResourceDeclaration>, http: HttpClient): ResourceProvider => {
   let provider: Promise<ResourceProvider> | undefined;
   const ready = () =>
-    (provider ??= loadDeclaration(name).then(
-      (declaration) => resourceProvider(declaration, http),
+    (provider ??= Promise.all([load(), import('./resourceProvider')]).then(
+      ([declaration, { resourceProvider }]) => resourceProvider(declaration, http),
       (error: unknown) => {
         provider = undefined;
         throw error;
@@ -108,10 +108,17 @@ export const createDataProvider = (
   // The declarations given (a test's), else every one as it loads; an area's declarations (customers)
   // have their standard calls on the generic provider too.
   const providers = new Map(
-    (declarations ?? []).map((declaration) => [declaration.name, resourceProvider(declaration, http)]),
+    (declarations ?? []).map((declaration) => [
+      declaration.name,
+      providerOnLoad(async () => declaration, http),
+    ]),
   );
   for (const shell of declarations ? areaShells : [...resourceShells, ...areaShells])
-    if (!providers.has(shell.name)) providers.set(shell.name, providerOnLoad(shell.name, http));
+    if (!providers.has(shell.name))
+      providers.set(
+        shell.name,
+        providerOnLoad(() => loadDeclaration(shell.name), http),
+      );
   const customers = customerCalls(http);
   /** Lists served by an area's own calls, by resource name (each area adds one spread line). */
   const areaLists: Readonly<Record<string, AreaList>> = {

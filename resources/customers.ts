@@ -1,6 +1,9 @@
 import { catalogueOperations, field, oneOf, operation, ref } from './fields';
 import { mailAttachmentLimits } from './mail';
+import { customerListResources, deviceTypes } from './customerVocabulary';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
+
+export { customerListResources, deviceTypes, type DeviceType } from './customerVocabulary';
 
 /**
  * The customer (seed 000 section 3) as ONE declaration: the browser's create and edit form validates
@@ -21,22 +24,9 @@ export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 export const bidStatuses = ['allowed', 'blocked'] as const;
 export type BidStatus = (typeof bidStatuses)[number];
-/** The devices a customer's sign-in is recorded from (its access history's filter). */
-export const deviceTypes = ['desktop', 'mobile', 'tablet', 'app'] as const;
-export type DeviceType = (typeof deviceTypes)[number];
 
 /** The country a new customer starts in. */
 export const defaultCountryCode = 'VN';
-
-/** The react-admin resources of the customer area's lists, each read through its own call. */
-export const customerListResources = {
-  customers: 'customer-information',
-  accessHistory: 'access-history',
-  /** One customer's transactions (filter `customerId`). */
-  transactions: 'customer-transactions',
-  /** One customer's access history (filter `accountId`, optional `deviceType`). */
-  customerAccessHistory: 'customer-access-history',
-} as const;
 
 const text = (source: string, maxLength: number, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'text', { maxLength, ...options });

@@ -6,6 +6,7 @@ import { orderDetail } from './areas/orderDetail';
 import { orderFiles } from './areas/orderFiles';
 import { orderSource, orderStage } from './areas/orderLabels';
 import { orderList } from './areas/orderList';
+import { orders } from './areas/orderVocabulary';
 import { orderPackages } from './areas/orderPackages';
 import { packageTracking } from './areas/packageTracking';
 import { reports } from './areas/reports';
@@ -22,6 +23,7 @@ import { listShape, shortcuts } from './areas/staffSpeed';
  */
 export const areas = {
   kago: {
+    orders,
     orderList,
     orderStage,
     orderSource,

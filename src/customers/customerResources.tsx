@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { customerListResources } from '../../dataProvider/customers';
-import { customerDeclaration } from '../../resources/customers';
+import { findShell } from '../../contract/declarationShells';
 import { iconFor } from '../icons';
 import { LazyBoundary } from '../shell/LazyBoundary';
 
@@ -25,7 +25,7 @@ export const customerResources: readonly ResourceProps[] = [
     name: customerListResources.customers,
     icon: iconFor('SupportAgent'),
     options: { label: 'kago.customers.listLabel' },
-    recordRepresentation: customerDeclaration.recordRepresentation,
+    recordRepresentation: findShell(customerListResources.customers)?.recordRepresentation,
     list: page(CustomerList),
     show: page(CustomerShow),
   },
