@@ -334,7 +334,7 @@ export const orderActions = [
       }),
       field('warehouse', 'text', {
         minLength: 1,
-        maxLength: 100,
+        maxLength: 50,
         optionsFrom: { read: 'GetOffice', value: 'code' },
         shownWhen: { field: 'status', is: 'inStorage' },
         neededFirst: selectPostOfficeFirst,

@@ -51,7 +51,7 @@ const knownFields = [
 ];
 
 /** A customer's fee per marketplace, as create and edit take them (percentages). */
-const standardFeeFields = [
+export const standardFeeFields = [
   oneOf('marketplace', marketplaces, { required: true }),
   field('paymentFee', 'number', { required: true, min: 0, max: 100 }),
   field('serviceFee', 'number', { required: true, min: 0, max: 100 }),
