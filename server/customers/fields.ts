@@ -8,7 +8,7 @@ import {
 } from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
 import { field, oneOf } from '../../resources/fields';
-import { fieldsSchema, type JsonSchema } from '../resources/schemas';
+import { arrayOf, fieldsSchema, type JsonSchema } from '../resources/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
@@ -57,11 +57,9 @@ export const standardFeeFields = [
   field('serviceFee', 'number', { required: true, min: 0, max: 100 }),
 ];
 
-export const standardFeesSchema: JsonSchema = {
-  type: 'array',
+export const standardFeesSchema: JsonSchema = arrayOf(fieldsSchema(standardFeeFields), {
   maxItems: marketplaces.length,
-  items: fieldsSchema(standardFeeFields),
-};
+});
 
 /** Field errors labelled with the customer screens' names (`kago.customers.fields.<name>`). */
 export class CustomerFieldErrors extends FieldErrors {
