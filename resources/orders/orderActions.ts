@@ -1,4 +1,5 @@
 import { field, oneOf, selectPostOfficeFirst } from '../fields';
+import { mailAttachmentsField } from '../mail';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
 import type { OrderListAction, OrderReadName } from './actions';
 import { findStage, type OrderStageKey } from './stages';
@@ -307,7 +308,7 @@ export const orderActions = [
       text('bcc', 1000),
       text('subject', 255, true),
       longText('body', 20000, true),
-      field('attachments', 'text', { files: true }),
+      mailAttachmentsField,
     ],
   },
   {
