@@ -44,7 +44,26 @@ const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
 const readWrite: readonly Right[] = ['read', 'write'];
 
-export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, readonly Right[]>>>> = {
+type AreaRights = Readonly<Record<AccessArea, readonly Right[]>>;
+
+/** Reads what is not money, settings or reports; writes nothing. */
+const viewerRights: AreaRights = {
+  dashboard: read,
+  catalogue: read,
+  setting: none,
+  orders: read,
+  orderStorage: read,
+  customers: read,
+  buying: read,
+  warehouse: read,
+  reports: none,
+  purchaseReports: none,
+  operations: read,
+  payments: none,
+  shippingCharges: read,
+};
+
+export const accessTable: Readonly<Record<Role, AreaRights>> = {
   admin: {
     dashboard: read,
     catalogue: readWrite,
@@ -107,37 +126,10 @@ export const accessTable: Readonly<Record<Role, Readonly<Record<AccessArea, read
     payments: readWrite,
     shippingCharges: readWrite,
   },
-  viewer: {
-    dashboard: read,
-    catalogue: read,
-    setting: none,
-    orders: read,
-    orderStorage: read,
-    customers: read,
-    buying: read,
-    warehouse: read,
-    reports: none,
-    purchaseReports: none,
-    operations: read,
-    payments: none,
-    shippingCharges: read,
-  },
-  // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest.
-  operator: {
-    dashboard: read,
-    catalogue: read,
-    setting: none,
-    orders: read,
-    orderStorage: read,
-    customers: read,
-    buying: read,
-    warehouse: read,
-    reports: none,
-    purchaseReports: none,
-    operations: readWrite,
-    payments: none,
-    shippingCharges: read,
-  },
+  viewer: viewerRights,
+  // Works the shipping orders of the op base (receive, handle, dispatch, deliver); reads the rest
+  // as a viewer does.
+  operator: { ...viewerRights, operations: readWrite },
 };
 
 export const isRole = (name: string): name is Role => (roles as readonly string[]).includes(name);

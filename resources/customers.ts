@@ -1,6 +1,6 @@
 import { catalogueOperations, field, oneOf, operation, ref } from './fields';
-import { mailAttachmentLimits } from './mail';
 import { customerListResources, deviceTypes } from './customerVocabulary';
+import { mailAttachmentsField } from './mail';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 export { customerListResources, deviceTypes, type DeviceType } from './customerVocabulary';
@@ -151,7 +151,7 @@ export const mailNotificationFields = [
   text('bcc', 1000),
   field('body', 'textarea', { required: true, maxLength: 200_000 }),
   // Files of at most 5 MB each (resources/mail.ts), which the server reads from the multipart form.
-  field('attachments', 'text', { files: true, maxBytes: mailAttachmentLimits.maxBytes }),
+  mailAttachmentsField,
 ] as const satisfies readonly FieldDeclaration[];
 
 /**
@@ -244,10 +244,12 @@ const notification = <Name extends string>(
     operation: { ...operation(wireName, 'POST'), path: `/api/Notify/${wireName}` },
     places: ['tab'],
     label: `kago.customers.notifications.${key}`,
-    title: { key: `kago.customers.notifications.${key}Title`, values: { code: 'customerCode' } },
-    submitLabel: 'kago.customers.notifications.send',
-    doneMessage: 'kago.customers.notify.sent',
-    failMessage: 'common.notify.error',
+    dialog: {
+      title: { key: `kago.customers.notifications.${key}Title`, values: { code: 'customerCode' } },
+      submitLabel: 'kago.customers.notifications.send',
+      doneMessage: 'kago.customers.notify.sent',
+      failMessage: 'common.notify.error',
+    },
     recordKey: 'CustomerId',
     unversioned: true,
     inputs,
@@ -270,7 +272,7 @@ const financeSwitch = <Name extends string>(
     operation: operation(wireName, 'POST'),
     places: ['tab'],
     label: `kago.customers.finance.${key}`,
-    doneMessage: 'kago.customers.notify.updated',
+    dialog: { doneMessage: 'kago.customers.notify.updated' },
     recordKey: 'customerId',
     unversioned: true,
     toggle,
@@ -333,8 +335,10 @@ export const customerActions = [
     operation: operation('UpdateLevelCustomer', 'POST'),
     places: ['tab'],
     label: 'kago.customers.level.change',
-    title: { key: 'kago.customers.level.changeTitle', values: { code: 'customerCode' } },
-    doneMessage: 'kago.customers.notify.levelChanged',
+    dialog: {
+      title: { key: 'kago.customers.level.changeTitle', values: { code: 'customerCode' } },
+      doneMessage: 'kago.customers.notify.levelChanged',
+    },
     recordKey: 'customerId',
     inputs: [
       {
@@ -356,9 +360,11 @@ export const customerActions = [
     operation: operation('UpdateCareBy', 'POST'),
     places: ['tab'],
     label: 'kago.customers.support.change',
-    title: { key: 'kago.customers.support.changeTitle', values: { code: 'customerCode' } },
-    submitLabel: 'kago.customers.support.save',
-    doneMessage: 'kago.customers.notify.updated',
+    dialog: {
+      title: { key: 'kago.customers.support.changeTitle', values: { code: 'customerCode' } },
+      submitLabel: 'kago.customers.support.save',
+      doneMessage: 'kago.customers.notify.updated',
+    },
     recordKey: 'customerId',
     inputs: [
       { ...customerField('supporterId'), optionsFrom: { read: 'supporters' }, startsFrom: 'supporterId' },
@@ -372,9 +378,11 @@ export const customerActions = [
     operation: operation('UpdateAucMaxBidLink', 'POST'),
     places: ['tab'],
     label: 'kago.customers.finance.maxBidLinkChange',
-    title: { key: 'kago.customers.finance.maxBidLinkTitle', values: { code: 'customerCode' } },
-    submitLabel: 'kago.customers.finance.maxBidLinkSave',
-    doneMessage: 'kago.customers.notify.updated',
+    dialog: {
+      title: { key: 'kago.customers.finance.maxBidLinkTitle', values: { code: 'customerCode' } },
+      submitLabel: 'kago.customers.finance.maxBidLinkSave',
+      doneMessage: 'kago.customers.notify.updated',
+    },
     recordKey: 'customerId',
     unversioned: true,
     inputs: [{ ...customerField('aucMaxBidLink', { required: true }), startsFrom: 'aucMaxBidLink' }],
@@ -388,8 +396,11 @@ export const customerActions = [
       input: 'active',
     }),
     operation: { ...operation('ActiveBid', 'PUT'), query: true },
-    confirmWith: 'vipBidding',
-    submitLabel: 'ra.action.confirm',
+    dialog: {
+      doneMessage: 'kago.customers.notify.updated',
+      confirmWith: 'vipBidding',
+      submitLabel: 'ra.action.confirm',
+    },
   },
   financeSwitch('changeAllowBid', 'ChangeAllowBid', 'allowBid', 'HowToVote', {
     field: 'bidStatus',
@@ -490,7 +501,7 @@ export const customerAddressDeclaration = {
       label: 'kago.customers.address.setDefault',
       when: { field: 'isDefault', in: [false] },
       sets: { isDefault: true },
-      doneMessage: 'kago.customers.notify.addressSaved',
+      dialog: { doneMessage: 'kago.customers.notify.addressSaved' },
     },
   ],
   recordRepresentation: 'name',

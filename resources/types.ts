@@ -31,16 +31,15 @@
  * (server/resources/schemas.ts), form validator (src/generators/validators.ts) and inputs
  * (src/generators/inputComponents.tsx) serve them as every other resource's.
  *
- * An action's dialog may name its record in its title (`title`), start an input from a field of the
- * record (`startsFrom` on the input), say what it did (`doneMessage`) or name the seed's one message
- * for any refusal (`failMessage`), label its submit button (`submitLabel`), and send the record's id
- * under another name (`recordKey`) without its version (`unversioned`): the customer's tab actions
- * (resources/customers.ts) use them.
+ * An action's dialog has texts of its own where they say more than its label (`dialog`: a title
+ * naming the record, a confirmation computed from it, what a success or any refusal says, the
+ * submit button's label); an input may start from a field of the record (`startsFrom`), and the call
+ * may send the record's id under another name (`recordKey`) without its version (`unversioned`):
+ * the customer's tab actions (resources/customers.ts) use them.
  *
  * An action may be a switch rather than a button (`toggle`: a boolean seen and changed on the
- * record, as the customer's finance switches), ask a confirmation whose text the browser computes
- * from the record (`confirmWith`, a component of src/confirmations.ts) and send its values in the
- * query string of a call that is not a GET (`query` on its operation, the seed's `PUT ActiveBid`).
+ * record, as the customer's finance switches) and send its values in the query string of a call
+ * that is not a GET (`query` on its operation, the seed's `PUT ActiveBid`).
  *
  * A record created and edited in a dialog over its list rather than on pages of their own (the
  * customer, src/generators/FormDialogButton.tsx) says so with `formDialog`: the dialog asks `GET
@@ -377,6 +376,34 @@ export interface MenuPlacement {
 export type ActionPlace = 'row' | 'bulk' | 'toolbar' | 'detail' | 'tab';
 
 /**
+ * An action dialog's texts, where they say more than its label (the customer's tab actions,
+ * resources/customers.ts; src/generators/ActionButton.tsx reads them), as `formDialog` and
+ * `deleteDialog` hold a record's dialogs' texts.
+ */
+export interface ActionDialog {
+  /**
+   * Its title, where it names the record: a label key whose placeholders are filled from the
+   * record's fields (`values`: placeholder -> field), as in "Change the level of %{code}"; default
+   * the action's label.
+   */
+  readonly title?: RecordText;
+  /**
+   * A confirmation the browser computes from the record (what a change will move) in place of its
+   * title and text: the name of a component of src/confirmations.ts.
+   */
+  readonly confirmWith?: string;
+  /** What a success says (a label key), where it says more than `common.notify.success`. */
+  readonly doneMessage?: string;
+  /**
+   * What any refusal says (a label key), where the seed names one message for all (a failed
+   * notification: 'common.notify.error'); the server's field errors still land on their fields.
+   */
+  readonly failMessage?: string;
+  /** Its submit button's label key, where it is not the action's label ("Send"). */
+  readonly submitLabel?: string;
+}
+
+/**
  * A custom action of a resource: one entry of its ONE action table. The browser builds its button
  * and dialog from the entry (inputs, bounds, confirmation, where it applies), `canAccess` answers for
  * it by its name, and the server builds its route, body schema and access check from the same entry
@@ -419,21 +446,8 @@ export interface ActionDeclaration {
    * by its area, such as the customer); default `actionLabelKey`.
    */
   readonly label?: string;
-  /**
-   * Its dialog's title, where it names the record: a label key whose placeholders are filled from
-   * the record's fields (`values`: placeholder -> field), as in "Change the level of %{code}";
-   * default its label.
-   */
-  readonly title?: RecordText;
-  /** What a success says (a label key), where it says more than `common.notify.success`. */
-  readonly doneMessage?: string;
-  /**
-   * What any refusal says (a label key), where the seed names one message for all (a failed
-   * notification: 'common.notify.error'); the server's field errors still land on their fields.
-   */
-  readonly failMessage?: string;
-  /** Its dialog's submit button's label key, where it is not its label ("Send"). */
-  readonly submitLabel?: string;
+  /** Its dialog's texts, where they say more than its label (see `ActionDialog`). */
+  readonly dialog?: ActionDialog;
   /**
    * Its button's icon, a Material icon name listed in src/generators/actionIcons.ts (on a phone the
    * button shows the icon alone, so actions offered side by side need their own); default an arrow.
@@ -450,11 +464,6 @@ export interface ActionDeclaration {
    * since the switch is also where the value is shown.
    */
   readonly toggle?: { readonly field: string; readonly on?: string | boolean; readonly input: string };
-  /**
-   * Asks before sending with a confirmation the browser computes from the record (what a change
-   * will move): the name of a component of src/confirmations.ts, which gives its title and text.
-   */
-  readonly confirmWith?: string;
   /**
    * A change of fixed values that asks nothing (an address's "make default"): the call is sent the
    * record as the resource's `update` sends it, these values over it.

@@ -5,7 +5,7 @@ import type { DeleteDialog } from '../resources';
 import { vipBiddingConfirmation } from './customers/VipBiddingConfirmation';
 import { recordTitle, type TitleKey } from './generators/InputsDialog';
 
-/** A confirmation computed from the record an action changes (`confirmWith`, resources/types.ts). */
+/** A confirmation computed from the record an action changes (`dialog.confirmWith`, resources/types.ts). */
 export interface Confirmation {
   /** Its title for this record. */
   readonly title: (record: RaRecord) => TitleKey;

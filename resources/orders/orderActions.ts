@@ -1,4 +1,5 @@
 import { field, oneOf, selectPostOfficeFirst } from '../fields';
+import { mailAttachmentsField } from '../mail';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
 import type { OrderListAction, OrderReadName } from './actions';
 import { findStage, type OrderStageKey } from './stages';
@@ -307,7 +308,7 @@ export const orderActions = [
       text('bcc', 1000),
       text('subject', 255, true),
       longText('body', 20000, true),
-      field('attachments', 'text', { files: true }),
+      mailAttachmentsField,
     ],
   },
   {
@@ -334,7 +335,7 @@ export const orderActions = [
       }),
       field('warehouse', 'text', {
         minLength: 1,
-        maxLength: 100,
+        maxLength: 50,
         optionsFrom: { read: 'GetOffice', value: 'code' },
         shownWhen: { field: 'status', is: 'inStorage' },
         neededFirst: selectPostOfficeFirst,

@@ -8,7 +8,7 @@ import {
 } from '../../resources/customers';
 import { declaredFieldLabelKey, type FieldDeclaration } from '../../resources/index';
 import { field, oneOf } from '../../resources/fields';
-import { fieldsSchema, type JsonSchema } from '../resources/schemas';
+import { arrayOf, fieldsSchema, type JsonSchema } from '../resources/schemas';
 import { ApiError } from '../http/apiError';
 import type { DetailError } from '../http/envelope';
 import { FieldErrors, schemaFieldErrors } from '../http/fieldErrors';
@@ -51,17 +51,15 @@ const knownFields = [
 ];
 
 /** A customer's fee per marketplace, as create and edit take them (percentages). */
-const standardFeeFields = [
+export const standardFeeFields = [
   oneOf('marketplace', marketplaces, { required: true }),
   field('paymentFee', 'number', { required: true, min: 0, max: 100 }),
   field('serviceFee', 'number', { required: true, min: 0, max: 100 }),
 ];
 
-export const standardFeesSchema: JsonSchema = {
-  type: 'array',
+export const standardFeesSchema: JsonSchema = arrayOf(fieldsSchema(standardFeeFields), {
   maxItems: marketplaces.length,
-  items: fieldsSchema(standardFeeFields),
-};
+});
 
 /** Field errors labelled with the customer screens' names (`kago.customers.fields.<name>`). */
 export class CustomerFieldErrors extends FieldErrors {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { attachmentColumns, day, moment, money, trigram } from './columns';
+import { attachmentTable, day, moment, money, trigram } from './columns';
 import { resourceTables } from './tables';
 
 /**
@@ -270,17 +270,12 @@ export const notifications = pgTable(
   ],
 );
 
-export const notificationAttachments = pgTable(
-  'notification_attachments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    ...attachmentColumns(),
-  },
-  (table) => [index('notification_attachments_notification').on(table.notificationId, table.id)],
-);
+export const notificationAttachments = attachmentTable('notification_attachments', {
+  key: 'notificationId',
+  column: 'notification_id',
+  references: () => notifications.id,
+  index: 'notification_attachments_notification',
+});
 
 /** Every sign-in of a customer: when, from where, on what. */
 export const accessHistory = pgTable(

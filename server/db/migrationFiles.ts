@@ -69,7 +69,7 @@ const lastSnapshot = (journal: Journal): DrizzleSnapshotJSON => {
  * customers', the server's guards', the package event log, the users' list preferences, the
  * packages on goods release notes, the shipping orders' timelines and receivables.
  */
-const migratedSchema = {
+export const migratedSchema = {
   ...schema,
   ...oidcSchema,
   ...orderSchema,

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buyerConfigDeclaration, supplierDeclaration } from '../../resources/buying';
 import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
-import { attachmentColumns, moment, money, trigram } from './columns';
+import { attachmentTable, moment, money, trigram } from './columns';
 import { tableOf } from './tables';
 
 /**
@@ -178,17 +178,25 @@ export const orderSellers = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.sellerId] })],
 );
 
+/**
+ * A service added to an order (AddOrderService), and the same columns for what the customer owes
+ * for one (AddOrderReceivable): their inputs are the same declared fields.
+ */
+const serviceColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  serviceCode: varchar('service_code', { length: 50 }).notNull(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  price: money('price').notNull().default(0),
+});
+
 export const orderServices = pgTable(
   'order_services',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    serviceCode: varchar('service_code', { length: 50 }).notNull(),
-    name: varchar('name', { length: 255 }).notNull(),
-    description: text('description'),
-    price: money('price').notNull().default(0),
+    ...serviceColumns(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [index('order_services_order').on(table.orderId, table.id)],
@@ -197,14 +205,7 @@ export const orderServices = pgTable(
 export const orderReceivables = pgTable(
   'order_receivables',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    serviceCode: varchar('service_code', { length: 50 }).notNull(),
-    name: varchar('name', { length: 255 }).notNull(),
-    description: text('description'),
-    price: money('price').notNull().default(0),
+    ...serviceColumns(),
     amount: money('amount').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull(),
     payType: varchar('pay_type', { length: 32 }),
@@ -378,17 +379,12 @@ export const orderEmails = pgTable(
   (table) => [index('order_emails_order').on(table.orderId, table.id)],
 );
 
-export const orderEmailAttachments = pgTable(
-  'order_email_attachments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    emailId: integer('email_id')
-      .notNull()
-      .references(() => orderEmails.id, { onDelete: 'cascade' }),
-    ...attachmentColumns(),
-  },
-  (table) => [index('order_email_attachments_email').on(table.emailId, table.id)],
-);
+export const orderEmailAttachments = attachmentTable('order_email_attachments', {
+  key: 'emailId',
+  column: 'email_id',
+  references: () => orderEmails.id,
+  index: 'order_email_attachments_email',
+});
 
 /** The offices an order passed through on its way to the customer. */
 export const orderRouting = pgTable(

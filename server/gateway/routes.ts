@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { areaOf, areaOfAction } from '../../contract/access';
 import type { AccessArea } from '../../resources/access';
 import { apiPath, areaDeclarations, operationPath, type ResourceDeclaration } from '../../resources/index';
+import { field, oneOf } from '../../resources/fields';
 import { envelopeSchema, ok } from '../http/envelope';
+import { answerSchema, arrayOf } from '../resources/schemas';
 
 /** One route of the gateway's answer. */
 export interface GatewayRoute {
@@ -46,15 +48,18 @@ export const gatewayRoutes = (declarations: readonly ResourceDeclaration[]): Gat
   );
 };
 
-const routeSchema = {
-  type: 'object',
-  required: ['path', 'method', 'area'],
-  properties: {
-    path: { type: 'string', examples: ['/api/BuyerConfig/Get'] },
-    method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'] },
-    area: { type: 'string', description: 'The access area whose rights the route needs.' },
+/** One route as the answer carries it: the fields of `GatewayRoute`. */
+const routeFields = [
+  field('path', 'text', { required: true }),
+  oneOf('method', ['GET', 'POST', 'PUT', 'DELETE'], { required: true }),
+  field('area', 'text', { required: true }),
+];
+const routeSchema = answerSchema(routeFields, {
+  described: {
+    path: { examples: ['/api/BuyerConfig/Get'] },
+    area: { description: 'The access area whose rights the route needs.' },
   },
-};
+});
 
 /** Registers the gateway's one public call; its answer is computed once, at start. */
 export const registerGatewayRoutes = (
@@ -67,7 +72,7 @@ export const registerGatewayRoutes = (
       tags: ['gateway'],
       summary:
         "The declared routes: path, method and access area (public; our reading of the seed's gateway call).",
-      response: { 200: envelopeSchema({ type: 'array', items: routeSchema }) },
+      response: { 200: envelopeSchema(arrayOf(routeSchema)) },
     },
     handler: async () => ok(routes),
   });

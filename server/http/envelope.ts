@@ -1,3 +1,6 @@
+import { field } from '../../resources/fields';
+import { answerSchema, arrayOf, fieldSchema, valuesByKey, type JsonSchema } from '../resources/schemas';
+
 /** The master API's answer, always this shape (DESIGN.md section 3). */
 export interface DetailError {
   ErrorCode: string;
@@ -34,20 +37,24 @@ export const failure = (
   errors,
 });
 
-/** The envelope as a JSON schema, for OpenAPI and response serialisation. */
-export const envelopeSchema = (data: object = {}) => ({
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    data,
-    message: { type: ['string', 'null'] },
-    DetailErrors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { ErrorCode: { type: 'string' }, ErrorMessage: { type: 'string' } },
+/** The envelope as a JSON schema, for OpenAPI and response serialisation (from the builder). */
+const detailErrorFields = [
+  field('ErrorCode', 'text', { required: true }),
+  field('ErrorMessage', 'text', { required: true }),
+];
+const fieldMessages = arrayOf(fieldSchema(field('message', 'text', { required: true })));
+
+export const envelopeSchema = (data: object = {}) => {
+  const { properties, ...envelope } = answerSchema(
+    [field('success', 'boolean', { required: true }), field('message', 'text')],
+    {
+      extra: {
+        DetailErrors: arrayOf(answerSchema(detailErrorFields)),
+        errors: valuesByKey('Messages by field.', fieldMessages),
       },
     },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-});
+  );
+  // In the order the seed's answers show them: success, data, message, DetailErrors, errors.
+  const { success, ...rest } = properties as Record<string, JsonSchema>;
+  return { ...envelope, properties: { success, data: data as JsonSchema, ...rest } };
+};

@@ -5,43 +5,53 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { requireRight } from '../auth/index';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
+import { field, oneOf } from '../../resources/fields';
 import { envelopeSchema, ok } from '../http/envelope';
 import { localeOf } from '../http/locale';
+import { answerSchema, arrayOf, fieldSchema, fieldsSchema, valuesByKey } from '../resources/schemas';
 import { menuBadges } from './badges';
 import { serveMenu } from './serveMenu';
 
 const menuItemSchemaId = 'KagoMenuItem';
 
 /** A menu item, groups holding items of the same shape. */
+const itemRef = { $ref: `${menuItemSchemaId}#` };
 const menuItemSchema = {
   $id: menuItemSchemaId,
-  type: 'object',
-  required: ['key', 'label', 'icon'],
-  properties: {
-    key: { type: 'string' },
-    label: { type: 'string', description: 'Translated into the language of the LanguageId header.' },
-    icon: { type: 'string', description: 'A Material icon name.' },
-    path: { type: 'string', description: 'The app path a leaf opens; absent on groups.' },
-    children: { type: 'array', items: { $ref: `${menuItemSchemaId}#` } },
-  },
+  ...answerSchema(
+    [
+      field('key', 'text', { required: true }),
+      field('label', 'text', { required: true }),
+      field('icon', 'text', { required: true }),
+      field('path', 'text'),
+    ],
+    {
+      extra: { children: arrayOf(itemRef) },
+      described: {
+        label: { description: 'Translated into the language of the LanguageId header.' },
+        icon: { description: 'A Material icon name.' },
+        path: { description: 'The app path a leaf opens; absent on groups.' },
+      },
+    },
+  ),
 };
 
-const menuSchema = {
-  type: 'object',
-  required: ['key', 'label', 'items'],
-  properties: {
-    key: { type: 'string', enum: menuDefinitions.map((menu) => menu.key) },
-    label: { type: 'string' },
-    items: { type: 'array', items: { $ref: `${menuItemSchemaId}#` } },
-  },
-};
+const menuSchema = answerSchema(
+  [
+    oneOf(
+      'key',
+      menuDefinitions.map((menu) => menu.key),
+      { required: true },
+    ),
+    field('label', 'text', { required: true }),
+  ],
+  { extra: { items: arrayOf(itemRef) }, extraRequired: ['items'] },
+);
 
-const byKeyQuerySchema = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', minLength: 1, maxLength: 100, examples: ['menu.operations'] } },
-  additionalProperties: false,
-};
+const menuKey = field('key', 'text', { required: true, maxLength: 100 });
+const byKeyQuerySchema = fieldsSchema([menuKey], {
+  extra: { key: { ...fieldSchema(menuKey), examples: ['menu.operations'] } },
+});
 
 /**
  * The menus of seed 000 section 2 as the signed-in user may use them: built screens its roles may
@@ -81,7 +91,7 @@ export const registerMenuRoutes = (
       schema: {
         ...common,
         summary: "Every menu, in sidebar order, as the user's roles may use them.",
-        response: { 200: envelopeSchema({ type: 'array', items: menuSchema }) },
+        response: { 200: envelopeSchema(arrayOf(menuSchema)) },
       },
       preValidation: requireRight('read'),
     },
@@ -96,11 +106,12 @@ export const registerMenuRoutes = (
         summary:
           "The sidebar's badges: for each order group of the user's menus, how many orders of its stage still wait for work (counted at most every 30 s).",
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            description: 'Orders waiting, by menu group key (`purchase-waiting`, `purchased`...).',
-            additionalProperties: { type: 'integer' },
-          }),
+          200: envelopeSchema(
+            valuesByKey(
+              'Orders waiting, by menu group key (`purchase-waiting`, `purchased`...).',
+              fieldSchema(field('count', 'number', { integer: true, required: true })),
+            ),
+          ),
         },
       },
       preValidation: requireRight('read'),

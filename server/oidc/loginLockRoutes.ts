@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../auth/index';
 import type { Database } from '../db/database';
+import { field } from '../../resources/fields';
 import { envelopeSchema, ok } from '../http/envelope';
+import { answerSchema, fieldsSchema } from '../resources/schemas';
 import { unlockUser } from './loginThrottle';
 
 /** The path of the administrator's call that lifts a user's sign-in refusals (README, "Sign-in throttling"). */
@@ -20,17 +22,9 @@ export const registerLoginLockRoutes = (app: FastifyInstance, db: Database) => {
         tags: ['Sign-in'],
         summary:
           "Ours (not in the call catalogue): lifts a user name's sign-in refusals and failure counts from every address; administrators only. Answers how many refusals were in force.",
-        body: {
-          type: 'object',
-          properties: { username: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['username'],
-          additionalProperties: false,
-        },
+        body: fieldsSchema([field('username', 'text', { required: true, maxLength: 200 })]),
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { lifted: { type: 'integer' } },
-          }),
+          200: envelopeSchema(answerSchema([field('lifted', 'number', { integer: true, required: true })])),
         },
       },
       preValidation: requireRight('write', 'setting'),

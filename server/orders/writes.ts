@@ -28,6 +28,18 @@ const withTotals = (context: OrderWriteContext, body: Record<string, unknown>): 
   return { values: { ...changed, ...orderTotals({ ...context.order, ...changed }) } };
 };
 
+/**
+ * A service's values as AddOrderService and AddOrderReceivable both take them (their inputs share
+ * `serviceInputs`, resources/orders/orderActions.ts): a receivable is a service the customer owes.
+ */
+const serviceValues = (orderId: number, body: Record<string, unknown>) => ({
+  orderId,
+  serviceCode: String(cleanText(body.serviceCode)),
+  name: String(cleanText(body.name)),
+  description: cleanText(body.description),
+  price: Number(body.price),
+});
+
 const documentOf = async ({ tx, order }: OrderWriteContext, documentId: number) => {
   const where = and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, order.id));
   const [document] = await tx.select().from(orderDocuments).where(where).for('update');
@@ -129,16 +141,7 @@ export const orderWrites = {
   AddOrderService: {
     summary: 'Adds a service (packing, inspection...) to the order.',
     apply: async ({ tx, order }, body) => {
-      const [service] = await tx
-        .insert(orderServices)
-        .values({
-          orderId: order.id,
-          serviceCode: String(cleanText(body.serviceCode)),
-          name: String(cleanText(body.name)),
-          description: cleanText(body.description),
-          price: Number(body.price),
-        })
-        .returning();
+      const [service] = await tx.insert(orderServices).values(serviceValues(order.id, body)).returning();
       return added('service', service);
     },
   },
@@ -148,11 +151,7 @@ export const orderWrites = {
       const [receivable] = await tx
         .insert(orderReceivables)
         .values({
-          orderId: order.id,
-          serviceCode: String(cleanText(body.serviceCode)),
-          name: String(cleanText(body.name)),
-          description: cleanText(body.description),
-          price: Number(body.price),
+          ...serviceValues(order.id, body),
           amount: Number(body.amount),
           currency: String(body.currency).toUpperCase(),
           payType: String(body.payType),

@@ -11,27 +11,23 @@ import { requireRight } from '../auth/index';
 import type { Database } from '../db/database';
 import { userPreference } from '../db/preferenceTables';
 import { ApiError } from '../http/apiError';
+import { field } from '../../resources/fields';
 import { envelopeSchema, ok } from '../http/envelope';
+import { anyJson, fieldSchema, fieldsSchema, noData, valuesByKey } from '../resources/schemas';
 
-const saveBodySchema = {
-  type: 'object',
-  required: ['key', 'value'],
-  properties: {
+const preferenceKey = field('key', 'text', { required: true, maxLength: preferenceLimits.keyMaxLength });
+const saveBodySchema = fieldsSchema([preferenceKey], {
+  extra: {
     key: {
-      type: 'string',
-      minLength: 1,
-      maxLength: preferenceLimits.keyMaxLength,
+      ...fieldSchema(preferenceKey),
       pattern: preferenceLimits.keyPattern,
       examples: ['preferences.search-orders.datagrid.columns'],
     },
-    value: {
-      // What react-admin keeps for a list: column lists, saved queries (objects), a density name.
-      type: ['array', 'object', 'string', 'boolean', 'null'],
-      description: `A JSON value of at most ${preferenceLimits.valueMaxBytes} bytes; null forgets the key.`,
-    },
+    // What react-admin keeps for a list: column lists, saved queries (objects), a density name.
+    value: anyJson(`A JSON value of at most ${preferenceLimits.valueMaxBytes} bytes; null forgets the key.`),
   },
-  additionalProperties: false,
-};
+  required: ['key', 'value'],
+});
 
 /** The caller's own id: every read and write is of the token's subject, never of a user named in the call. */
 const userOf = (request: FastifyRequest) => request.principal!.subject;
@@ -50,11 +46,7 @@ export const registerPreferenceRoutes = (app: FastifyInstance, { db }: { db: Dat
         ...common,
         summary: "The signed-in user's list preferences: columns, their order, saved queries, row density.",
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            description: 'Values by store key.',
-            additionalProperties: {},
-          }),
+          200: envelopeSchema(valuesByKey('Values by store key.')),
         },
       },
       preValidation: requireRight('read'),
@@ -75,7 +67,7 @@ export const registerPreferenceRoutes = (app: FastifyInstance, { db }: { db: Dat
         ...common,
         summary: "Saves one of the signed-in user's list preferences (a null value forgets it).",
         body: saveBodySchema,
-        response: { 200: envelopeSchema({ type: 'null' }) },
+        response: { 200: envelopeSchema(noData) },
       },
       // The value's own bound below is the precise one; this only stops a huge body being read.
       bodyLimit: preferenceLimits.valueMaxBytes + preferenceLimits.keyMaxLength + 1024,

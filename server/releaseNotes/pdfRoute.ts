@@ -8,7 +8,7 @@ import { releaseNotes } from '../db/releaseNoteTables';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
 import { attachmentDisposition } from '../http/xlsxFiles';
-import { keyQuerySchema } from '../resources/schemas';
+import { fileAnswer, keyQuerySchema } from '../resources/schemas';
 import { eq } from 'drizzle-orm';
 import { releaseNotePdf } from './pdf';
 import { packagesOfNote } from './rules';
@@ -26,9 +26,7 @@ export const registerReleaseNotePdfRoute = (app: FastifyInstance, { db }: { db: 
       summary: 'The release note printed as a PDF, in the interface language (a file, not the envelope).',
       security: [{ bearer: [] }],
       querystring: keyQuerySchema(),
-      response: {
-        200: { description: 'The PDF file itself (not the envelope).', type: 'string', format: 'binary' },
-      },
+      response: { 200: fileAnswer('PDF') },
     },
     preValidation: [requireRight('read', areaOf(releaseNoteDeclaration))],
     handler: async (request, reply) => {

@@ -24,14 +24,18 @@ import type { ActionRules, ResourceRules, RulesTable } from './rules';
 import {
   actionInputSchema,
   activatesBodySchema,
+  arrayOf,
+  countSchema,
   createBodySchema,
   deletesBodySchema,
   editBodySchema,
   extraQuerySchema,
+  fileAnswer,
   keyQuerySchema,
   listFilterFields,
   listQuerySchema,
   maxTake,
+  pageSchema,
   rangeFilterFields,
   recordKeyOf,
   recordSchema,
@@ -116,18 +120,7 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   return {
     summary: 'A page of records: keyword, filters, sort, paging; repeated `ids` reads those records.',
     querystring: listQuerySchema(declaration),
-    data: {
-      type: 'object',
-      properties: {
-        items: { type: 'array', items: record },
-        total: { type: 'integer' },
-        totalIsEstimate: {
-          type: 'boolean',
-          description:
-            'total is an estimate, at least one row past this page (more rows match than were counted)',
-        },
-      },
-    },
+    data: pageSchema(record),
     async handle(request, repository) {
       const query = request.query as QueryValues;
       const { items, total, totalIsEstimate } = await repository.list({
@@ -148,14 +141,12 @@ const exportEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   return {
     summary: 'Every record the filters match, as an .xlsx file (streamed; not the envelope).',
     body: { ...list, properties: filters, additionalProperties: false },
-    data: { description: 'The .xlsx file itself (not the envelope).', type: 'string', format: 'binary' },
+    data: fileAnswer('.xlsx'),
     raw: true,
     handle: async (request, repository, reply) =>
       sendExport(request, reply, repository, queryOf((request.body ?? {}) as QueryValues)),
   };
 };
-
-const count = (name: string) => ({ type: 'object', properties: { [name]: { type: 'integer' } } });
 
 /** Every standard operation's handler, by role: a declaration names which it offers, and how. */
 const roleEndpoints = (
@@ -229,7 +220,7 @@ const roleEndpoints = (
     deletes: {
       summary: 'Deletes the records with these ids.',
       body: deletesBodySchema,
-      data: count('deleted'),
+      data: countSchema('deleted'),
       handle: (request, repository) =>
         inTransaction(repository, async (bound, tx) => {
           const { ids } = request.body as { ids: number[] };
@@ -245,7 +236,7 @@ const roleEndpoints = (
     activates: {
       summary: 'Activates or deactivates the records with these ids.',
       body: activatesBodySchema,
-      data: count('updated'),
+      data: countSchema('updated'),
       handle: (request, repository) =>
         inTransaction(repository, async (bound) => {
           const { ids, active } = request.body as { ids: number[]; active: boolean };
@@ -266,8 +257,7 @@ const operationEndpoints = (declaration: ResourceDeclaration, rules: ResourceRul
     if (!operation) return [];
     // A `deletes` declared `query` deletes one record a call, named by its key in the query string.
     // A `whole` list answers a plain array of the records, not a page.
-    const whole =
-      role === 'list' && operation.whole ? { data: { type: 'array', items: recordSchema(declaration) } } : {};
+    const whole = role === 'list' && operation.whole ? { data: arrayOf(recordSchema(declaration)) } : {};
     const keyed =
       role === 'deletes' && operation.query
         ? { body: undefined, querystring: keyQuerySchema(declaration.idField) }
@@ -309,7 +299,7 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
   action: 'list',
   summary: `Active records for selects (${extra}).`,
   querystring: extraQuerySchema(extra),
-  data: { type: 'array', items: recordSchema(declaration) },
+  data: arrayOf(recordSchema(declaration)),
   handle: async (request, repository) =>
     wire(await repository.selectOptions(extraReads[extra](request.query as QueryValues))),
 });

@@ -347,3 +347,85 @@ export const actionInputSchema = (action: ActionDeclaration): JsonSchema => {
     ],
   };
 };
+
+/*
+ * Answers: the shapes the server's answers take, for OpenAPI and response serialisation. Routes
+ * that are no declaration's (the menus, the gateway, the preferences, the files) build theirs from
+ * these and from declared fields, so every JSON schema is written here.
+ */
+
+/** A list of values of one schema. */
+export const arrayOf = (items: JsonSchema, bounds: { maxItems?: number } = {}): JsonSchema => ({
+  type: 'array',
+  items,
+  ...bounds,
+});
+
+/**
+ * An object of these fields as an answer carries them: the required ones always, no null for them;
+ * `extra` adds properties that are no field (a list of items), `described` documents fields.
+ */
+export const answerSchema = (
+  fields: readonly FieldDeclaration[],
+  {
+    extra = {},
+    extraRequired = [],
+    described = {},
+  }: {
+    extra?: Readonly<Record<string, JsonSchema>>;
+    extraRequired?: readonly string[];
+    described?: Readonly<Record<string, JsonSchema>>;
+  } = {},
+): JsonSchema => ({
+  type: 'object',
+  required: [...fields.filter((each) => each.required).map((each) => each.source), ...extraRequired],
+  properties: {
+    ...Object.fromEntries(
+      fields.map((each) => [each.source, { ...fieldSchema(each), ...described[each.source] }]),
+    ),
+    ...extra,
+  },
+});
+
+/** Values by key (a menu's badges, a user's preferences), each of one schema (`{}`: any JSON). */
+export const valuesByKey = (description: string, values: JsonSchema = {}): JsonSchema => ({
+  type: 'object',
+  description,
+  additionalProperties: values,
+});
+
+/** Any JSON value a client keeps as it is (a list preference), null included. */
+export const anyJson = (description: string): JsonSchema => ({
+  type: ['array', 'object', 'string', 'boolean', 'null'],
+  description,
+});
+
+/** An answer with no data. */
+export const noData: JsonSchema = { type: 'null' };
+
+/** A file answered as itself (an .xlsx export, a PDF), not in the envelope. */
+export const fileAnswer = (kind: string): JsonSchema => ({
+  description: `The ${kind} file itself (not the envelope).`,
+  type: 'string',
+  format: 'binary',
+});
+
+/** A page of a list: its records, the total, and whether the total is an estimate. */
+export const pageSchema = (record: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: {
+    items: arrayOf(record),
+    total: { type: 'integer' },
+    totalIsEstimate: {
+      type: 'boolean',
+      description:
+        'total is an estimate, at least one row past this page (more rows match than were counted)',
+    },
+  },
+});
+
+/** How many rows a call changed, under its name (`deleted`, `updated`...). */
+export const countSchema = (name: string): JsonSchema => ({
+  type: 'object',
+  properties: { [name]: { type: 'integer' } },
+});

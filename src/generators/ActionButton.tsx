@@ -49,10 +49,11 @@ const toggledOn = (
 /**
  * The button, dialog and call of one action, once it is known to be offered: its inputs, rendered
  * with the generated inputs and validators, in a dialog; its confirmation question (`...confirm`)
- * when it asks one; its title may name the record's fields (`title`), its inputs start from the
- * record's (`startsFrom`), its success may say more (`doneMessage`). The call goes through the
- * generic provider's `callAction`; success refreshes the page. A refusal stays in the dialog with
- * what was typed and the server's message (or `failMessage`, where the seed names one for any);
+ * when it asks one; its title may name the record's fields (`dialog.title`), its inputs start from
+ * the record's (`startsFrom`), its success may say more (`dialog.doneMessage`). The call goes
+ * through the generic provider's `callAction`; success refreshes the page. A refusal stays in the
+ * dialog with what was typed and the server's message (or `dialog.failMessage`, where the seed names
+ * one for any);
  * one that says when to try again closes it and counts down to a retry of the same call.
  */
 const ActionControl = ({
@@ -68,7 +69,8 @@ const ActionControl = ({
   const retry = useRetryAfter();
   const { record } = target;
   const label = action.label ?? actionLabelKey(declaration.name, action.name);
-  const title = useMemo(() => action.title && recordTitle(action.title, record), [action.title, record]);
+  const { dialog = {} } = action;
+  const title = useMemo(() => dialog.title && recordTitle(dialog.title, record), [dialog.title, record]);
   const start = useMemo(
     () =>
       fieldValues(
@@ -83,7 +85,7 @@ const ActionControl = ({
   );
   const { toggle } = action;
   const on = toggle ? toggledOn(toggle, record) : undefined;
-  const confirmation = action.confirmWith && record ? confirmations[action.confirmWith] : undefined;
+  const confirmation = dialog.confirmWith && record ? confirmations[dialog.confirmWith] : undefined;
   return (
     <InputsDialogButton
       label={label}
@@ -93,7 +95,7 @@ const ActionControl = ({
       }
       switchChecked={on}
       ariaLabel={ariaLabel}
-      doneMessage={action.doneMessage}
+      doneMessage={dialog.doneMessage}
       record={start}
       icon={createElement(actionIconFor(action.icon))}
       resource={declaration.name}
@@ -112,8 +114,8 @@ const ActionControl = ({
         refresh();
       }}
       closeOnFailure={(error) => retryWait(error) !== undefined}
-      failMessage={action.failMessage}
-      submitLabel={action.submitLabel}
+      failMessage={dialog.failMessage}
+      submitLabel={dialog.submitLabel}
       onFailure={(error, resend) => retry.schedule(error, resend)}
       disabled={retry.deadline !== null || disabled}
     >

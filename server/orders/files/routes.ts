@@ -9,7 +9,7 @@ import { envelopeSchema, ok } from '../../http/envelope';
 import { localeOf } from '../../http/locale';
 import { translate } from '../../../i18n/translate';
 import { maxOrderTake, type OrderListQuery } from '../queries';
-import { idList } from '../../resources/schemas';
+import { fileAnswer, idList } from '../../resources/schemas';
 import { listQuerySchema } from '../routes';
 import { orderExportBatches } from './exportBatches';
 import { familyExportColumns, type ExportRow } from './exportColumns';
@@ -30,9 +30,7 @@ const exportBodySchema = (() => {
   return { ...listQuerySchema, properties: { ...filters, ids } };
 })();
 
-const fileResponse = {
-  200: { description: 'The .xlsx file itself (not the envelope).', type: 'string', format: 'binary' },
-};
+const fileResponse = { 200: fileAnswer('.xlsx') };
 
 /** A file answer's headers; the name is readable by a browser app on another origin too. */
 const asAttachment = (reply: FastifyReply, fileName: string, asciiFallback: string) =>

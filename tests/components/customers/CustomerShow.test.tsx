@@ -178,7 +178,7 @@ describe('customer detail', slow, () => {
     expect(screen.getByRole('table', { name: 'Level table' })).toHaveTextContent('Gold');
     await user.click(await screen.findByRole('button', { name: 'Change level' }));
     // The declared action's title names the customer, its list starts on the current level, and its
-    // success says what changed (the action's `title`, `startsFrom` and `doneMessage`).
+    // success says what changed (the action's `dialog.title`, `startsFrom` and `dialog.doneMessage`).
     await screen.findByRole('dialog', { name: 'Change the level of C000001' });
     const level = within(dialog()).getByRole('combobox', { name: /^Level/ });
     await waitFor(() => expect(level).toHaveTextContent('Standard'));
