@@ -158,6 +158,7 @@ export const app = {
           bankTransfer: 'Bank transfer',
           wallet: 'Wallet',
           card: 'Card',
+          companyCard: 'Company card',
         },
         payGroup: {
           serviceFee: 'Service fee',

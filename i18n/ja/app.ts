@@ -153,6 +153,7 @@ export const app: SameKeys<typeof englishApp> = {
           bankTransfer: '銀行振込',
           wallet: 'ウォレット',
           card: 'カード',
+          companyCard: '会社カード',
         },
         payGroup: {
           serviceFee: 'サービス料',

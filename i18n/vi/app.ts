@@ -157,6 +157,7 @@ export const app: SameKeys<typeof englishApp> = {
           bankTransfer: 'Chuyển khoản',
           wallet: 'Ví điện tử',
           card: 'Thẻ',
+          companyCard: 'Thẻ công ty',
         },
         payGroup: {
           serviceFee: 'Phí dịch vụ',
