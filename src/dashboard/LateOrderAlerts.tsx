@@ -65,7 +65,7 @@ export const LateOrderAlerts = ({ range }: { range?: DateRange }) => {
                 minHeight: 200,
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
               }}
             >
               {inView && (

@@ -220,6 +220,7 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
         {title}
       </Typography>
       <DateRangeFields
+        label={field('at')}
         range={{ dateFrom: data?.dateFrom ?? range.atFrom ?? '', dateTo: data?.dateTo ?? range.atTo ?? '' }}
         onChange={({ dateFrom, dateTo }) => {
           setReceivablePage(0);
@@ -243,7 +244,7 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
               </li>
             ))}
           </FigureGrid>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {figureTable(
               text('byStatus'),
               data.byStatus,

@@ -156,7 +156,7 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
         <DateRangeFields
           range={{
             dateFrom: data?.dateFrom ?? filter.orderDateFrom ?? '',
@@ -228,7 +228,7 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
           </FigureGrid>
 
           <DashboardSection title={translate('kago.statistics.ordersChart', { period: periodWord })}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
               <LazyBoundary onlyChunkErrors>
                 <StatisticsChart
                   statistics={data}
