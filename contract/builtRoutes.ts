@@ -86,6 +86,9 @@ export const builtRoutes: readonly BuiltRoute[] = [
     icon: 'Payments',
     area: 'payments',
   },
+  // The second menu's `reports`: the statistics screen (resources/statistics.ts) split by stage, its
+  // preset route; read by those who read the reports.
+  { route: 'reports', path: '/reports', labelKey: 'kago.menu.reports', icon: 'Assessment', area: 'reports' },
   // The operations' work queues (src/operations/WorkQueue.tsx), their trace and the utilities: read
   // by those who read operations; each step's button asks for its own right.
   ...shippingQueues.map((queue): BuiltRoute => ({

@@ -9,6 +9,11 @@ export interface LateReportCount {
   total: number;
   bySource: { source: string; count: number }[];
   byStatus: { status: string; count: number }[];
+  /**
+   * The same orders by the business day each became late (oldest first; null: a clock never
+   * started): the dashboard's trend counts, for each day of its range, those already late then.
+   */
+  byLateDay: { lateDay: string | null; count: number }[];
 }
 
 /**

@@ -14,6 +14,8 @@ import { testDeclaration } from './testExample';
 import { trackingDeclaration } from './tracking';
 import { transactionDeclaration } from './transactions';
 import { paymentDeclaration } from './payments';
+import { statisticsDeclaration } from './statistics';
+import { paymentReportDeclaration } from './paymentReport';
 import type { ResourceDeclaration } from './types';
 
 export * from './types';
@@ -37,6 +39,8 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   shippingOrderDeclaration,
   transactionDeclaration,
   paymentDeclaration,
+  paymentReportDeclaration,
+  statisticsDeclaration,
   testDeclaration,
 ];
 

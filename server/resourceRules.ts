@@ -24,6 +24,10 @@ import { transactionDeclaration } from '../resources/transactions';
 import { transactionRules } from './money/transactionRules';
 import { paymentDeclaration } from '../resources/payments';
 import { paymentRules } from './money/paymentRules';
+import { statisticsDeclaration } from '../resources/statistics';
+import { statisticsRules } from './reports/orderStatistics';
+import { paymentReportDeclaration } from '../resources/paymentReport';
+import { paymentReportRules } from './money/paymentReport';
 
 /**
  * The rules and action handlers of the declared resources that have any (server/resources/rules.ts),
@@ -42,6 +46,8 @@ export const resourceRules: RulesTable = {
   [purchaseReportDeclaration.name]: purchaseReportRules,
   [transactionDeclaration.name]: transactionRules,
   [paymentDeclaration.name]: paymentRules,
+  [statisticsDeclaration.name]: statisticsRules,
+  [paymentReportDeclaration.name]: paymentReportRules,
   [trackedBidDeclaration.name]: trackedBidRules,
   [successfulBidDeclaration.name]: successfulBidRules,
   [notificationDeclaration.name]: notificationRules,

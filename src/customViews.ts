@@ -20,5 +20,7 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   releaseNoteShow: lazy(() => import('./packages/ReleaseNoteShow')),
   purchaseReport: lazy(() => import('./reports/PurchaseReportList')),
   transactionList: lazy(() => import('./money/TransactionList')),
+  orderStatistics: lazy(() => import('./reports/OrderStatistics')),
+  paymentReport: lazy(() => import('./money/PaymentReport')),
   trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
 };

@@ -45,7 +45,61 @@ export const paymentLabels = {
   },
 };
 
+/** Labels of the payment report (resources/paymentReport.ts). */
+export const paymentReportLabels = {
+  name: 'Payment report |||| Payment reports',
+  fields: {
+    at: 'Date',
+    atFrom: 'Date from',
+    atTo: 'Date to',
+    status: 'Status',
+    type: 'Type',
+    wallet: 'Wallet',
+    count: 'Payments',
+    amount: 'Amount',
+    orderCode: 'Order',
+    customerCode: 'Customer code',
+    name: 'Item',
+    currency: 'Currency',
+    payGroup: 'Group',
+    payType: 'Paid by',
+    paid: 'Paid',
+    supplierName: 'Supplier',
+    createdAt: 'Time',
+    skip: 'Rows skipped',
+    take: 'Rows',
+  },
+  choices: {
+    status: { new: 'Awaiting', success: 'Success', canceled: 'Canceled', refund: 'Refunded' },
+    type: { deposit: 'Deposit', settlement: 'Settlement', refund: 'Refund' },
+    currency: { VND: 'VND', JPY: 'JPY', USD: 'USD' },
+  },
+  actions: {
+    GetPaymentSummary: { label: 'Payments', confirm: 'Payments' },
+    GetReceivables: { label: 'Receivables', confirm: 'Receivables' },
+    GetPayables: { label: 'Payables', confirm: 'Payables' },
+  },
+};
+
 /** The payments screens' own texts (`kago.money`). */
 export const money = {
   createPaymentLabel: 'New payment',
+  report: {
+    payments: 'Payments',
+    byStatus: 'By status',
+    byType: 'By type',
+    byWallet: 'By wallet',
+    received: 'Received',
+    refunded: 'Refunded',
+    net: 'Net',
+    receivables: 'Receivables',
+    payables: 'Payables',
+    paid: 'Paid',
+    unpaid: 'Unpaid',
+    all: 'All',
+    totals: 'Totals',
+    none: 'Nothing in this range.',
+    paymentsOf: '%{count} payments, %{what}: open the list',
+    loadFailed: 'The report could not be loaded.',
+  },
 };

@@ -3,7 +3,8 @@ import { buildResourceMessages, type LocaleResourceLabels } from '../resourceMes
 import { notificationLabels } from './notifications';
 import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
-import { paymentLabels, transactionLabels } from './money';
+import { paymentLabels, paymentReportLabels, transactionLabels } from './money';
+import { statisticsLabels } from './statistics';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -153,6 +154,8 @@ export const resourceLabels = {
     'management-order': shippingOrderLabels,
     transactions: transactionLabels,
     'management-payment': paymentLabels,
+    statistics: statisticsLabels,
+    'report-payment': paymentReportLabels,
     'product-type': { name: 'Product type |||| Product types' },
     'payment-method': {
       name: 'Payment method |||| Payment methods',

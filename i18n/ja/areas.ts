@@ -13,6 +13,7 @@ import { reports } from './areas/reports';
 import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
 import { money } from './money';
+import { statistics } from './statistics';
 import { retry } from './areas/retry';
 import { bidTracking, countdown } from './bidTracking';
 import { listShape, shortcuts } from './areas/staffSpeed';
@@ -38,6 +39,7 @@ export const areas = {
     releaseNotes,
     shippingOrders,
     money,
+    statistics,
     retry,
     bidTracking,
     countdown,

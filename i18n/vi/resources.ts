@@ -5,7 +5,8 @@ import type { SameKeys } from '../sameKeys';
 import { notificationLabels } from './notifications';
 import { bargainLabels, successfulBidLabels, trackedBidLabels } from './bidTracking';
 import { buyerConfigLabels, eventLogLabels, supplierLabels } from './buying';
-import { paymentLabels, transactionLabels } from './money';
+import { paymentLabels, paymentReportLabels, transactionLabels } from './money';
+import { statisticsLabels } from './statistics';
 import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
@@ -166,6 +167,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     'management-order': shippingOrderLabels,
     transactions: transactionLabels,
     'management-payment': paymentLabels,
+    statistics: statisticsLabels,
+    'report-payment': paymentReportLabels,
     'product-type': { name: 'Loại sản phẩm |||| Loại sản phẩm' },
     'payment-method': {
       name: 'Phương thức thanh toán |||| Phương thức thanh toán',

@@ -213,7 +213,13 @@ export const orderReceivables = pgTable(
     paid: boolean('paid').notNull().default(false),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [index('order_receivables_order').on(table.orderId, table.id)],
+  (table) => [
+    index('order_receivables_order').on(table.orderId, table.id),
+    // The payment report (server/money/paymentReport.ts): a range's receivables, newest first,
+    // paid or unpaid.
+    index('order_receivables_created').on(table.createdAt, table.id),
+    index('order_receivables_paid').on(table.paid, table.createdAt, table.id),
+  ],
 );
 
 /** The audit trail: every change of an order, who made it, when, and the values before and after. */
@@ -315,7 +321,11 @@ export const orderPayables = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     createdBy: varchar('created_by', { length: 100 }),
   },
-  (table) => [index('order_payables_order').on(table.orderId, table.id)],
+  (table) => [
+    index('order_payables_order').on(table.orderId, table.id),
+    // The payment report: a range's payables, newest first.
+    index('order_payables_created').on(table.createdAt, table.id),
+  ],
 );
 
 /** What the customer paid for an order, and what went back (`type` refund). */

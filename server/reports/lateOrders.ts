@@ -217,7 +217,23 @@ export const anyRuleCells = (
     .where(and(or(...reports.map((report) => lateCondition(report, now))), filterCondition(filters)))
     .groupBy(orders.source, orders.status);
 
-/** How many orders break the report's rule under the filters: in all, by source and by status. */
+/**
+ * The business day an order became late in its report: the day after its clock's day plus the
+ * report's days (the day its clock started, for a report late at once). The dashboard's trend adds
+ * them up: of the orders late now, how many already were on each day of its range.
+ */
+const lateDayOf = (report: LateReportKey) => {
+  const days = lateOrderRules[report].days;
+  const clockDay = sql`(${clockOf(report)} at time zone 'UTC')::date`;
+  return sql<
+    string | null
+  >`to_char(${days === 0 ? clockDay : sql`${clockDay} + ${sql.raw(String(days + 1))}`}, 'YYYY-MM-DD')`;
+};
+
+/**
+ * How many orders break the report's rule under the filters: in all, by source, by status and by the
+ * day they became late.
+ */
 export const reportCounts = async (
   db: Database,
   report: LateReportKey,
@@ -225,12 +241,17 @@ export const reportCounts = async (
   now: Date,
 ) => {
   const rows = await db
-    .select({ source: orders.source, status: orders.status, count: sql<number>`count(*)::int` })
+    .select({
+      source: orders.source,
+      status: orders.status,
+      lateDay: lateDayOf(report),
+      count: sql<number>`count(*)::int`,
+    })
     .from(orders)
     .where(and(lateCondition(report, now), filterCondition(filters)))
-    .groupBy(orders.source, orders.status);
-  const sum = (key: 'source' | 'status') => {
-    const totals = new Map<string, number>();
+    .groupBy(orders.source, orders.status, lateDayOf(report));
+  const sum = (key: 'source' | 'status' | 'lateDay') => {
+    const totals = new Map<string | null, number>();
     for (const row of rows) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.count);
     return [...totals].map(([value, count]) => ({ [key]: value, count }));
   };
@@ -239,5 +260,8 @@ export const reportCounts = async (
     total: rows.reduce((total, row) => total + row.count, 0),
     bySource: sum('source') as { source: string; count: number }[],
     byStatus: sum('status') as { status: string; count: number }[],
+    byLateDay: (sum('lateDay') as { lateDay: string | null; count: number }[]).sort((one, other) =>
+      (one.lateDay ?? '') < (other.lateDay ?? '') ? -1 : 1,
+    ),
   };
 };

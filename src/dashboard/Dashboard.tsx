@@ -94,7 +94,9 @@ const Dashboard = () => {
       )}
       {readsMoney && <CustomerMoney range={requested} />}
       {/* After the money: its figures arrive later, and what comes below them moves when they do. */}
-      {!permissionsPending && readsReports(roles) && <LateOrderAlerts />}
+      {!permissionsPending && readsReports(roles) && (
+        <LateOrderAlerts range={data ? { dateFrom: data.dateFrom, dateTo: data.dateTo } : undefined} />
+      )}
       {data && countsOrders && <LazyCharts figures={data} />}
       {links && readsOrders && <SupplierPanel links={links} />}
       <MenuSections />

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { DashboardFigures } from '../../dataProvider/dashboard';
 import { orderSources } from '../../resources/orders/index';
 import { ChartFigure, chartHeight } from './ChartFigure';
+import { sourceColours } from './chartColours';
 import { useFormatters } from './useFormatters';
 
 /**
@@ -35,6 +36,7 @@ const DashboardCharts = ({ figures }: { figures: DashboardFigures }) => {
           series={orderSources.map(({ key }) => ({
             label: translate(`kago.orderSource.${key}`),
             stack: 'orders',
+            color: sourceColours[key],
             data: figures.byStage.map(({ stage }) => countOf(stage, key)),
           }))}
         />

@@ -19,9 +19,12 @@ const lengthOf = ({ dateFrom, dateTo }: DateRange) =>
 export const DateRangeFields = ({
   range,
   onChange,
+  label: rangeLabel,
 }: {
   range: DateRange;
   onChange: (range: DateRange) => void;
+  /** What the range is of, where it is not the orders' dates (a report's days). */
+  label?: string;
 }) => {
   const translate = useTranslate();
   const groupId = useId();
@@ -70,7 +73,7 @@ export const DateRangeFields = ({
       alignItems={{ sm: 'flex-start' }}
     >
       <span id={groupId} style={{ alignSelf: 'center' }}>
-        {translate('kago.dashboard.range')}
+        {rangeLabel ?? translate('kago.dashboard.range')}
       </span>
       {(['dateFrom', 'dateTo'] as const).map((field) => (
         <DateTextField

@@ -17,15 +17,24 @@ interface FigureCardProps {
   current?: boolean;
 }
 
+/** The value's width in average glyphs (at least four, so a short count is not oversized). */
+const glyphsOf = (value: string) => (Math.max(value.length, 4) * 0.62).toFixed(2);
+
 /** One figure: what it counts, how many, and (as a whole-card link) the list it counts. */
 export const FigureCard = ({ label, value, detail, to, current }: FigureCardProps) => {
   const content = (
-    // The value scales with the card (container units) rather than wrap: an amount is one line.
+    // The value is as large as a heading while it fits the card's width, smaller only when it is
+    // long (an amount in dong), never wrapped: the size follows its length (an average glyph is
+    // about 0.62 em wide), not only the card's width, so a count of three digits reads as a figure.
     <CardContent sx={{ containerType: 'inline-size' }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h4" component="p" sx={{ whiteSpace: 'nowrap', fontSize: 'min(2.125rem, 10cqi)' }}>
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ whiteSpace: 'nowrap', fontSize: `min(2.125rem, calc(100cqi / ${glyphsOf(value)}))` }}
+      >
         {value}
       </Typography>
       {detail && (

@@ -3,21 +3,28 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { useTranslate } from 'react-admin';
+import type { DateRange } from '../../dataProvider/dashboard';
 import { LazyBoundary } from '../shell/LazyBoundary';
 import { DashboardSection } from './DashboardSection';
 import { FigureCard, FigureGrid } from './FigureCard';
+import { alreadyLate } from './lateTrend';
 import { useInView } from './LazyCharts';
 import { useFormatters } from './useFormatters';
 import { useLateOrders } from './useLateOrders';
 
 const LateOrderChart = lazy(() => import('./LateOrderChart'));
 
+/** A change, with its sign: +3, 0, −2. */
+const signed = (change: number, count: (value: number) => string) =>
+  `${change > 0 ? '+' : change < 0 ? '−' : ''}${count(Math.abs(change))}`;
+
 /**
  * The late-order alerts: each report's count of orders late today (resources/reports.ts), opening
- * its report, and the late orders by source and stage (a chart, loaded on its own, with its table).
- * Shown to the roles that read the reports.
+ * its report, with how many more there are than at the start of the dashboard's range; then their
+ * trend over the range and the late orders by source and stage (charts, loaded on their own, with
+ * their tables). Shown to the roles that read the reports.
  */
-export const LateOrderAlerts = () => {
+export const LateOrderAlerts = ({ range }: { range?: DateRange }) => {
   const translate = useTranslate();
   const format = useFormatters();
   const late = useLateOrders(true);
@@ -32,11 +39,18 @@ export const LateOrderAlerts = () => {
       {late.data && (
         <>
           <FigureGrid>
-            {late.data.reports.map(({ name, total }) => (
+            {late.data.reports.map(({ name, total, byLateDay }) => (
               <li key={name}>
                 <FigureCard
                   label={translate(`resources.${name}.name`, { smart_count: 2 })}
                   value={format.count(total)}
+                  detail={
+                    range &&
+                    translate('kago.reports.lateSince', {
+                      count: signed(total - alreadyLate(byLateDay, range.dateFrom), format.count),
+                      date: format.day(range.dateFrom),
+                    })
+                  }
                   to={`/${name}`}
                 />
               </li>
@@ -45,10 +59,18 @@ export const LateOrderAlerts = () => {
           {late.data.lateOrders.length === 0 ? (
             <Typography>{translate('kago.reports.noLateOrders')}</Typography>
           ) : (
-            <Box ref={ref} sx={{ minHeight: 200 }}>
+            <Box
+              ref={ref}
+              sx={{
+                minHeight: 200,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              }}
+            >
               {inView && (
                 <LazyBoundary onlyChunkErrors>
-                  <LateOrderChart counts={late.data} />
+                  <LateOrderChart counts={late.data} range={range} />
                 </LazyBoundary>
               )}
             </Box>

@@ -61,6 +61,8 @@ const searchFamily = requireFamily(
 const dateFilter = ({ dateFrom, dateTo }: DateRange): ListFilter => ({ dateFrom, dateTo });
 
 export interface FigureLinks {
+  /** Every order of the range the user may read, of one source when given. */
+  all(source?: OrderSourceKey): string | undefined;
   stage(stage: OrderStageKey): string | undefined;
   stageAndSource(stage: OrderStageKey, source: OrderSourceKey): string | undefined;
   source(source: OrderSourceKey): string | undefined;
@@ -82,6 +84,8 @@ export const figureLinks = (range: DateRange, roles: readonly string[]): FigureL
     counted.length === orderStages.length ? {} : { status: counted.flatMap((stage) => [...stage.statuses]) };
 
   return {
+    all: (source) =>
+      linkTo(searchFamily, { ...dateFilter(range), ...(source ? { source } : {}), ...countedStatuses }),
     stage: (stage) => linkTo(stageFamily(stage), dateFilter(range)),
     stageAndSource: (stage, source) => {
       const family = stageSourceFamily(stage, source);

@@ -44,11 +44,13 @@ describe('server-driven menus', () => {
       'operations',
       'payments',
       'log-event',
+      'reports',
       'catalogue',
       'setting',
       'test',
       'notification',
       'customer-management',
+      'statistics',
       'suppliers',
     ]);
     expect(menu.items[0]).toEqual({ key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' });
@@ -60,13 +62,18 @@ describe('server-driven menus', () => {
       path: '/currency',
     });
     // Every catalogue has its one place in this menu, beside the customer and shipping order
-    // screens, the suppliers, the payments and transactions and the partner event log (the seed's log-event).
+    // screens, the suppliers, the payments, their report and transactions, the statistics and the partner
+    // event log (the seed's log-event).
     expect(leafPaths(menu.items).sort()).toEqual(
       [
         '/',
         '/transactions',
         '/management-payment',
         '/management-payment/create',
+        '/report-payment',
+        // The statistics, and the menu's reports: the same screen split by stage.
+        '/statistics',
+        '/reports',
         '/event-log-list',
         '/access-history',
         '/customer-information',
@@ -109,11 +116,13 @@ describe('server-driven menus', () => {
       'operations',
       'payments',
       'log-event',
+      'reports',
       'catalogue',
       'setting',
       'test',
       'notification',
       'customer-management',
+      'statistics',
       'suppliers',
     ]);
     const accountant = apiClient(server.url, tokens.accountant, 'en');

@@ -151,6 +151,7 @@ export const orders = {
       bankTransfer: 'Bank transfer',
       wallet: 'Wallet',
       card: 'Card',
+      companyCard: 'Company card',
     },
     payGroup: {
       serviceFee: 'Service fee',

@@ -149,6 +149,7 @@ export const orders: SameKeys<typeof english> = {
       bankTransfer: '銀行振込',
       wallet: 'ウォレット',
       card: 'カード',
+      companyCard: '会社カード',
     },
     payGroup: {
       serviceFee: 'サービス料',

@@ -8,6 +8,9 @@ export const reports: SameKeys<typeof english> = {
   lateOrdersHint: '期間にかかわらず、今日ルールに違反している注文。各数字からそのレポートを開けます。',
   lateBySourceAndStage: '仕入れ先・段階別の遅延注文',
   lateChartDescription: '仕入れ先ごとの遅延注文。段階ごとに積み上げ。',
+  lateSince: '%{date}から%{count}',
+  lateTrend: '日ごとの遅延注文',
+  lateTrendDescription: '期間の各日に、今日遅延している注文のうち、すでに遅延していた件数。',
   noLateOrders: '遅延している注文はありません。',
   loadFailed: '遅延注文を数えられませんでした。',
   totals: {

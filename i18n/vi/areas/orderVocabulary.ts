@@ -153,6 +153,7 @@ export const orders: SameKeys<typeof english> = {
       bankTransfer: 'Chuyển khoản',
       wallet: 'Ví điện tử',
       card: 'Thẻ',
+      companyCard: 'Thẻ công ty',
     },
     payGroup: {
       serviceFee: 'Phí dịch vụ',

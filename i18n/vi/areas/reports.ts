@@ -9,6 +9,9 @@ export const reports: SameKeys<typeof english> = {
     'Các đơn đang vi phạm quy định hôm nay, không phụ thuộc khoảng ngày: mỗi số mở báo cáo của nó.',
   lateBySourceAndStage: 'Đơn trễ theo nguồn và giai đoạn',
   lateChartDescription: 'Số đơn trễ theo nguồn, mỗi giai đoạn một cột, xếp chồng.',
+  lateSince: '%{count} so với %{date}',
+  lateTrend: 'Đơn trễ theo từng ngày',
+  lateTrendDescription: 'Với mỗi ngày trong khoảng, số đơn trễ hôm nay đã trễ từ ngày đó.',
   noLateOrders: 'Không có đơn nào trễ.',
   loadFailed: 'Không đếm được các đơn trễ.',
   totals: {

@@ -189,18 +189,20 @@ describe('dashboard menu shortcuts', () => {
 });
 
 describe('late-order alerts', () => {
-  it("show admin each report's count, opening the report, and the late orders by source and stage", async () => {
+  it("show admin each report's count and its change over the range, opening the report, their trend, and the late orders by source and stage", async () => {
     const dataProvider = dashboardDataProvider();
     await renderAdmin({ path: '/', dataProvider });
     const late = await screen.findByRole('region', { name: 'Late orders' });
     expect(
-      (await within(late).findByRole('link', { name: /^Stored orders not exported\s*13$/ })).getAttribute(
-        'href',
-      ),
+      (
+        await within(late).findByRole('link', {
+          name: /^Stored orders not exported\s*13\s*\+6 since Dec 1, 2025$/,
+        })
+      ).getAttribute('href'),
     ).toBe('/order-import-export-report');
     expect(
       within(late)
-        .getByRole('link', { name: /^Orders without tracking\s*11$/ })
+        .getByRole('link', { name: /^Orders without tracking\s*11\s*\+6 since Dec 1, 2025$/ })
         .getAttribute('href'),
     ).toBe('/order-report-tracking');
     expect(within(late).getAllByRole('link')).toHaveLength(4);
@@ -208,6 +210,19 @@ describe('late-order alerts', () => {
       'order-report-tracking',
       'GetCountAllReportTracking',
     );
+    // The trend: of the orders late now, those already late on each day of the range (the fixture's
+    // reports each had 5 + index late before December, and 6 more became late on the 30th).
+    const trend = await within(late).findByRole('figure', { name: 'Late orders day by day' });
+    const days = within(within(trend).getByRole('table', { hidden: true })).getAllByRole('row', {
+      hidden: true,
+    });
+    expect(days).toHaveLength(32);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell', { hidden: true })
+        .map((cell) => cell.textContent);
+    expect(cells(days[29])).toEqual(['5', '6', '7', '8']);
+    expect(cells(days[30])).toEqual(['11', '12', '13', '14']);
     const chart = await within(late).findByRole('figure', { name: 'Late orders by source and stage' });
     const table = within(chart).getByRole('table', { hidden: true });
     expect(within(table).getByRole('rowheader', { name: 'Mercari', hidden: true })).toBeDefined();

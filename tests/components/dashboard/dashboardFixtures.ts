@@ -89,6 +89,11 @@ export const lateCounts: LateReportCounts = {
     total: 11 + index,
     bySource: [],
     byStatus: [],
+    // Late before the range for half of them, the rest on its last days.
+    byLateDay: [
+      { lateDay: '2025-11-01', count: 5 + index },
+      { lateDay: '2025-12-30', count: 6 },
+    ],
   })),
   lateOrders: [
     { source: 'ichiba', status: 'purchased', count: 5 },

@@ -114,11 +114,13 @@ describe('what a role is served', () => {
       'operations',
       'payments',
       'log-event',
+      'reports',
       'catalogue',
       'setting',
       'test',
       'notification',
       'customer-management',
+      'statistics',
       'suppliers',
     ]);
   });
@@ -129,7 +131,7 @@ describe('what a role is served', () => {
       expect(
         payments?.children?.map((node) => node.key),
         role,
-      ).toEqual(['create-payment', 'management-payment', 'transactions']);
+      ).toEqual(['create-payment', 'management-payment', 'report-payment', 'transactions']);
     }
     for (const role of ['viewer', 'purchaser', 'warehouse', 'operator'])
       expect(

@@ -1,0 +1,377 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { ResourceDeclaration } from '../../resources';
+import type {
+  CurrencyTotal,
+  MoneyRows,
+  PayableRow,
+  PaymentFigure,
+  PaymentSummary,
+  ReceivableRow,
+} from '../../resources/paymentReport';
+import { paymentDeclaration } from '../../resources/payments';
+import { DashboardSection } from '../dashboard/DashboardSection';
+import { DateRangeFields } from '../dashboard/DateRangeFields';
+import { FigureCard, FigureGrid } from '../dashboard/FigureCard';
+import { useFormatters } from '../dashboard/useFormatters';
+import { useDeclaredRead } from '../generators/useDeclaredRead';
+import { listWithFilters } from '../kit/ListTotals';
+import { useFormat } from '../kit/useFormat';
+
+const pageSize = 10;
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The range in the address (`?atFrom=&atTo=`), so a reload or a shared link shows the same report. */
+const useReportRange = () => {
+  const [params, setParams] = useSearchParams();
+  const atFrom = params.get('atFrom');
+  const atTo = params.get('atTo');
+  return {
+    range: { ...(isDay(atFrom) ? { atFrom } : {}), ...(isDay(atTo) ? { atTo } : {}) },
+    setRange: (next: { atFrom: string; atTo: string }) => setParams(next, { replace: true }),
+  };
+};
+
+/** An order's detail, where its money rows lead. */
+const orderPath = (orderId: number) => `/search-orders/${orderId}/show`;
+
+/** A table in a box that scrolls on its own when the window is narrow, named for assistive technology. */
+const MoneyTable = ({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) => (
+  <TableContainer tabIndex={0} role="region" aria-label={label}>
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>{head}</TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  </TableContainer>
+);
+
+const Head = ({ children, align }: { children: ReactNode; align?: 'right' }) => (
+  <TableCell component="th" scope="col" align={align} sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </TableCell>
+);
+
+/** Ten rows a page, its words in the interface language (react-admin's own). */
+const Pager = ({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) => {
+  const translate = useTranslate();
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[pageSize]}
+      onPageChange={(_event, next) => onPage(next)}
+      labelDisplayedRows={({ from, to, count: total }) =>
+        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })
+      }
+      getItemAriaLabel={(type) =>
+        translate(type === 'next' ? 'ra.navigation.next' : 'ra.navigation.previous')
+      }
+    />
+  );
+};
+
+/**
+ * The payment report (resources/paymentReport.ts, the second menu's `report-payment`): over a range of
+ * days, the orders' payments by status, type and wallet with what was received, refunded and the net
+ * (each count opening the payments list so filtered); then the receivables, paid or unpaid, and the
+ * payables, each row opening its order, with their totals per currency: amounts in different
+ * currencies are never added together, and each is written in its own (src/kit/format.ts).
+ */
+const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const format = useFormat();
+  const formatters = useFormatters();
+  const { range, setRange } = useReportRange();
+  const [paid, setPaid] = useState<'all' | 'paid' | 'unpaid'>('all');
+  const [receivablePage, setReceivablePage] = useState(0);
+  const [payablePage, setPayablePage] = useState(0);
+  const summary = useDeclaredRead<PaymentSummary>(declaration.name, 'GetPaymentSummary', range);
+  const receivables = useDeclaredRead<MoneyRows<ReceivableRow>>(declaration.name, 'GetReceivables', {
+    ...range,
+    ...(paid === 'all' ? {} : { paid: paid === 'paid' }),
+    skip: receivablePage * pageSize,
+    take: pageSize,
+  });
+  const payables = useDeclaredRead<MoneyRows<PayableRow>>(declaration.name, 'GetPayables', {
+    ...range,
+    skip: payablePage * pageSize,
+    take: pageSize,
+  });
+  const field = (source: string) => translate(`resources.${declaration.name}.fields.${source}`);
+  const text = (key: string, options?: Record<string, unknown>) =>
+    translate(`kago.money.report.${key}`, options);
+  const data = summary.data;
+  const payments = (filter: Record<string, string>) =>
+    listWithFilters(paymentDeclaration.name, {
+      ...filter,
+      ...(data ? { atFrom: data.dateFrom, atTo: data.dateTo } : {}),
+    });
+  const title = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
+
+  const figureTable = (
+    label: string,
+    figures: readonly (PaymentFigure & { name?: string })[],
+    nameOf: (figure: PaymentFigure & { name?: string }) => string,
+    filterOf: (figure: PaymentFigure) => Record<string, string>,
+  ) => (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" gutterBottom>
+          {label}
+        </Typography>
+        <MoneyTable
+          label={label}
+          head={
+            <>
+              <Head>{label}</Head>
+              <Head align="right">{field('count')}</Head>
+              <Head align="right">{field('amount')}</Head>
+            </>
+          }
+        >
+          {figures.map((figure) => (
+            <TableRow key={figure.key}>
+              <TableCell component="th" scope="row">
+                {nameOf(figure)}
+              </TableCell>
+              <TableCell align="right">
+                {figure.count > 0 ? (
+                  <Link
+                    component={RouterLink}
+                    to={payments(filterOf(figure))}
+                    aria-label={text('paymentsOf', {
+                      count: formatters.count(figure.count),
+                      what: nameOf(figure),
+                    })}
+                  >
+                    {formatters.count(figure.count)}
+                  </Link>
+                ) : (
+                  formatters.count(0)
+                )}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {format.money(figure.amount, 'VND')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </MoneyTable>
+      </CardContent>
+    </Card>
+  );
+
+  const currencyTotals = (totals: readonly (CurrencyTotal & { paid?: boolean })[]) =>
+    totals.length === 0 ? (
+      <Typography color="text.secondary">{text('none')}</Typography>
+    ) : (
+      <FigureGrid>
+        {totals.map((total) => (
+          <li key={`${String(total.paid)}-${total.currency}`}>
+            <FigureCard
+              label={
+                total.paid === undefined
+                  ? translate(`resources.${declaration.name}.choices.currency.${total.currency}`)
+                  : `${text(total.paid ? 'paid' : 'unpaid')} · ${translate(
+                      `resources.${declaration.name}.choices.currency.${total.currency}`,
+                    )}`
+              }
+              value={format.money(total.amount, total.currency)}
+              detail={`${field('count')}: ${formatters.count(total.count)}`}
+            />
+          </li>
+        ))}
+      </FigureGrid>
+    );
+
+  const orderCell = (orderId: number, orderCode: string) => (
+    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+      <Link component={RouterLink} to={orderPath(orderId)}>
+        {orderCode}
+      </Link>
+    </TableCell>
+  );
+
+  return (
+    <Stack spacing={3} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <DateRangeFields
+        label={field('at')}
+        range={{ dateFrom: data?.dateFrom ?? range.atFrom ?? '', dateTo: data?.dateTo ?? range.atTo ?? '' }}
+        onChange={({ dateFrom, dateTo }) => {
+          setReceivablePage(0);
+          setPayablePage(0);
+          setRange({ atFrom: dateFrom, atTo: dateTo });
+        }}
+      />
+      {(summary.isError || receivables.isError || payables.isError) && (
+        <Alert severity="error">{text('loadFailed')}</Alert>
+      )}
+      {(summary.isFetching || receivables.isFetching || payables.isFetching) && (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      )}
+
+      {data && (
+        <DashboardSection title={text('payments')}>
+          <FigureGrid>
+            {(['received', 'refunded', 'net'] as const).map((key) => (
+              <li key={key}>
+                <FigureCard label={text(key)} value={format.money(data[key], 'VND')} />
+              </li>
+            ))}
+          </FigureGrid>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {figureTable(
+              text('byStatus'),
+              data.byStatus,
+              ({ key }) => translate(`resources.${declaration.name}.choices.status.${key}`),
+              ({ key }) => ({ status: key }),
+            )}
+            {figureTable(
+              text('byType'),
+              data.byType,
+              ({ key }) => translate(`resources.${declaration.name}.choices.type.${key}`),
+              ({ key }) => ({ type: key }),
+            )}
+            {figureTable(
+              text('byWallet'),
+              data.byWallet,
+              ({ key, name }) => name ?? key,
+              ({ key }) => ({ wallet: key }),
+            )}
+          </Box>
+        </DashboardSection>
+      )}
+
+      <DashboardSection
+        title={text('receivables')}
+        action={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={paid}
+            aria-label={field('paid')}
+            onChange={(_event, value: typeof paid | null) => {
+              if (value) {
+                setPaid(value);
+                setReceivablePage(0);
+              }
+            }}
+          >
+            {(['all', 'paid', 'unpaid'] as const).map((value) => (
+              <ToggleButton key={value} value={value}>
+                {text(value)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+      >
+        {receivables.data && (
+          <>
+            {currencyTotals(receivables.data.totals)}
+            {receivables.data.items.length > 0 && (
+              <>
+                <MoneyTable
+                  label={text('receivables')}
+                  head={
+                    <>
+                      <Head>{field('orderCode')}</Head>
+                      <Head>{field('createdAt')}</Head>
+                      <Head>{field('customerCode')}</Head>
+                      <Head>{field('name')}</Head>
+                      <Head>{field('payGroup')}</Head>
+                      <Head align="right">{field('amount')}</Head>
+                      <Head>{field('paid')}</Head>
+                    </>
+                  }
+                >
+                  {receivables.data.items.map((row) => (
+                    <TableRow key={row.id}>
+                      {orderCell(row.orderId, row.orderCode)}
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatters.moment(row.createdAt)}</TableCell>
+                      <TableCell>{row.customerCode}</TableCell>
+                      <TableCell>{row.name}</TableCell>
+                      <TableCell>
+                        {row.payGroup ? translate(`kago.orders.choices.payGroup.${row.payGroup}`) : ''}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {format.money(row.amount, row.currency)}
+                      </TableCell>
+                      <TableCell>{text(row.paid ? 'paid' : 'unpaid')}</TableCell>
+                    </TableRow>
+                  ))}
+                </MoneyTable>
+                <Pager count={receivables.data.total} page={receivablePage} onPage={setReceivablePage} />
+              </>
+            )}
+          </>
+        )}
+      </DashboardSection>
+
+      <DashboardSection title={text('payables')}>
+        {payables.data && (
+          <>
+            {currencyTotals(payables.data.totals)}
+            {payables.data.items.length > 0 && (
+              <>
+                <MoneyTable
+                  label={text('payables')}
+                  head={
+                    <>
+                      <Head>{field('orderCode')}</Head>
+                      <Head>{field('createdAt')}</Head>
+                      <Head>{field('supplierName')}</Head>
+                      <Head>{field('payType')}</Head>
+                      <Head align="right">{field('amount')}</Head>
+                    </>
+                  }
+                >
+                  {payables.data.items.map((row) => (
+                    <TableRow key={row.id}>
+                      {orderCell(row.orderId, row.orderCode)}
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatters.moment(row.createdAt)}</TableCell>
+                      <TableCell>{row.supplierName}</TableCell>
+                      <TableCell>
+                        {row.payType ? translate(`kago.orders.choices.payType.${row.payType}`) : ''}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {format.money(row.amount, row.currency)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </MoneyTable>
+                <Pager count={payables.data.total} page={payablePage} onPage={setPayablePage} />
+              </>
+            )}
+          </>
+        )}
+      </DashboardSection>
+    </Stack>
+  );
+};
+
+export default PaymentReport;
