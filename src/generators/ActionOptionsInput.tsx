@@ -51,7 +51,8 @@ export const ActionOptionsInput = ({
   const waiting = parent !== undefined && !hasValue(parentValue);
   const inputs = {
     ...(parent ? { [parent]: parentValue } : {}),
-    ...(searchBy ? { [searchBy]: typed, take: searchPage } : {}),
+    // Nothing typed asks for the first page (the keyword left out).
+    ...(searchBy ? { [searchBy]: typed.trim() || undefined, take: searchPage } : {}),
   };
   const useOptionsRead = useContext(OptionsReadContext);
   const options = useOptionsRead<unknown[] | { items: unknown[] }>(
@@ -72,7 +73,7 @@ export const ActionOptionsInput = ({
   const firstPage = useOptionsRead<unknown[] | { items: unknown[] }>(
     optionsFrom.resource ?? resource,
     optionsFrom.read,
-    { ...inputs, ...(searchBy ? { [searchBy]: '' } : {}) },
+    { ...inputs, ...(searchBy ? { [searchBy]: undefined } : {}) },
     !waiting && searchBy !== undefined,
   );
   const [picked, setPicked] = useState<unknown>();
