@@ -49,6 +49,11 @@ describe('buying tools in a real browser', () => {
     await page.goBack();
     await page.getByRole('link', { name: won.customerCode }).first().click();
     await page.waitForURL((url) => url.pathname === `/customer-information/${won.customerId}/show`);
+
+    // A partner event's detail gives its moment as the interface language writes it (vi: 28/11/2026).
+    const [event] = (await api<Page<{ id: number }>>('EventLog/GetEventLogs?skip=0&take=1')).items;
+    await openInApp(page, `/event-log-list/${event.id}/show`);
+    await page.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
     expect(pageErrors).toEqual([]);
   });
 
