@@ -1,3 +1,4 @@
+import { measureBuyingLists } from './buyingLatency';
 import { measureReadsDuringExports, readsDuringExportsP95BudgetMs } from './exportLoad';
 import { firstLoadGoalKb, measureFirstLoad } from './firstLoad';
 import { listP95BudgetMs, measureListLatency } from './listLatency';
@@ -7,10 +8,10 @@ import { measureReportLatency } from './reportLatency';
 
 /**
  * `npm run bench`: prints each figure against its budget; exits non-zero when one is over.
- * `npm run bench -- lists orders` measures only those parts (of: load, lists, orders, reports, export, exportload), and
+ * `npm run bench -- lists orders` measures only those parts (of: load, lists, buying, orders, reports, export, exportload), and
  * `BENCH_FAMILIES=OrderPurchase,order` only those order families.
  */
-const parts = ['load', 'lists', 'orders', 'reports', 'export', 'exportload'];
+const parts = ['load', 'lists', 'buying', 'orders', 'reports', 'export', 'exportload'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((part) => !parts.includes(part));
 if (unknown.length > 0)
@@ -43,6 +44,13 @@ if (measures('lists'))
       `list 25 of 100k (${label}): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms; direct p50 ${directP50.toFixed(2)} ms`,
     );
     report(`list p95 (${label})`, p95, listP95BudgetMs, 'ms');
+    report(`list HTTP / direct, p50 (${label})`, ratio, httpOverDirectBudget, 'x');
+  }
+if (measures('buying'))
+  for (const { label, p50, p95, directP50, ratio } of await measureBuyingLists()) {
+    console.info(
+      `list 25 (${label}, app seed): p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms; direct p50 ${directP50.toFixed(2)} ms`,
+    );
     report(`list HTTP / direct, p50 (${label})`, ratio, httpOverDirectBudget, 'x');
   }
 if (measures('orders')) {

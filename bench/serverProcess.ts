@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { findDeclaration } from '../resources/index';
 import { findOrderFamily } from '../resources/orders/index';
 import { Repository } from '../server/resources/repository';
+import { resourceRules } from '../server/resourceRules';
 import type { Database } from '../server/db/database';
 import { analyzeTables } from '../server/db/statistics';
 import { orderWithTabs } from '../server/orders/orderDetail';
@@ -74,6 +75,25 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
     return new Repository(findDeclaration('bank')!, server.database.db).list({
       keyword: values.get('keyword') ?? undefined,
       filters: { active: values.has('active') ? values.get('active') === 'true' : undefined },
+      sortBy: values.get('sortBy') ?? undefined,
+      sortDesc: values.get('sortDesc') === 'true',
+      limit: Number(values.get('take') ?? 25),
+      offset: Number(values.get('skip') ?? 0),
+    });
+  },
+  /**
+   * A declared list's page (`<resource>?<query>`): its filters, sort and paging as its route reads
+   * them, through the same repository.
+   */
+  declared: (arg) => {
+    const [name, query] = arg.split('?');
+    const values = new URLSearchParams(query);
+    const paging = ['skip', 'take', 'sortBy', 'sortDesc', 'keyword'];
+    // A table its area owns (the notifications') is handed over by its rules, as the route has it.
+    const repository = new Repository(findDeclaration(name)!, server.database.db, resourceRules[name]?.table);
+    return repository.list({
+      keyword: values.get('keyword') ?? undefined,
+      filters: Object.fromEntries([...values].filter(([key]) => !paging.includes(key))),
       sortBy: values.get('sortBy') ?? undefined,
       sortDesc: values.get('sortDesc') === 'true',
       limit: Number(values.get('take') ?? 25),

@@ -1,5 +1,6 @@
-import { field, oneOf, operation } from './fields';
-import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
+import { bidAccountFilter, sourceDomains } from './buying';
+import { field, oneOf, operation, readAction } from './fields';
+import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
  * Auction bid tracking (call catalogue 7.5, `YahooBid`; seed 000 section 3's auction item: product
@@ -21,6 +22,14 @@ export const bargainStatuses = ['pending', 'accepted', 'rejected', 'expired'] as
 const yen = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'money', { currency: 'JPY', min: 0, max: 100_000_000, ...options });
 
+/** The bid account, filtered among those the buyer configuration names. */
+const accountField = field('account', 'text', {
+  required: true,
+  maxLength: 100,
+  filter: true,
+  optionsFrom: bidAccountFilter,
+});
+
 /** The customer an auction is for: linked to the customer's detail, shown by their code. */
 const customerField = field('customerId', 'number', {
   integer: true,
@@ -36,18 +45,32 @@ const customerCodeField = field('customerCode', 'text', {
 });
 
 /**
+ * The auction item itself, on every auction record and bargain: its product id linked to its page on
+ * Yahoo! Auctions (the page addresses `home/GetUrl` answers, `itemPagesRead` below), title, image
+ * and the price it stands at.
+ */
+const itemFields: readonly FieldDeclaration[] = [
+  field('productId', 'text', {
+    required: true,
+    maxLength: 30,
+    filter: true,
+    pageLink: { resource: 'bid-tracking', read: 'itemPages', domain: sourceDomains.auction },
+  }),
+  field('title', 'text', { required: true, maxLength: 255 }),
+  field('image', 'imageList', { sortable: false }),
+  yen('currentPrice'),
+];
+
+/**
  * What every auction record carries, written by the bidding robot: a record that is edited (a won
  * auction) keeps them out of its form.
  */
 const auctionFields = (edited = false): readonly FieldDeclaration[] =>
   [
-    field('productId', 'text', { required: true, maxLength: 30, filter: true }),
-    field('title', 'text', { required: true, maxLength: 255 }),
-    field('image', 'imageList', { sortable: false }),
-    yen('currentPrice'),
+    ...itemFields,
     field('endTime', 'datetime', { required: true, rangeFilter: true, countdown: true }),
     field('bidTime', 'datetime'),
-    field('account', 'text', { required: true, maxLength: 100, filter: true }),
+    accountField,
     customerField,
     customerCodeField,
     yen('bidPrice'),
@@ -60,36 +83,45 @@ const chargeFields = (): readonly FieldDeclaration[] => [
   field('rate', 'number', { min: 0, max: 10_000 }),
 ];
 
-/** A read of the bid tracking's action table: the toolbar's last bid time. */
-const read = (name: string) =>
+/**
+ * `home/GetUrl` (call catalogue 7.10): the seed says nothing of what it answers. Our reading: the
+ * addresses of an item's page on each marketplace the orders come from, by website domain, `{id}`
+ * standing for the product id (server/bidTracking/itemPages.ts); the auction lists link each product
+ * id to its auction (`pageLink`). Any staff member reads it, as the auction lists.
+ */
+export const itemPagesRead = readAction('itemPages', { call: 'GetUrl', path: '/api/home/GetUrl' });
+
+/** The tracked items' reads: the toolbar's last bid time, and the item pages. */
+export const trackedBidActions = [readAction('GetBidLastTime'), itemPagesRead] as const;
+
+/**
+ * What the three auction records share: the `YahooBid` base on the master API, the buying area the
+ * purchaser writes (resources/access.ts), a leaf of the first menu's purchasing group beside the
+ * buyer configuration, a keyword over product id, title and customer, shown by title.
+ */
+const auctionRecord = (name: string, table: string, icon: string, keywordFields: readonly string[] = []) =>
   ({
     name,
-    operation: operation(name),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  }) satisfies ActionDeclaration;
-
-export const trackedBidActions = [read('GetBidLastTime')] as const;
+    path: 'YahooBid',
+    table,
+    api: 'master',
+    access: { area: 'buying' },
+    icon,
+    menu: { menu: 'menu.purchasing', after: 'buyer-config' },
+    keywordFields: ['productId', 'title', 'customerCode', ...keywordFields],
+    recordRepresentation: 'title',
+  }) as const satisfies Partial<ResourceDeclaration>;
 
 /** The auction items being bid on (`/bid-tracking`, `GetTrackBid`): 5,000 in the app's seed. */
 export const trackedBidDeclaration: ResourceDeclaration = {
-  name: 'bid-tracking',
-  path: 'YahooBid',
-  table: 'auction_items',
-  api: 'master',
+  ...auctionRecord('bid-tracking', 'auction_items', 'Timer'),
   operations: { list: operation('GetTrackBid') },
-  access: { area: 'buying' },
-  icon: 'Timer',
-  menu: { menu: 'menu.purchasing', after: 'buyer-config' },
-  keywordFields: ['productId', 'title', 'customerCode'],
   fields: [
     ...auctionFields(),
     oneOf('status', auctionStatuses, { required: true, filter: true }),
     ...chargeFields(),
   ],
   actions: trackedBidActions,
-  recordRepresentation: 'title',
   sort: { field: 'endTime', order: 'ASC' },
   views: { list: 'trackedBidList' },
 };
@@ -100,19 +132,12 @@ export const trackedBidDeclaration: ResourceDeclaration = {
  * the shipping fee in Japan, the tax, the rate and a note (`UpdateSuccessfulBid`).
  */
 export const successfulBidDeclaration: ResourceDeclaration = {
-  name: 'successful-bids',
-  path: 'YahooBid',
-  table: 'successful_bids',
-  api: 'master',
+  ...auctionRecord('successful-bids', 'successful_bids', 'EmojiEvents', ['orderCode']),
   operations: {
     list: operation('GetSuccessfulBid'),
     read: operation('GetSuccessfulBidById'),
     update: operation('UpdateSuccessfulBid', 'POST'),
   },
-  access: { area: 'buying' },
-  icon: 'EmojiEvents',
-  menu: { menu: 'menu.purchasing', after: 'buyer-config' },
-  keywordFields: ['productId', 'title', 'customerCode', 'orderCode'],
   fields: [
     ...auctionFields(true),
     field('orderId', 'number', {
@@ -126,34 +151,22 @@ export const successfulBidDeclaration: ResourceDeclaration = {
     ...chargeFields(),
     field('note', 'textarea', { maxLength: 1000, list: false }),
   ],
-  recordRepresentation: 'title',
   sort: { field: 'endTime', order: 'DESC' },
 };
 
 /** The price negotiations with sellers (`/auction-bargains`, `GetYaBargainPaging`). */
 export const bargainDeclaration: ResourceDeclaration = {
-  name: 'auction-bargains',
-  path: 'YahooBid',
-  table: 'auction_bargains',
-  api: 'master',
+  ...auctionRecord('auction-bargains', 'auction_bargains', 'Handshake'),
   operations: { list: operation('GetYaBargainPaging') },
-  access: { area: 'buying' },
-  icon: 'Handshake',
-  menu: { menu: 'menu.purchasing', after: 'buyer-config' },
-  keywordFields: ['productId', 'title', 'customerCode'],
   fields: [
-    field('productId', 'text', { required: true, maxLength: 30, filter: true }),
-    field('title', 'text', { required: true, maxLength: 255 }),
-    field('image', 'imageList', { sortable: false }),
-    yen('currentPrice'),
+    ...itemFields,
     yen('offerPrice'),
     oneOf('status', bargainStatuses, { required: true, filter: true }),
-    field('account', 'text', { required: true, maxLength: 100, filter: true }),
+    accountField,
     customerField,
     customerCodeField,
     field('requestDate', 'datetime', { required: true, rangeFilter: true }),
   ],
-  recordRepresentation: 'title',
   sort: { field: 'requestDate', order: 'DESC' },
 };
 

@@ -1,6 +1,6 @@
-import { catalogueCommonFields, field, operation, ref } from './fields';
+import { catalogueCommonFields, catalogueOperations, field, operation, readAction, ref } from './fields';
 import type { OrderSourceKey } from './orders/sources';
-import type { ActionDeclaration, ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from './types';
 
 /**
  * The buying settings of seed 000 sections 3 and 6 and call catalogue 7.6: who pays the marketplaces
@@ -14,16 +14,6 @@ import type { ActionDeclaration, ResourceDeclaration } from './types';
  * catalogue (7.3, 7.4, 7.6, 7.10).
  */
 
-/** A read of a resource's action table: a form input's options, a screen's lookup. */
-const read = <Name extends string>(name: Name) =>
-  ({
-    name,
-    operation: operation(name),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  }) satisfies ActionDeclaration;
-
 /**
  * The payers of orders (seed 000 section 8: `SUPPLIER_NOT_FOUND`, "payer information not found").
  * The catalogue names only their reads (`GetSupplierActive`, `GetAllSuppliers`, the dashboard's
@@ -34,14 +24,7 @@ export const supplierDeclaration: ResourceDeclaration = {
   name: 'suppliers',
   path: 'Supplier',
   api: 'master',
-  operations: {
-    list: operation('get'),
-    createForm: operation('create'),
-    create: operation('create', 'POST'),
-    read: operation('edit'),
-    update: operation('edit', 'POST'),
-    activates: operation('activates', 'POST'),
-  },
+  operations: catalogueOperations(true, false),
   access: { area: 'buying' },
   icon: 'AccountBalanceWallet',
   fields: catalogueCommonFields.filter((each) => each.source !== 'displayOrder'),
@@ -53,16 +36,32 @@ export const taxPercentBounds = { min: 0, max: 100 } as const;
 
 /**
  * The whole configuration at the call catalogue's `Common/GetAllBidConfig` too (7.10), the lookup
- * every form that names a bid account reads (a won auction's account, resources/bidTracking.ts).
+ * a screen that names a bid account reads (the auction lists' account filter, `bidAccountFilter`).
  */
-export const commonBidConfigRead = {
-  ...read('commonBidConfig'),
-  operation: { ...operation('GetAllBidConfig'), path: '/api/Common/GetAllBidConfig' },
-} satisfies ActionDeclaration;
+export const commonBidConfigRead = readAction('commonBidConfig', {
+  call: 'GetAllBidConfig',
+  path: '/api/Common/GetAllBidConfig',
+});
+
+/** A list filter among one key of the configuration, as `BuyerConfig/GetAllBidConfig` answers it. */
+const configured = (key: 'buyer' | 'bidAccount') =>
+  ({ read: 'GetAllBidConfig', value: key, label: key, filterOnly: true }) as const;
+
+/**
+ * A bid account filter among those configured, through the lookup of `Common/GetAllBidConfig`: the
+ * auction lists' (resources/bidTracking.ts).
+ */
+export const bidAccountFilter = {
+  resource: 'buyer-config',
+  read: commonBidConfigRead.name,
+  value: 'bidAccount',
+  label: 'bidAccount',
+  filterOnly: true,
+} as const;
 
 export const buyerConfigActions = [
-  read('GetAllSuppliers'),
-  read('GetAllBidConfig'),
+  readAction('GetAllSuppliers'),
+  readAction('GetAllBidConfig'),
   commonBidConfigRead,
 ] as const;
 
@@ -87,8 +86,19 @@ export const buyerConfigDeclaration: ResourceDeclaration = {
   fields: [
     field('domain', 'text', { required: true, maxLength: 255, filter: true }),
     field('orderType', 'text', { required: true, maxLength: 20, filter: true }),
-    field('buyer', 'text', { required: true, maxLength: 100, filter: true }),
-    field('bidAccount', 'text', { required: true, maxLength: 100, filter: true }),
+    // Filtered among the buyers and bid accounts configured (`GetAllBidConfig`); a new one is typed.
+    field('buyer', 'text', {
+      required: true,
+      maxLength: 100,
+      filter: true,
+      optionsFrom: configured('buyer'),
+    }),
+    field('bidAccount', 'text', {
+      required: true,
+      maxLength: 100,
+      filter: true,
+      optionsFrom: configured('bidAccount'),
+    }),
     field('taxPercent', 'number', {
       required: true,
       ...taxPercentBounds,

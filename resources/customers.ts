@@ -349,7 +349,8 @@ export const customerActions = [
       text('note', 500),
     ],
   },
-  // The support tab's choices: the supporters, and every employee for care-by (as the form offers).
+  // The supporters, and every employee for the customer form's care-by; the support tab's change
+  // searches the staff a page at a time instead (`employeePage`).
   read('supporters', 'GetAllSupporters'),
   read('employees', 'getallemployee'),
   {
@@ -368,7 +369,12 @@ export const customerActions = [
     recordKey: 'customerId',
     inputs: [
       { ...customerField('supporterId'), optionsFrom: { read: 'supporters' }, startsFrom: 'supporterId' },
-      { ...customerField('careById'), optionsFrom: { read: 'employees' }, startsFrom: 'careById' },
+      // The staff searched by name or code a page at a time (`GetEmployeePaging`), as staff grow.
+      {
+        ...customerField('careById'),
+        optionsFrom: { read: 'employeePage', searchBy: 'keyword' },
+        startsFrom: 'careById',
+      },
     ],
   },
   {

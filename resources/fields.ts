@@ -1,4 +1,5 @@
 import type {
+  ActionDeclaration,
   FieldDeclaration,
   FieldType,
   HttpMethod,
@@ -52,17 +53,37 @@ export const operation = (name: string, method: HttpMethod = 'GET'): Operation =
 
 /**
  * The catalogue pattern of DESIGN.md section 3: `GET get`, `GET create` (defaults), `POST create`,
- * `GET edit?id=`, `POST edit`, `POST deletes`, and `POST activates` unless the catalogue has none.
+ * `GET edit?id=`, `POST edit`, `POST deletes` unless the record is never deleted (a supplier, which
+ * orders keep naming), and `POST activates` unless the catalogue has none (the currency list, the
+ * /test example).
  */
-export const catalogueOperations = (activates = true): Operations => ({
+export const catalogueOperations = (activates = true, deletes = true): Operations => ({
   list: operation('get'),
   createForm: operation('create'),
   create: operation('create', 'POST'),
   read: operation('edit'),
   update: operation('edit', 'POST'),
-  deletes: operation('deletes', 'POST'),
+  ...(deletes ? { deletes: operation('deletes', 'POST') } : {}),
   ...(activates ? { activates: operation('activates', 'POST') } : {}),
 });
+
+/**
+ * A read of a resource's action table, offered as no button: a form input's options, a list filter's,
+ * a screen's lookup. A GET of the read right under the resource's base, of the wire name `call`
+ * (default its name), or at the catalogue's own `path` where that base is another
+ * (`/api/Common/GetAllBidConfig`).
+ */
+export const readAction = <Name extends string>(
+  name: Name,
+  { call = name, path }: { readonly call?: string; readonly path?: string } = {},
+) =>
+  ({
+    name,
+    operation: path ? { ...operation(call), path } : operation(call),
+    places: [],
+    right: 'read',
+    scope: 'resource',
+  }) satisfies ActionDeclaration;
 
 type CatalogueOptions = Omit<
   ResourceDeclaration,

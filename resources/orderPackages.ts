@@ -177,5 +177,6 @@ export const orderPackageDeclaration: ResourceDeclaration = {
     { key: 'photos', label: 'kago.orderPackages.tabs.photos', byView: true },
     { key: 'events', label: 'kago.orderPackages.tabs.events', byView: true },
   ],
-  views: { show: 'orderPackageShow' },
+  // The list opens a package by its whole code too (src/packages/OrderPackageList.tsx).
+  views: { list: 'orderPackageList', show: 'orderPackageShow' },
 };

@@ -1,4 +1,4 @@
-import { catalogueCommonFields, field, operation } from './fields';
+import { catalogueCommonFields, catalogueOperations, field, operation } from './fields';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -25,14 +25,7 @@ export const testDeclaration: ResourceDeclaration = {
   name: 'test',
   path: 'test',
   api: 'master',
-  operations: {
-    list: operation('get'),
-    createForm: operation('create'),
-    create: operation('create', 'POST'),
-    read: operation('edit'),
-    update: operation('edit', 'POST'),
-    deletes: operation('deletes', 'POST'),
-  },
+  operations: catalogueOperations(false),
   access: { area: 'setting' },
   icon: 'Science',
   menu: { menu: 'menu.operations', after: 'setting' },

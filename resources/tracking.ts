@@ -69,11 +69,10 @@ export const trackingProcessStatuses = ['Processing', 'Processed', 'Unno'] as co
 export const cargoShippingMethods = ['air', 'sea', 'road'] as const;
 export type CargoShippingMethod = (typeof cargoShippingMethods)[number];
 export const cargoShippingServices = ['express', 'standard', 'economy', 'consolidated'] as const;
+export type CargoShippingService = (typeof cargoShippingServices)[number];
 
 /** The services each shipping method offers: what `GetServiceByType` answers. */
-export const cargoServicesByMethod: Readonly<
-  Record<CargoShippingMethod, readonly (typeof cargoShippingServices)[number][]>
-> = {
+export const cargoServicesByMethod: Readonly<Record<CargoShippingMethod, readonly CargoShippingService[]>> = {
   air: ['express', 'standard'],
   sea: ['standard', 'economy', 'consolidated'],
   road: ['standard', 'economy'],
@@ -205,7 +204,13 @@ export const trackingDeclaration: ResourceDeclaration = {
     field('partner', 'text', { maxLength: 100, list: false, form: false }),
     shipment(oneOf('cargoType', ['general', 'fragile', 'liquid', 'battery', 'oversized'], { list: false })),
     shipment(oneOf('cargoShippingMethod', cargoShippingMethods, { list: false })),
-    shipment(oneOf('cargoShippingService', cargoShippingServices, { list: false })),
+    // Among the services its shipping method offers (`GetServiceByType`), chosen once the method is.
+    shipment(
+      oneOf('cargoShippingService', cargoShippingServices, {
+        list: false,
+        optionsFrom: { read: 'servicesByType', parent: 'cargoShippingMethod' },
+      }),
+    ),
     shipment(code('internationalShippingCode')),
     shipment(field('internationalCarrier', 'text', { maxLength: 100, list: false })),
     shipment(field('domesticCarrier', 'text', { maxLength: 100, list: false })),

@@ -215,6 +215,18 @@ export interface FieldDeclaration {
     readonly label?: string;
     /** Searchable by typing (an autocomplete), not a plain select. */
     readonly search?: boolean;
+    /**
+     * Searched by the server: the read is sent what is typed under this name (with `take`) and
+     * answers a page of matches (`{ items }`: a support change's care-by among the staff,
+     * `GetEmployeePaging`), not every row at once.
+     */
+    readonly searchBy?: string;
+    /**
+     * Offered by the list's filter only (a buyer configuration's buyer and bid account among those
+     * configured, an auction's bid account): the form still types a new value, and lists show the
+     * value itself.
+     */
+    readonly filterOnly?: boolean;
     /** How each option is drawn: a renderer of src/generators/optionRenderers.tsx, by name. */
     readonly render?: string;
     /**
@@ -270,6 +282,12 @@ export interface FieldDeclaration {
    * (an address's line: street, ward, district, province, country); shown in lists only.
    */
   readonly joins?: readonly string[];
+  /**
+   * A value that names an item on a marketplace (an auction's product id), shown as a link to the
+   * item's page there, opened apart: the read (`home/GetUrl`) answers each website domain's page
+   * address, `{id}` standing for the value; a domain it does not name shows the value alone.
+   */
+  readonly pageLink?: { readonly read: string; readonly resource?: string; readonly domain: string };
   /** A boolean listed as a chip saying this (a label key) while true, and nothing while false. */
   readonly trueLabel?: string;
   /** A money field's currency where it is not dong: an auction's prices are in yen. */

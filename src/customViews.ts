@@ -23,4 +23,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   orderStatistics: lazy(() => import('./reports/OrderStatistics')),
   paymentReport: lazy(() => import('./money/PaymentReport')),
   trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
+  orderPackageList: lazy(() => import('./packages/OrderPackageList')),
 };

@@ -64,6 +64,8 @@ export const bargainLabels = {
 export const bidTracking = {
   lastBidTime: 'Last bid placed',
   noBidYet: 'No bid placed yet',
+  /** A product id linked to its page on the marketplace (src/generators/PageLinkField.tsx). */
+  openItemPage: 'Open %{id} on %{domain} (new tab)',
 };
 export const countdown = {
   left: '%{duration} left (%{deadline})',

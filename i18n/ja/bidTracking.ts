@@ -67,6 +67,7 @@ export const bargainLabels: SameKeys<typeof englishBargains> = {
 export const bidTracking: SameKeys<typeof englishScreens> = {
   lastBidTime: '最終入札',
   noBidYet: 'まだ入札していません',
+  openItemPage: '%{domain} で %{id} を開く（新しいタブ）',
 };
 export const countdown: SameKeys<typeof englishCountdown> = {
   left: '残り %{duration}（%{deadline}）',

@@ -72,6 +72,7 @@ export const bargainLabels: SameKeys<typeof englishBargains> = {
 export const bidTracking: SameKeys<typeof englishScreens> = {
   lastBidTime: 'Lần đặt giá gần nhất',
   noBidYet: 'Chưa đặt giá lần nào',
+  openItemPage: 'Mở %{id} trên %{domain} (thẻ mới)',
 };
 export const countdown: SameKeys<typeof englishCountdown> = {
   left: 'Còn %{duration} (%{deadline})',

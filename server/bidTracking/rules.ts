@@ -6,6 +6,7 @@ import {
 } from '../../resources/bidTracking';
 import { tableOf } from '../db/tables';
 import type { Row } from '../resources/records';
+import { itemPages } from './itemPages';
 import { rulesFor, type ResourceRules, type WriteContext } from '../resources/rules';
 
 /**
@@ -20,6 +21,8 @@ export const trackedBidRules = rulesFor(trackedBidActions, {
       const [{ last }] = await tx.select({ last: max(table.bidTime) }).from(table);
       return { lastBidTime: last ? new Date(last as string | Date).toISOString() : null };
     },
+    // `home/GetUrl`: where each marketplace's item pages are (server/bidTracking/itemPages.ts).
+    itemPages: async () => itemPages,
   },
 });
 

@@ -7,6 +7,7 @@ import {
   trackingDeclaration,
   warehouseEventsOf,
   type CargoShippingMethod,
+  type CargoShippingService,
 } from '../../resources/tracking';
 import { rulesFor, type WriteContext } from '../resources/rules';
 import { toWire, type Row } from '../resources/records';
@@ -79,6 +80,16 @@ const refuseCancelledStatus = (request: FastifyRequest, values: Row) => {
   throw invalid(errors.byField);
 };
 
+/** A cargo service its shipping method offers (`GetServiceByType`, the form's choices), or none. */
+const refuseServiceNotOffered = (request: FastifyRequest, values: Row) => {
+  const method = values.cargoShippingMethod as CargoShippingMethod | null | undefined;
+  const service = values.cargoShippingService as CargoShippingService | null | undefined;
+  if (!method || !service || cargoServicesByMethod[method].includes(service)) return;
+  const errors = new FieldErrors(localeOf(request), trackingDeclaration);
+  errors.add('cargoShippingService', 'kago.trackingServer.serviceNotOffered');
+  throw invalid(errors.byField);
+};
+
 /**
  * AddPackageTracking: a tracking (not one a live package or another order has), a warehouse with a
  * partner, an existing order, an existing ordering account. The order check comes after the
@@ -87,6 +98,7 @@ const refuseCancelledStatus = (request: FastifyRequest, values: Row) => {
 const beforeCreate = async (context: WriteContext): Promise<Row> => {
   const { request, tx, values } = context;
   refuseCancelledStatus(request, values);
+  refuseServiceNotOffered(request, values);
   const tracking = text(values.tracking);
   if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
   const office = await warehouseOf(context, text(values.postOfficeCode));
@@ -193,6 +205,7 @@ const beforeUpdate = async (context: WriteContext): Promise<Row> => {
   const { request, values, stored } = context;
   if (stored?.status === 'cancelled') throw refuse(request, 'TRACKING_NOT_EXIST', 404);
   refuseCancelledStatus(request, values);
+  refuseServiceNotOffered(request, values);
   const tracking = text(values.tracking);
   if (!tracking) throw refuse(request, 'TRACKING_NOT_ALLOW_NULL');
   const office = await warehouseOf(context, text(values.postOfficeCode));

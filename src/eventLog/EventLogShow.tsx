@@ -1,6 +1,7 @@
-import { DateField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
 import { fieldLabelKey } from '../../resources';
+import { DateValueField } from '../kit/fields';
 import { JsonBlock } from '../kit/JsonBlock';
 
 /** The two payloads of an event, each as formatted JSON. */
@@ -31,7 +32,8 @@ const EventLogShow = ({ declaration }: { declaration: ResourceDeclaration }) => 
       <TextField source="partner" />
       <TextField source="eventName" />
       <TextField source="refCode" />
-      <DateField source="requestDate" showTime />
+      {/* In the interface language's format, as lists show it (react-admin's DateField took the browser's). */}
+      <DateValueField source="requestDate" showTime />
       <Payloads resource={declaration.name} />
     </SimpleShowLayout>
   </Show>

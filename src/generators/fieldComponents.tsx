@@ -22,6 +22,7 @@ import { CountryFlagField } from '../shell/flags/CountryFlagField';
 import { enumChoices } from './choices';
 import { ImageListField } from './ImageListField';
 import { OptionLabelField } from './OptionLabelField';
+import { PageLinkField } from './PageLinkField';
 
 type FieldElement = (field: FieldDeclaration, resource: string) => ReactElement;
 
@@ -82,10 +83,10 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
 
 /**
  * A field shown otherwise than by its type: a chosen option by its label, a reference by its code
- * with a link, several fields joined, or a chip while true.
+ * with a link, an item linked to its marketplace page, several fields joined, or a chip while true.
  */
 const shownAs = (field: FieldDeclaration, resource: string): ReactElement | undefined => {
-  if (field.optionsFrom && !field.optionsFrom.parent)
+  if (field.optionsFrom && !field.optionsFrom.parent && !field.optionsFrom.filterOnly)
     return <OptionLabelField resource={resource} source={field.source} optionsFrom={field.optionsFrom} />;
   if (field.byCode)
     return (
@@ -95,6 +96,8 @@ const shownAs = (field: FieldDeclaration, resource: string): ReactElement | unde
         resource={field.byCode.search}
       />
     );
+  if (field.pageLink)
+    return <PageLinkField resource={resource} source={field.source} pageLink={field.pageLink} />;
   if (field.joins) return <JoinedField source={field.source} joins={field.joins} />;
   if (field.trueLabel) return <TrueChipField source={field.source} text={field.trueLabel} />;
   return undefined;

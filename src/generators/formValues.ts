@@ -60,7 +60,11 @@ export const wireValue = (field: FieldDeclaration, value: unknown): unknown => {
     case 'email':
     case 'phone':
     case 'url':
-      return field.optionsFrom ? (value === '' || value === undefined ? null : value) : trimmedOrNull(value);
+      return field.optionsFrom && !field.optionsFrom.filterOnly
+        ? value === '' || value === undefined
+          ? null
+          : value
+        : trimmedOrNull(value);
     case 'boolean':
       return Boolean(value);
     case 'keyValues':

@@ -15,7 +15,7 @@ import { enumChoices } from './choices';
 import { CodeReferenceInput } from './CodeReferenceInput';
 import { ImageListInput } from './ImageListInput';
 import { KeyValuesInput } from './KeyValuesInput';
-import { ReferenceFieldInput } from './ReferenceFieldInput';
+import { ReferenceFieldInput, useClearDependents } from './ReferenceFieldInput';
 import { useFieldValidators } from './useFieldValidators';
 import type { Validator } from './validators';
 
@@ -37,6 +37,22 @@ type InputElement = (field: FieldDeclaration, context: InputContext) => ReactEle
 const formChoices = (resource: string, field: FieldDeclaration) =>
   enumChoices(resource, field).filter(({ id }) => !field.setByActions?.includes(id));
 
+/** A choice among an enum's values; choosing another empties the inputs whose options follow it. */
+const EnumInput = ({
+  choices,
+  dependents,
+  ...props
+}: InputContext['props'] & { choices: ReturnType<typeof formChoices>; dependents: readonly string[] }) => {
+  const clearDependents = useClearDependents(dependents);
+  return (
+    <SelectInput
+      {...props}
+      choices={choices}
+      onChange={dependents.length > 0 ? clearDependents : undefined}
+    />
+  );
+};
+
 /**
  * Field type -> the react-admin input that edits it.
  */
@@ -53,7 +69,9 @@ export const inputComponents: Record<FieldType, InputElement> = {
   boolean: (_, { props: { validate: _validate, ...props } }) => <BooleanInput {...props} />,
   date: (_, { props }) => <DateTextInput {...props} />,
   datetime: (_, { props }) => <DateTimeInput {...props} />,
-  enum: (field, { resource, props }) => <SelectInput {...props} choices={formChoices(resource, field)} />,
+  enum: (field, { resource, props, dependents }) => (
+    <EnumInput {...props} choices={formChoices(resource, field)} dependents={dependents} />
+  ),
   reference: (field, { props, dependents }) => (
     <ReferenceFieldInput field={field} validate={props.validate} dependents={dependents} />
   ),
@@ -104,7 +122,7 @@ export const DeclaredInput = ({
     );
   if (field.byCode)
     return <CodeReferenceInput resource={resource} field={field} validate={validate} label={label} />;
-  if (field.optionsFrom)
+  if (field.optionsFrom && !field.optionsFrom.filterOnly)
     return (
       <ActionOptionsInput
         resource={resource}

@@ -84,9 +84,9 @@ interface FilterProps {
 export const listFilters = (declaration: ResourceDeclaration): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
   ...filterFields(declaration).map((field) =>
-    // Only a computed resource's (a report's) for now: other lists keep their typed filter, which their
-    // tests and users know (package tracking's warehouse).
-    field.optionsFrom && declaration.computed ? (
+    // A computed resource's (a report's), and where the declaration asks for it (`filterOnly`): other
+    // lists keep their typed filter, which their tests and users know (package tracking's warehouse).
+    field.optionsFrom && (declaration.computed || field.optionsFrom.filterOnly) ? (
       <OptionsFilter
         key={field.source}
         source={field.source}

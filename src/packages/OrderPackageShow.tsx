@@ -1,11 +1,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { ResourceDeclaration } from '../../resources';
 import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
+import { useFormat } from '../kit/useFormat';
 
 /**
  * The order package detail (resources/orderPackages.ts `views.show`): the tabs its declaration
@@ -91,6 +92,8 @@ const Values = ({ resource, values }: { resource: string; values: Record<string,
 
 const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
+  // In the interface language's format (react-admin's DateField took the browser's).
+  const format = useFormat();
   const record = useRecordContext();
   const { data } = usePackageRead<PackageEvent[]>(declaration, 'eventLogs');
   if (!data) return null;
@@ -117,9 +120,7 @@ const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) =>
         <TableBody>
           {data.map((event) => (
             <TableRow key={event.id}>
-              <TableCell>
-                <DateField record={event} source="at" showTime />
-              </TableCell>
+              <TableCell>{format.dateTime(event.at)}</TableCell>
               <TableCell>{event.action}</TableCell>
               <TableCell>{event.actorName ?? event.actor}</TableCell>
               <TableCell>

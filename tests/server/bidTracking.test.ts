@@ -74,6 +74,30 @@ describe('bid tracking', () => {
     expect(last.body.data.lastBidTime).toBe(latest.body.data.items[0].bidTime);
   });
 
+  it("answers where each marketplace's item pages are (home/GetUrl), the auction's among them", async () => {
+    const pages = await viewer.get<{ domain: string; url: string }[]>('/api/home/GetUrl');
+    expect(pages.status).toBe(200);
+    const auction = pages.body.data.find((page) => page.domain === 'auctions.yahoo.co.jp');
+    expect(auction?.url).toBe('https://page.auctions.yahoo.co.jp/jp/auction/{id}');
+    expect(
+      pages.body.data.every((page) => page.url.startsWith('https://') && page.url.includes('{id}')),
+    ).toBe(true);
+    expect((await anonymous.get('/api/home/GetUrl')).status).toBe(401);
+  });
+
+  it('filters the auctions by a bid account the buyer configuration names (Common/GetAllBidConfig)', async () => {
+    const configs = await viewer.get<{ bidAccount: string }[]>('/api/Common/GetAllBidConfig');
+    const accounts = new Set(configs.body.data.map((config) => config.bidAccount));
+    const [first] = (await viewer.get<Page>('/api/YahooBid/GetTrackBid', { take: 1 })).body.data.items;
+    expect(accounts.has(first.account)).toBe(true);
+    const filtered = await viewer.get<Page>('/api/YahooBid/GetTrackBid', {
+      account: first.account,
+      take: 50,
+    });
+    expect(filtered.body.data.items.length).toBeGreaterThan(0);
+    expect(filtered.body.data.items.every((item) => item.account === first.account)).toBe(true);
+  });
+
   it('lists the won auctions, each linked to its auction order and its customer', async () => {
     const won = await viewer.get<Page>('/api/YahooBid/GetSuccessfulBid', { take: 5 });
     expect(won.body.data.total).toBeGreaterThan(0);

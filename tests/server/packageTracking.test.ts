@@ -388,6 +388,22 @@ describe('package tracking', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('keeps a package to a service its shipping method offers, as the form offers them', async () => {
+    const [item] = (await list(admin, { status: 'inStorage', take: 1 })).body.data.items;
+    const update = (method: string, service: string) =>
+      warehouse.post(`${base}/UpdatePackageTracking`, {
+        ...item,
+        cargoShippingMethod: method,
+        cargoShippingService: service,
+      });
+    const refused = await update('air', 'economy');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.cargoShippingService).toEqual([
+      'This shipping method does not offer this service',
+    ]);
+    expect((await update('sea', 'economy')).status).toBe(200);
+  });
+
   it('syncs shipment code, weight and size onto the order packages, once the shipment code is there', async () => {
     const [item] = (await list(admin, { status: 'inStorage', take: 1 })).body.data.items;
     const sync = (id: number) =>

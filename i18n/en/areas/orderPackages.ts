@@ -16,4 +16,11 @@ export const orderPackages = {
     empty: 'Nothing has been changed on this package yet.',
   },
   photosEmpty: 'No photos yet.',
+  lookup: {
+    codeLabel: 'Package code',
+    hint: 'Type or scan a package code, then press Enter',
+    open: 'Open the package',
+    notFound: 'No package has the code %{code}.',
+    failed: 'The package could not be looked up. Please try again.',
+  },
 };

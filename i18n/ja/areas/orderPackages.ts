@@ -19,4 +19,11 @@ export const orderPackages: SameKeys<typeof english> = {
     empty: 'この梱包にはまだ変更がありません。',
   },
   photosEmpty: '写真はまだありません。',
+  lookup: {
+    codeLabel: '梱包コード',
+    hint: '梱包コードを入力またはスキャンして Enter を押してください',
+    open: '梱包を開く',
+    notFound: 'コード %{code} の梱包はありません。',
+    failed: '梱包を検索できませんでした。もう一度お試しください。',
+  },
 };

@@ -25,4 +25,11 @@ export const orderPackages: SameKeys<typeof english> = {
     empty: 'Kiện hàng này chưa có thay đổi nào.',
   },
   photosEmpty: 'Chưa có ảnh.',
+  lookup: {
+    codeLabel: 'Mã kiện hàng',
+    hint: 'Gõ hoặc quét mã kiện hàng, rồi nhấn Enter',
+    open: 'Mở kiện hàng',
+    notFound: 'Không có kiện hàng nào mang mã %{code}.',
+    failed: 'Không tra cứu được kiện hàng. Vui lòng thử lại.',
+  },
 };

@@ -204,7 +204,14 @@ describe('customer detail', slow, () => {
     await screen.findByRole('dialog', { name: 'Supporter and care of C000001' });
     const supporter = within(dialog()).getByRole('combobox', { name: /^Supporter/ });
     await waitFor(() => expect(supporter).toHaveTextContent('Hoa Supporter'));
-    await user.click(within(dialog()).getByRole('combobox', { name: /^Cared for by/ }));
+    // Care-by searches the staff on the server (GetEmployeePaging): by code too, which the name
+    // shown does not hold.
+    await user.type(within(dialog()).getByRole('combobox', { name: /^Cared for by/ }), 'E02');
+    await waitFor(() =>
+      expect(backend.calls.employeePage).toHaveBeenCalledWith(
+        expect.objectContaining({ inputs: expect.objectContaining({ keyword: 'E02' }) }),
+      ),
+    );
     await user.click(await screen.findByRole('option', { name: 'Minh Care' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Save assignment' }));
     await waitFor(() => expect(screen.getByTestId('care-by')).toHaveTextContent('Minh Care'));

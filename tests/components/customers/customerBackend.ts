@@ -379,6 +379,14 @@ export const createCustomerBackend = (initial: Customer[]) => {
     levels: async () => ({ data: levels }),
     supporters: async () => ({ data: employees.slice(0, 1) }),
     employees: async () => ({ data: employees }),
+    // GetEmployeePaging: the staff whose name or code holds the keyword, a page at a time.
+    employeePage: async ({ inputs = {} }: ActionCall) => {
+      const keyword = String(inputs.keyword ?? '').toLowerCase();
+      const matching = employees.filter(
+        (each) => each.name.toLowerCase().includes(keyword) || each.code.toLowerCase().includes(keyword),
+      );
+      return { data: { items: matching.slice(0, Number(inputs.take ?? 25)), total: matching.length } };
+    },
     countries: async () => ({ data: countries }),
     deviceTypes: async () => ({ data: ['desktop', 'mobile', 'tablet', 'app'] }),
     // The address cascade's reads, each given the place chosen above.
