@@ -51,11 +51,19 @@ describe('server-driven menus', () => {
       'customer-management',
       'suppliers',
     ]);
-    expect(menu.items[0]).toEqual({ key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' });
+    expect(menu.items[0]).toEqual({
+      key: 'dashboard',
+      label: 'Dashboard',
+      // The other languages' labels, which the sidebar's search matches too.
+      aliases: ['Tổng quan', 'ダッシュボード'],
+      icon: 'Dashboard',
+      path: '/',
+    });
     expect(groupOf(menu, 'catalogue')?.label).toBe('Catalogues');
     expect(groupOf(menu, 'setting')?.children).toContainEqual({
       key: 'currency',
       label: 'Currencies',
+      aliases: [expect.any(String), expect.any(String)],
       icon: 'CurrencyExchange',
       path: '/currency',
     });
