@@ -16,10 +16,15 @@ const menuItemSchemaId = 'KagoMenuItem';
 const menuItemSchema = {
   $id: menuItemSchemaId,
   type: 'object',
-  required: ['key', 'label', 'icon'],
+  required: ['key', 'label', 'aliases', 'icon'],
   properties: {
     key: { type: 'string' },
     label: { type: 'string', description: 'Translated into the language of the LanguageId header.' },
+    aliases: {
+      type: 'array',
+      items: { type: 'string' },
+      description: "The label in the other interface languages, which the sidebar's search matches too.",
+    },
     icon: { type: 'string', description: 'A Material icon name.' },
     path: { type: 'string', description: 'The app path a leaf opens; absent on groups.' },
     children: { type: 'array', items: { $ref: `${menuItemSchemaId}#` } },

@@ -153,6 +153,7 @@ describe('server-driven menus', () => {
     expect(answer.body.data[0].items[0]).toEqual({
       key: 'dashboard',
       label: 'Dashboard',
+      aliases: ['Tổng quan', 'ダッシュボード'],
       icon: 'Dashboard',
       path: '/',
     });
@@ -170,6 +171,7 @@ describe('server-driven menus', () => {
     expect(answer.body.data[0].items[sellersAt]).toEqual({
       key: 'sellers',
       label: 'Sellers',
+      aliases: [expect.any(String), expect.any(String)],
       icon: 'Store',
       path: '/sellers',
     });
