@@ -111,6 +111,11 @@ export const visibleMenu = (
 export interface ServedMenuItem {
   readonly key: string;
   readonly label: string;
+  /**
+   * The label in the other interface languages: the sidebar's search matches them too, so a word
+   * staff know in any of the three finds the screen ("bank" in the Vietnamese interface).
+   */
+  readonly aliases: readonly string[];
   /** A Material icon name (src/icons.ts). */
   readonly icon: string;
   /** The app path a leaf opens (`/bank`, `/` for the dashboard); absent on groups. */

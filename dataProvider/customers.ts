@@ -146,13 +146,16 @@ export interface Employee {
 }
 
 /** A row of `GetSupportHistory`: who was assigned, by whom, when. */
+/** One change of a customer's supporter or care-by employee, as `GetSupportHistory` answers it. */
 export interface SupportChange {
   id: number;
-  supporterName?: string | null;
-  careByName?: string | null;
-  note?: string | null;
-  changedBy?: string;
-  changedAt?: string;
+  role: 'supporter' | 'careBy';
+  fromEmployeeId: number | null;
+  fromEmployeeName: string | null;
+  toEmployeeId: number | null;
+  toEmployeeName: string | null;
+  changedBy: string;
+  changedAt: string;
 }
 
 export interface AccessRecord {

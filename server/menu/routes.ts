@@ -26,7 +26,14 @@ const menuItemSchema = {
       field('path', 'text'),
     ],
     {
-      extra: { children: arrayOf(itemRef) },
+      extra: {
+        aliases: {
+          ...arrayOf({ type: 'string' }),
+          description: "The label in the other interface languages, which the sidebar's search matches too.",
+        },
+        children: arrayOf(itemRef),
+      },
+      extraRequired: ['aliases'],
       described: {
         label: { description: 'Translated into the language of the LanguageId header.' },
         icon: { description: 'A Material icon name.' },

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/languages';
+import { languages, type Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import type { MenuDefinition } from '../../resources/menu';
 import type { ResourceDeclaration } from '../../resources/types';
@@ -9,11 +9,19 @@ import {
   type VisibleMenuNode,
 } from '../../contract/visibleMenu';
 
-/** Each label in the language asked for (the plural form where a label has one: resource names). */
+const label = (locale: Locale, labelKey: string) => translate(locale, labelKey, { smart_count: 2 });
+
+/**
+ * Each label in the language asked for (the plural form where a label has one: resource names),
+ * with its other languages' labels for the search.
+ */
 const translated = (locale: Locale, items: readonly VisibleMenuNode[]): ServedMenuItem[] =>
   items.map(({ labelKey, children, ...item }) => ({
     ...item,
-    label: translate(locale, labelKey, { smart_count: 2 }),
+    label: label(locale, labelKey),
+    aliases: languages
+      .filter((language) => language.locale !== locale)
+      .map((language) => label(language.locale, labelKey)),
     ...(children ? { children: translated(locale, children) } : {}),
   }));
 

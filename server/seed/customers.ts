@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   accountIdBase,
@@ -471,10 +471,19 @@ export const customerSeedRows = (
   return rows;
 };
 
-/** The geography addresses are drawn from: every ward of the catalogue with its parents. */
+/**
+ * Where the seeded customers live: the three cities most of the business's customers are in (the
+ * only wards the geography had at first, so the seeded customers stay who they were now that every
+ * province and prefecture has its wards).
+ */
+const customerCities = ['VN01', 'VN79', 'VN48'];
+
+/** The geography addresses are drawn from: every ward of those cities, with its parents. */
 const seededWards = async (db: Database): Promise<SeedWard[]> => {
   const ward = resourceTables.get('ward');
-  if (!ward) throw new Error('No ward catalogue');
+  const province = resourceTables.get('state-province');
+  if (!ward || !province) throw new Error('No ward catalogue');
+  const cities = db.select({ id: province.id }).from(province).where(inArray(province.code, customerCities));
   return (await db
     .select({
       id: ward.id,
@@ -483,6 +492,7 @@ const seededWards = async (db: Database): Promise<SeedWard[]> => {
       countryId: ward.countryId,
     })
     .from(ward)
+    .where(inArray(ward.stateProvinceId, cities))
     .orderBy(asc(ward.id))) as SeedWard[];
 };
 

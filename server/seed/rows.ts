@@ -4,6 +4,7 @@ import catalogues from './data/catalogues.json' with { type: 'json' };
 import continents from './data/continents.json' with { type: 'json' };
 import countries from './data/countries.json' with { type: 'json' };
 import currencies from './data/currencies.json' with { type: 'json' };
+import japanMunicipalities from './data/japan-municipalities.json' with { type: 'json' };
 import japanPrefectures from './data/japan-prefectures.json' with { type: 'json' };
 import seaports from './data/seaports.json' with { type: 'json' };
 import vietnam from './data/vietnam-divisions.json' with { type: 'json' };
@@ -23,6 +24,42 @@ const featuredOrder = (featured: string[], code: string) => {
 const vn = (code: string) => `VN${code}`;
 
 const provinceOfDistrict = new Map(vietnam.districts.map((district) => [district.code, district.parent]));
+
+/**
+ * The island districts with no commune under them (Bạch Long Vĩ, Cồn Cỏ, Hoàng Sa, Lý Sơn, Côn Đảo): an
+ * address there names the district as its lowest unit, so the district stands at the ward level too,
+ * as Japan's municipalities without wards do below. The address form asks for every level (seed
+ * section 5), and a level with nothing to choose would leave such an address unsaveable.
+ */
+const districtsWithWards = new Set(vietnam.wards.map((ward) => ward.parent));
+const vietnamWardless = vietnam.districts.filter((district) => !districtsWithWards.has(district.code));
+
+/** Japanese local-government codes (JIS X 0402), prefixed like the Vietnamese ones. */
+const jp = (code: string) => `JP${code}`;
+const prefectureOf = (municipality: (typeof japanMunicipalities)[number]) => municipality.prefecture;
+/**
+ * Japanese places are listed in their code's order, as Japanese address lists are (Chiyoda first in
+ * Tokyo, the prefecture's capital first elsewhere): their names sort by character code, which puts
+ * kana before every kanji and means nothing to a reader.
+ */
+const inCodeOrder = <Row extends SeedRow>(row: Row, index: number) => ({ ...row, displayOrder: index + 1 });
+
+/**
+ * Japan's address levels as its local-government codes have them: a municipality (city, town,
+ * village, Tokyo's special wards) is the district; a designated city's wards are its wards, and any
+ * other municipality is its own lowest unit with its own code, so it stands at the ward level too.
+ */
+const japanWards = japanMunicipalities
+  .flatMap((municipality) =>
+    (municipality.wards ?? [{ code: municipality.code, name: municipality.name }]).map((ward) => ({
+      code: jp(ward.code),
+      name: ward.name,
+      countryId: 'JP',
+      stateProvinceId: prefectureOf(municipality),
+      districtId: jp(municipality.code),
+    })),
+  )
+  .map(inCodeOrder);
 
 /** In-file order is the display order of the small hand-written catalogues. */
 const inFileOrder = (rows: readonly SeedRow[]) =>
@@ -75,19 +112,34 @@ export const seedRows = (): Record<string, SeedRow[]> => {
       })),
       ...japanPrefectures.map((prefecture) => ({ ...prefecture, countryId: 'JP' })),
     ],
-    district: vietnam.districts.map((district) => ({
-      code: vn(district.code),
-      name: district.name,
-      countryId: 'VN',
-      stateProvinceId: vn(district.parent),
-    })),
-    ward: vietnam.wards.map((ward) => ({
-      code: vn(ward.code),
-      name: ward.name,
-      countryId: 'VN',
-      stateProvinceId: vn(provinceOfDistrict.get(ward.parent) ?? ''),
-      districtId: vn(ward.parent),
-    })),
+    district: [
+      ...vietnam.districts.map((district) => ({
+        code: vn(district.code),
+        name: district.name,
+        countryId: 'VN',
+        stateProvinceId: vn(district.parent),
+      })),
+      ...japanMunicipalities
+        .map((municipality) => ({
+          code: jp(municipality.code),
+          name: municipality.name,
+          countryId: 'JP',
+          stateProvinceId: prefectureOf(municipality),
+        }))
+        .map(inCodeOrder),
+    ],
+    ward: [
+      ...[...vietnam.wards, ...vietnamWardless.map(({ code, name }) => ({ code, name, parent: code }))].map(
+        (ward) => ({
+          code: vn(ward.code),
+          name: ward.name,
+          countryId: 'VN',
+          stateProvinceId: vn(provinceOfDistrict.get(ward.parent) ?? ''),
+          districtId: vn(ward.parent),
+        }),
+      ),
+      ...japanWards,
+    ],
     airport: airports.map((airport) => ({
       code: airport.iata,
       name: airport.name,

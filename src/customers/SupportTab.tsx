@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import type { CustomerInfo, SupportChange } from '../../dataProvider/customers';
 import { CustomerActions } from './CustomerActions';
 import { customerFieldLabel as label } from './labels';
@@ -10,6 +11,9 @@ import { useCustomerQuery } from './useCustomerQuery';
 
 const supportActions = ['changeSupport'] as const;
 
+/** A history row's role, named as the assignment above names it. */
+const roleLabels = { supporter: label('supporterId'), careBy: label('careById') } as const;
+
 /**
  * Support tab: the supporter and care-by employee (`GetEmployeeByAccountId`), changed by the
  * declared `changeSupport` (resources/customers.ts: `UpdateCareBy`, supporters from
@@ -17,6 +21,7 @@ const supportActions = ['changeSupport'] as const;
  */
 export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
   const { calls } = useCustomerWork();
+  const translate = useTranslate();
   const dateTime = useDateTimeFormat();
   const assigned = useCustomerQuery(['employees', customer.accountId], () =>
     calls.getEmployeeByAccountId(customer.accountId),
@@ -25,10 +30,12 @@ export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
     calls.getSupportHistory(customer.id),
   );
 
+  // Each row is one role's change from one employee to another (server/customers/support.ts); an
+  // empty side is nobody assigned.
   const historyColumns = [
-    { label: label('supporterName'), render: (row: SupportChange) => row.supporterName },
-    { label: label('careByName'), render: (row: SupportChange) => row.careByName },
-    { label: label('note'), render: (row: SupportChange) => row.note },
+    { label: 'kago.customers.support.role', render: (row: SupportChange) => translate(roleLabels[row.role]) },
+    { label: 'kago.customers.support.from', render: (row: SupportChange) => row.fromEmployeeName ?? '—' },
+    { label: 'kago.customers.support.to', render: (row: SupportChange) => row.toEmployeeName ?? '—' },
     { label: 'kago.customers.support.changedBy', render: (row: SupportChange) => row.changedBy },
     { label: 'kago.customers.support.changedAt', render: (row: SupportChange) => dateTime(row.changedAt) },
   ];

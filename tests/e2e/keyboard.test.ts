@@ -100,15 +100,15 @@ describe('keyboard-first processing, in a real browser at 1280x800', () => {
         await buy.waitFor();
         await expect.poll(() => focusedName(page)).toBe('orderNumber');
         await page.keyboard.type(`KEYS-${order.id}`);
-        await page.keyboard.press('Enter');
-        // The irreversible write asks once more; its confirm button has the focus.
-        await page
-          .getByRole('button', { name: t('ra.action.confirm'), exact: true })
-          .last()
+        // The irreversible write says so in the same dialog: Enter in the number sends it.
+        await buy
+          .getByText(
+            t('kago.orderDetail.confirmContent', {
+              action: t('kago.orders.actions.OrderBuy'),
+              code: order.code,
+            }),
+          )
           .waitFor();
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.textContent))
-          .toBe(t('ra.action.confirm'));
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.pathname === `/${purchased.route}/${order.id}/show`);
         await buy.waitFor({ state: 'detached' });

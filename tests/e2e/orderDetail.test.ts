@@ -47,8 +47,6 @@ describe('the order detail in a real browser, signed in for real', () => {
   };
 
   const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
-  const confirmButton = (page: Page) =>
-    page.getByRole('button', { name: t('ra.action.confirm'), exact: true });
 
   /** Opens an action from the menu of the other actions. */
   const openAction = async (page: Page, action: string) => {
@@ -132,9 +130,8 @@ describe('the order detail in a real browser, signed in for real', () => {
     await dialog
       .getByRole('textbox', { name: new RegExp(`^${t('kago.orders.fields.cancelReason')}`) })
       .fill('Hết hàng');
-    await dialog.getByRole('button', { name: t('ra.action.confirm'), exact: true }).click();
-    // The irreversible move asks once more.
-    await page
+    // The irreversible move says so in the same dialog, above its reason: one Confirm sends it.
+    await dialog
       .getByText(
         t('kago.orderDetail.confirmContent', {
           action: t('kago.orders.actions.CancelOrder'),
@@ -142,7 +139,7 @@ describe('the order detail in a real browser, signed in for real', () => {
         }),
       )
       .waitFor();
-    await confirmButton(page).click();
+    await dialog.getByRole('button', { name: t('ra.action.confirm'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/order-cancel-mer/${order.id}/show`);
     expect(await statusOf('OrderCancelMercari', order.id)).toBe('cancelled');
   });
@@ -159,7 +156,6 @@ describe('the order detail in a real browser, signed in for real', () => {
       .getByRole('textbox', { name: new RegExp(`^${t('kago.orders.fields.orderNumber')}`) })
       .fill('E2E-ICHIBA-1');
     await buy.getByRole('button', { name: t('ra.action.confirm'), exact: true }).click();
-    await confirmButton(page).click();
     await page.waitForURL((url) => url.pathname === `/purchased-order-ichiba/${toBuy.id}/show`);
     expect(await statusOf('OrderPurchasedIchiba', toBuy.id)).toBe('purchased');
 

@@ -75,7 +75,7 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
       const order = waiting.items.find((item) => item.tracking === null)!;
       expect(order).toBeTruthy();
 
-      // Buy, from the detail page's action bar (an irreversible move asks once more).
+      // Buy, from the detail page's action bar: the number and the confirmation in one dialog.
       await openSignedIn(page, server.url, `/purchase-waiting-order-ichiba/${order.id}/show`);
       await page.getByRole('button', { name: t('kago.orders.actions.OrderBuy'), exact: true }).click();
       const buy = page.getByRole('dialog', { name: t('kago.orders.actions.OrderBuy') });
@@ -83,7 +83,6 @@ describe("the issue's walk: an Ichiba order from purchase to delivery, in a real
         .getByRole('textbox', { name: new RegExp(`^${t('kago.orders.fields.orderNumber')}`) })
         .fill('E2E-FLOW-1');
       await confirm(buy);
-      await confirm(page);
       await page.waitForURL((url) => url.pathname === `/purchased-order-ichiba/${order.id}/show`);
 
       // The tracking import, on the Ichiba purchased list: a workbook with the order and a new tracking.

@@ -202,6 +202,40 @@ describe('order lists in a real browser', () => {
     }
   });
 
+  it('shows at least 15 whole rows of the tracking, order-package, order and customer lists at 1280x800', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      const rowsInView = async (path: string) => {
+        await openAnywhere(page, path);
+        // A full first page is there (more rows than the screen holds), at the top of the page.
+        await page.locator('main table tbody tr').nth(15).waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        return page.evaluate(
+          () =>
+            [...document.querySelectorAll('main table tbody tr')].filter((row) => {
+              const box = row.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            }).length,
+        );
+      };
+      const shown: Record<string, number> = {};
+      for (const path of [
+        '/manage-packageFromWH',
+        '/manage-order-package',
+        '/purchase-waiting-order-ichiba',
+        '/customer-information',
+      ])
+        shown[path] = await rowsInView(path);
+      expect(
+        Object.entries(shown).filter(([, rows]) => rows < 15),
+        JSON.stringify(shown),
+      ).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it('lets a viewer read an order screen without selection, and sends it from a screen outside its menu to /AccessDeny', async () => {
     const viewer = await openBrowser();
     try {

@@ -53,11 +53,19 @@ describe('server-driven menus', () => {
       'statistics',
       'suppliers',
     ]);
-    expect(menu.items[0]).toEqual({ key: 'dashboard', label: 'Dashboard', icon: 'Dashboard', path: '/' });
+    expect(menu.items[0]).toEqual({
+      key: 'dashboard',
+      label: 'Dashboard',
+      // The other languages' labels, which the sidebar's search matches too.
+      aliases: ['Tổng quan', 'ダッシュボード'],
+      icon: 'Dashboard',
+      path: '/',
+    });
     expect(groupOf(menu, 'catalogue')?.label).toBe('Catalogues');
     expect(groupOf(menu, 'setting')?.children).toContainEqual({
       key: 'currency',
       label: 'Currencies',
+      aliases: [expect.any(String), expect.any(String)],
       icon: 'CurrencyExchange',
       path: '/currency',
     });
@@ -154,6 +162,7 @@ describe('server-driven menus', () => {
     expect(answer.body.data[0].items[0]).toEqual({
       key: 'dashboard',
       label: 'Dashboard',
+      aliases: ['Tổng quan', 'ダッシュボード'],
       icon: 'Dashboard',
       path: '/',
     });
@@ -171,6 +180,7 @@ describe('server-driven menus', () => {
     expect(answer.body.data[0].items[sellersAt]).toEqual({
       key: 'sellers',
       label: 'Sellers',
+      aliases: [expect.any(String), expect.any(String)],
       icon: 'Store',
       path: '/sellers',
     });

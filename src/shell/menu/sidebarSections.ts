@@ -6,12 +6,20 @@ export interface SidebarLink {
   label: string;
   icon: string;
   path: string;
+  /** Its label in every interface language, as the search compares it (`searchable`). */
+  searchText: string;
 }
 
 /** One block of the sidebar: a screen of its own, or a group of screens that opens and closes. */
 export type SidebarSection =
   | { kind: 'link'; link: SidebarLink }
-  | { kind: 'group'; key: string; label: string; icon: string; links: SidebarLink[] };
+  | { kind: 'group'; key: string; label: string; icon: string; links: SidebarLink[]; searchText: string };
+
+/**
+ * An item's label and its other languages' (a menu cached before the server sent them has none)
+ * as the search reads them.
+ */
+const searchTextOf = (item: ServedMenuItem) => searchable([item.label, ...(item.aliases ?? [])].join(' '));
 
 /**
  * The served menus as the sidebar's blocks, in the server's order: a group's screens under it (a
@@ -27,14 +35,16 @@ export const sidebarSections = (menus: readonly ServedMenu[]): SidebarSection[] 
       if (item.children) return linksOf(item.children, key);
       if (item.path === undefined || seen.has(item.path)) return [];
       seen.add(item.path);
-      return [{ key, label: item.label, icon: item.icon, path: item.path }];
+      return [{ key, label: item.label, icon: item.icon, path: item.path, searchText: searchTextOf(item) }];
     });
   return menus.flatMap((menu) =>
     menu.items.flatMap((item): SidebarSection[] => {
       const key = `${menu.key}/${item.key}`;
       if (!item.children) return linksOf([item], menu.key).map((link) => ({ kind: 'link', link }));
       const links = linksOf(item.children, key);
-      return links.length > 0 ? [{ kind: 'group', key, label: item.label, icon: item.icon, links }] : [];
+      return links.length > 0
+        ? [{ kind: 'group', key, label: item.label, icon: item.icon, links, searchText: searchTextOf(item) }]
+        : [];
     }),
   );
 };
@@ -55,18 +65,19 @@ export const searchable = (text: string) =>
 
 /**
  * The sections whose screens match every word of the query, in the screen's own label or its
- * group's ("purchased mercari" finds "Purchased — Mercari"); a group keeps only its matches.
+ * group's, in any interface language ("purchased mercari" finds "Purchased — Mercari", and so does
+ * "đã mua mercari"); a group keeps only its matches.
  */
 export const filterSections = (sections: readonly SidebarSection[], query: string): SidebarSection[] => {
   const words = searchable(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...sections];
-  const matches = (link: SidebarLink, groupLabel = '') => {
-    const text = searchable(`${groupLabel} ${link.label}`);
+  const matches = (link: SidebarLink, groupText = '') => {
+    const text = `${groupText} ${link.searchText}`;
     return words.every((word) => text.includes(word));
   };
   return sections.flatMap((section): SidebarSection[] => {
     if (section.kind === 'link') return matches(section.link) ? [section] : [];
-    const links = section.links.filter((link) => matches(link, section.label));
+    const links = section.links.filter((link) => matches(link, section.searchText));
     return links.length > 0 ? [{ ...section, links }] : [];
   });
 };

@@ -322,6 +322,20 @@ describe('sidebar sections', () => {
     expect(sectionLinks(filterSections(sections, '  ')).length).toBe(sectionLinks(sections).length);
     expect(filterSections(sections, 'nothing like it')).toEqual([]);
   });
+
+  it('find a screen by its name in any interface language', () => {
+    const banks = (locale: Locale, query: string) =>
+      sectionLinks(filterSections(sidebarSections(servedMenus('admin', locale)), query)).map(
+        (link) => link.path,
+      );
+    // The Vietnamese interface finds the bank catalogue by its English and Japanese names, and the
+    // English one by its Vietnamese name, with or without its accents.
+    expect(banks('vi', 'bank')).toContain('/bank');
+    expect(banks('vi', '銀行')).toContain('/bank');
+    expect(banks('en', 'ngân hàng')).toContain('/bank');
+    expect(banks('ja', 'ngan hang')).toContain('/bank');
+    expect(banks('vi', 'bank')).not.toContain('/currency');
+  });
 });
 
 describe('sidebar entries', () => {

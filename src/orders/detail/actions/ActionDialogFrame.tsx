@@ -46,7 +46,6 @@ export const ActionDialogFrame = ({
   onSubmit,
   children,
   actions,
-  after,
 }: {
   title: ReactNode;
   onClose: (() => void) | undefined;
@@ -54,8 +53,6 @@ export const ActionDialogFrame = ({
   onSubmit: (values: FormValues) => Promise<unknown>;
   children: ReactNode;
   actions: ReactNode;
-  /** Outside the form (a confirmation asked on submit). */
-  after?: ReactNode;
 }) => {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -74,7 +71,6 @@ export const ActionDialogFrame = ({
         <DialogContent>{children}</DialogContent>
         <DialogActions>{actions}</DialogActions>
       </Form>
-      {after}
     </Dialog>
   );
 };

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { Confirm, DataProviderContext, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useContext, useMemo, useState } from 'react';
+import { DataProviderContext, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { KagoDataProvider } from '../../../../dataProvider/dataProvider';
 import type { ApiError } from '../../../../dataProvider/errors';
@@ -117,7 +117,8 @@ export const ActionInputs = ({
  * The dialog of any order write, generated from its entry of the action table
  * (resources/orders/orderActions.ts). It
  * follows the seed's dialog workflow: it starts from the order's values, checks them as the server
- * does, asks for confirmation when the write is irreversible, shows loading while it sends; success
+ * does, says above its inputs when the write is irreversible (its Confirm is then that
+ * confirmation), shows loading while it sends; success
  * closes it, toasts and reloads the order; a failure keeps it open with everything typed: field
  * errors on their fields, a stale order (409) with a way to reload it, other refusals as a message.
  */
@@ -141,23 +142,9 @@ export const OrderActionDialog = ({
   const [defaultValues] = useState(() => initialValues(declaration, order, presets));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reloading, setReloading] = useState(false);
-  const confirmation = useRef<((confirmed: boolean) => void) | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const actionLabel = translate(`kago.orders.actions.${action}`);
 
-  const askConfirmation = () =>
-    new Promise<boolean>((resolve) => {
-      confirmation.current = resolve;
-      setConfirming(true);
-    });
-  const answerConfirmation = (confirmed: boolean) => {
-    setConfirming(false);
-    confirmation.current?.(confirmed);
-    confirmation.current = null;
-  };
-
   const submit = async (values: FormValues) => {
-    if (declaration.confirm && !(await askConfirmation())) return undefined;
     setProblem(null);
     try {
       await dataProvider.orderWrite(family.path, action, writeBody(declaration, order, values, fixed), {
@@ -205,15 +192,6 @@ export const OrderActionDialog = ({
           <SubmitButton />
         </>
       }
-      after={
-        <Confirm
-          isOpen={confirming}
-          title={actionLabel}
-          content={translate('kago.orderDetail.confirmContent', { action: actionLabel, code: order.code })}
-          onConfirm={() => answerConfirmation(true)}
-          onClose={() => answerConfirmation(false)}
-        />
-      }
     >
       {problem?.kind === 'conflict' ? (
         <Alert
@@ -236,6 +214,13 @@ export const OrderActionDialog = ({
       {problem?.kind === 'message' ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate(problem.message, { _: problem.message })}
+        </Alert>
+      ) : null}
+      {declaration.confirm ? (
+        // An irreversible write says so above its inputs, in the one dialog: the inputs and the
+        // confirmation are one decision, not a form and then a second dialog stacked on it.
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('kago.orderDetail.confirmContent', { action: actionLabel, code: order.code })}
         </Alert>
       ) : null}
       <ActionInputs action={declaration} family={family} order={order} />

@@ -20,14 +20,18 @@ const menuItems = async (user: UserEvent) => {
 const confirmIn = async (user: UserEvent, name: string) =>
   user.click(within(await screen.findByRole('dialog', { name })).getByRole('button', { name: 'Confirm' }));
 
-/** Buys the order from its page: the Buy button, its dialog's Confirm, then the irreversible write's Confirm. */
+/**
+ * Buys the order from its page: the Buy button, then its one dialog's Confirm, where the inputs and
+ * the irreversible write's warning stand together (no second dialog).
+ */
 const buy = async (user: UserEvent) => {
   await user.click(await screen.findByRole('button', { name: 'Buy' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Buy' });
+  expect(
+    within(dialog).getByText('Buy for order ICB-000041: this cannot be undone. Continue?'),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
   await confirmIn(user, 'Buy');
-  const question = await screen.findByText('Buy for order ICB-000041: this cannot be undone. Continue?');
-  await user.click(
-    within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Confirm' }),
-  );
 };
 
 describe('the action bar offers only what the family, the stage and the role allow', () => {

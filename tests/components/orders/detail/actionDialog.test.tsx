@@ -169,18 +169,17 @@ describe('action dialogs generated from the write forms', () => {
     expect(setup.provider.orderWrite).not.toHaveBeenCalled();
   });
 
-  it('cancelling asks for a reason, then for confirmation', async () => {
+  it('cancelling asks for a reason and says it cannot be undone, in one dialog', async () => {
     const setup = await renderOrderDetail();
     const dialog = await openFromMenu(setup, 'Cancel order');
     await send(setup, dialog);
     expect(await within(dialog).findByText('Cancel reason must not be empty')).toBeInTheDocument();
     await fill(setup, within(dialog).getByRole('textbox', { name: /^Cancel reason/ }), 'Out of stock');
+    expect(
+      within(dialog).getByText('Cancel order for order ICB-000041: this cannot be undone. Continue?'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await send(setup, dialog);
-    const question = await screen.findByText(
-      'Cancel order for order ICB-000041: this cannot be undone. Continue?',
-    );
-    const confirm = question.closest('[role="dialog"]') as HTMLElement;
-    await setup.user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(setup.provider.orderWrite).toHaveBeenCalledWith(
         'OrderPurchaseIchiba',
