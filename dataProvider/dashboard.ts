@@ -1,5 +1,7 @@
 import type { HttpClient } from './httpClient';
 import { callApi } from './callApi';
+import type { LateReportCounts } from '../contract/reports';
+import { lateCountCall, lateOrderRules, lateReportApi } from '../resources/lateOrderRules';
 import { apiUrl } from './paths';
 
 import {
@@ -38,6 +40,11 @@ export interface DashboardCalls {
     query: TransactionQuery,
     params?: { signal?: AbortSignal },
   ) => Promise<{ data: TransactionPage }>;
+  /**
+   * Every late-order report's count (7.4 `GetCountAllReportTracking`, each report answers all four),
+   * asked at the first report's path: the dashboard needs no report declaration for it.
+   */
+  getLateOrderCounts: (params?: { signal?: AbortSignal }) => Promise<{ data: LateReportCounts }>;
   /** `GET Dashboard/GetTotalAmount?dateFrom=&dateTo=`. */
   getTransactionTotals: (
     range: Partial<DateRange>,
@@ -50,10 +57,11 @@ export const dashboardCalls = (http: HttpClient): DashboardCalls => {
     path: string,
     params: Record<string, string | number | undefined>,
     signal?: AbortSignal,
+    api: Parameters<typeof apiUrl>[0] = 'master',
   ) => ({
     data: await callApi<T>(http, {
       method: 'GET',
-      url: apiUrl('master', path),
+      url: apiUrl(api, path),
       params,
       signal,
     }),
@@ -76,6 +84,8 @@ export const dashboardCalls = (http: HttpClient): DashboardCalls => {
         { skip, take, dateFrom, dateTo, type, customerId },
         signal,
       ),
+    getLateOrderCounts: ({ signal } = {}) =>
+      get<LateReportCounts>(`${lateOrderRules.tracking.path}/${lateCountCall}`, {}, signal, lateReportApi),
     getTransactionTotals: (range, { signal } = {}) =>
       get<TransactionTotals>(
         dashboardPaths.transactionTotals,

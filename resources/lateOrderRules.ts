@@ -68,3 +68,12 @@ export const lateReportKeys = Object.keys(lateOrderRules) as LateReportKey[];
 
 /** Who reads the reports: admin and accounting (resources/access.ts, area `reports`). */
 export const reportArea: AccessArea = 'reports';
+
+/** The API base the reports are served on (resources/reports.ts). */
+export const lateReportApi = 'op' as const;
+
+/**
+ * Each report's count of every report's orders (7.4 `GetCountAllReportTracking`): the dashboard asks
+ * it at the first report's path without loading the report declarations (dataProvider/dashboard.ts).
+ */
+export const lateCountCall = 'GetCountAllReportTracking';

@@ -1,4 +1,11 @@
-import { lateOrderRules, lateReportKeys, reportArea, type LateReportKey } from './lateOrderRules';
+import {
+  lateCountCall,
+  lateOrderRules,
+  lateReportApi,
+  lateReportKeys,
+  reportArea,
+  type LateReportKey,
+} from './lateOrderRules';
 import { field, oneOf, operation } from './fields';
 import { orderSourceKeys, orderStatuses, type OrderStatus } from './orders/index';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
@@ -37,7 +44,7 @@ const read = (name: string, inputs: readonly FieldDeclaration[] = []): ActionDec
  * and event log, its services' sum, and the options of the filters.
  */
 export const lateReportReads = [
-  read('GetCountAllReportTracking', filterInputs),
+  read(lateCountCall, filterInputs),
   read('GetOrderByCode', [field('code', 'text', { required: true, minLength: 1, maxLength: 32 })]),
   read('getorder', [field('id', 'number', { required: true, integer: true, min: 1 })]),
   read('sellers', [orderId]),
@@ -55,7 +62,7 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
   return {
     name: rule.name,
     path: rule.path,
-    api: 'op',
+    api: lateReportApi,
     computed: true,
     operations: {
       list: operation('GetListOrdersReportTracking'),

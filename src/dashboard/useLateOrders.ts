@@ -1,28 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { LateReportCounts } from '../../contract/reports';
-import type { ResourceProvider } from '../../dataProvider/resourceProvider';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import type { DashboardCalls } from '../../dataProvider/dashboard';
 import { hasRight } from '../../contract/access';
-import { lateOrderRules, reportArea } from '../../resources/lateOrderRules';
+import { reportArea } from '../../resources/lateOrderRules';
 
 /** Whether these roles read the late-order reports (resources/access.ts, area `reports`). */
 export const readsReports = (roles: readonly string[]) => hasRight(roles, 'read', reportArea);
 
 /**
- * Every late-order report's count, asked once through the first report's `GetCountAllReportTracking`
- * (each report answers all four): the orders late today, whatever the dashboard's range.
+ * Every late-order report's count, asked once (dataProvider/dashboard.ts `getLateOrderCounts`): the
+ * orders late today, whatever the dashboard's range.
  */
 export const useLateOrders = (enabled: boolean) => {
-  const dataProvider = useDataProvider<ResourceProvider>();
+  const dataProvider = useDataProvider<DataProvider & DashboardCalls>();
   return useQuery({
     queryKey: ['kago.reports.lateOrders'],
-    queryFn: async () =>
-      (
-        await dataProvider.callAction<LateReportCounts>(
-          lateOrderRules.tracking.name,
-          'GetCountAllReportTracking',
-        )
-      ).data,
+    queryFn: async ({ signal }) => (await dataProvider.getLateOrderCounts({ signal })).data,
     enabled,
     retry: false,
   });

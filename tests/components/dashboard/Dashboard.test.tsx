@@ -206,10 +206,7 @@ describe('late-order alerts', () => {
         .getAttribute('href'),
     ).toBe('/order-report-tracking');
     expect(within(late).getAllByRole('link')).toHaveLength(4);
-    expect(dataProvider.callAction).toHaveBeenCalledWith(
-      'order-report-tracking',
-      'GetCountAllReportTracking',
-    );
+    expect(dataProvider.getLateOrderCounts).toHaveBeenCalled();
     // The trend: of the orders late now, those already late on each day of the range (the fixture's
     // reports each had 5 + index late before December, and 6 more became late on the 30th).
     const trend = await within(late).findByRole('figure', { name: 'Late orders day by day' });
@@ -233,6 +230,6 @@ describe('late-order alerts', () => {
     await renderAdmin({ path: '/', dataProvider, role: 'viewer' });
     await screen.findByRole('region', { name: 'Orders by stage' });
     expect(screen.queryByRole('region', { name: 'Late orders' })).toBeNull();
-    expect(dataProvider.callAction).not.toHaveBeenCalled();
+    expect(dataProvider.getLateOrderCounts).not.toHaveBeenCalled();
   });
 });

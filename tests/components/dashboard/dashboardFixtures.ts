@@ -115,8 +115,8 @@ export const dashboardDataProvider = (role: 'admin' | 'viewer' = 'admin') =>
       data: suppliers.filter((supplier) => supplier.code.toLowerCase().includes(keyword.toLowerCase())),
     })),
     getAllSuppliers: vi.fn(async () => ({ data: suppliers })),
-    // The late-order reports' counts (GetCountAllReportTracking), the one custom read the dashboard asks.
-    callAction: vi.fn(async () => ({ data: lateCounts })),
+    // The late-order reports' counts (GetCountAllReportTracking).
+    getLateOrderCounts: vi.fn(async () => ({ data: lateCounts })),
     getTransactionTotals: vi.fn(async (range: Partial<DateRange>) => ({
       data: totalsOf(rangeOrDecember(range)),
     })),
