@@ -43,6 +43,29 @@ export const queueOfStage: Readonly<Record<ShippingOrderStage, ShippingQueue | n
   deliveryFailed: 'delivery',
 };
 
+/**
+ * The documents a shipping order prints (the doc step; server/shippingOrders/documents.ts), each
+ * from the first stage it can be made at: the label and the packing list once the pieces are
+ * received and measured, the commercial invoice once the order is charged. Ours: the seed names the
+ * doc screen only.
+ */
+export const shippingDocuments = ['label', 'packingList', 'invoice'] as const;
+export type ShippingDocument = (typeof shippingDocuments)[number];
+export const shippingDocumentFrom: Readonly<Record<ShippingDocument, ShippingOrderStage>> = {
+  label: 'received',
+  packingList: 'received',
+  invoice: 'charged',
+};
+
+/** Whether an order at `stage` can print `document` (a failed delivery is past every stage). */
+export const shippingDocumentReady = (document: ShippingDocument, stage: string) => {
+  const at = shippingOrderStages.indexOf(stage as ShippingOrderStage);
+  return at >= 0 && at >= shippingOrderStages.indexOf(shippingDocumentFrom[document]);
+};
+
+/** The op base's print call (ours): `GET sp-order/get-document?id=&document=`, a PDF file. */
+export const shippingDocumentPath = 'get-document';
+
 /** One piece as measured: grams and centimetres. */
 export interface MeasuredPiece {
   readonly weightGrams: number;
@@ -179,6 +202,14 @@ export const traceAction = {
   right: 'read',
   scope: 'resource',
   inputs: [field('keyword', 'text', { required: true, minLength: 1, maxLength: 50 })],
+} as const satisfies ActionDeclaration;
+
+/** One order's timeline, oldest move first: its detail's timeline tab (who did what, when). */
+export const timelineAction = {
+  name: 'timeline',
+  operation: operation('timeline'),
+  places: [],
+  right: 'read',
 } as const satisfies ActionDeclaration;
 
 /** The orders on one master waybill: its manifest. */

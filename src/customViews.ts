@@ -21,4 +21,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   purchaseReport: lazy(() => import('./reports/PurchaseReportList')),
   transactionList: lazy(() => import('./money/TransactionList')),
   trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
+  shippingOrderShow: lazy(() => import('./operations/ShippingOrderShow')),
 };

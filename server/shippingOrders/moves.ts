@@ -254,6 +254,10 @@ const trace: ActionHandler = async ({ tx, repository, input }) => {
   }));
 };
 
+/** One order's timeline, oldest first. */
+const timeline: ActionHandler = async ({ tx, record }) =>
+  (await timelinesOf(tx, [record!.id as number])).map((event) => toWire(event as Row));
+
 /** The manifest of a master waybill: its orders, by order number. */
 const manifest: ActionHandler = async ({ tx, repository, input }) => {
   const table = repository.table;
@@ -266,7 +270,7 @@ const manifest: ActionHandler = async ({ tx, repository, input }) => {
   return rows.map((row) => toWire(row as Row));
 };
 
-/** Every move's handler, and trace's and the manifest's, by action name. */
+/** Every move's handler, and trace's, the timeline's and the manifest's, by action name. */
 export const shippingOperationHandlers = {
   receive,
   handle,
@@ -277,5 +281,6 @@ export const shippingOperationHandlers = {
   deliver,
   failDelivery,
   trace,
+  timeline,
   manifest,
-} satisfies Record<ShippingMoveName | 'trace' | 'manifest', ActionHandler>;
+} satisfies Record<ShippingMoveName | 'trace' | 'timeline' | 'manifest', ActionHandler>;
