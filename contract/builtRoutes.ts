@@ -1,6 +1,11 @@
 import type { AccessArea } from '../resources/access';
 import { orderFamilies, type OrderFamily } from '../resources/orders/families';
-import { shippingQueueIcons, shippingQueues } from '../resources/shippingQueues';
+import {
+  shippingQueueIcons,
+  shippingQueues,
+  utilityTools,
+  type UtilityTool,
+} from '../resources/shippingQueues';
 
 /** A screen that is not a declared resource (a custom page), once it is built. */
 export interface BuiltRoute {
@@ -102,5 +107,12 @@ export const builtRoutes: readonly BuiltRoute[] = [
     icon: 'Search',
     area: 'operations',
   },
+  ...(Object.keys(utilityTools) as UtilityTool[]).map((tool): BuiltRoute => ({
+    route: utilityTools[tool].route,
+    path: `/${utilityTools[tool].route}`,
+    labelKey: `kago.utilities.tabs.${tool}`,
+    icon: utilityTools[tool].icon,
+    area: 'operations',
+  })),
   ...orderFamilies.map((family) => orderRoute(family)),
 ];

@@ -1,5 +1,6 @@
 import { field, grams, oneOf, operation, ref } from './fields';
 import { shippingQueues, type ShippingQueue } from './shippingQueues';
+import { cargoShippingMethods } from './tracking';
 import type { ActionDeclaration, FieldDeclaration } from './types';
 
 export * from './shippingQueues';
@@ -110,6 +111,33 @@ export const shippingOperationFields: readonly FieldDeclaration[] = [
 /** The fields only the moves write: an edit of the order keeps them as stored. */
 export const movedFieldSources = shippingOperationFields.map((each) => each.source);
 
+/** What the charge step asks: the charges group's rates, the VAT type and the customer's currency. */
+const chargeInputs = [
+  ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
+  field('ratePerKg', 'money', { required: true, min: 0, max: 100_000_000 }),
+  field('minimumFreight', 'money', { min: 0, max: 1_000_000_000 }),
+  field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
+  ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
+  ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
+] as const;
+
+/**
+ * The utilities' charge calculator (src/operations/Utilities.tsx): what the charge step asks, with the
+ * shipping method and the pieces it reads from the order; labelled as the shipping order's fields.
+ */
+export const chargeCalculatorInputs: readonly FieldDeclaration[] = [
+  oneOf('cargoShippingMethod', cargoShippingMethods, { required: true, defaultValue: 'air' }),
+  field('pieceMeasures', 'text', { required: true, maxLength: 2_000, pattern: 'pieceMeasures' }),
+  ...chargeInputs,
+];
+
+/** The utilities' currency converter: an amount from one catalogue currency into another. */
+export const currencyConverterInputs: readonly FieldDeclaration[] = [
+  field('amount', 'money', { required: true, min: 0, max: 1_000_000_000_000 }),
+  ref('fromCurrencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
+  ref('toCurrencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
+];
+
 const move = <const Name extends string>(
   name: Name,
   from: readonly ShippingOrderStage[],
@@ -162,14 +190,7 @@ export const shippingMoves = [
     icon: 'RequestQuote',
     // The accountant's step (resources/access.ts `shippingCharges`), and the admin's.
     area: 'shippingCharges',
-    inputs: [
-      ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
-      field('ratePerKg', 'money', { required: true, min: 0, max: 100_000_000 }),
-      field('minimumFreight', 'money', { min: 0, max: 1_000_000_000 }),
-      field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
-      ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
-      ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
-    ],
+    inputs: chargeInputs,
   }),
   move('document', ['charged'], 'documented', { icon: 'Description', confirm: true }),
   move('startDelivery', ['documented', 'deliveryFailed'], 'delivering', {

@@ -12,6 +12,7 @@ import { reports } from './areas/reports';
 import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
 import { money } from './money';
+import { utilities } from './utilities';
 import { retry } from './areas/retry';
 import { bidTracking, countdown } from './bidTracking';
 import { listShape, shortcuts } from './areas/staffSpeed';
@@ -36,6 +37,7 @@ export const areas = {
     releaseNotes,
     shippingOrders,
     money,
+    utilities,
     retry,
     bidTracking,
     countdown,
