@@ -38,6 +38,17 @@ const formChoices = (resource: string, field: FieldDeclaration) =>
   enumChoices(resource, field).filter(({ id }) => !field.setByActions?.includes(id));
 
 /**
+ * A moment typed in a `datetime-local` input (`yyyy-MM-ddThh:mm`, the browser's local time) as the
+ * instant it names, in ISO 8601 with its zone, the `date-time` the server's schema asks for;
+ * react-admin's DateTimeInput would keep the zoneless text, which no declared datetime accepts.
+ */
+const momentOf = (value: string) => {
+  if (!value) return null;
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? value : moment.toISOString();
+};
+
+/**
  * Field type -> the react-admin input that edits it.
  */
 export const inputComponents: Record<FieldType, InputElement> = {
@@ -52,7 +63,7 @@ export const inputComponents: Record<FieldType, InputElement> = {
   // would read as "must be switched on".
   boolean: (_, { props: { validate: _validate, ...props } }) => <BooleanInput {...props} />,
   date: (_, { props }) => <DateTextInput {...props} />,
-  datetime: (_, { props }) => <DateTimeInput {...props} />,
+  datetime: (_, { props }) => <DateTimeInput {...props} parse={momentOf} />,
   enum: (field, { resource, props }) => <SelectInput {...props} choices={formChoices(resource, field)} />,
   reference: (field, { props, dependents }) => (
     <ReferenceFieldInput field={field} validate={props.validate} dependents={dependents} />
