@@ -112,7 +112,9 @@ export const builtRoutes: readonly BuiltRoute[] = [
     path: `/${utilityTools[tool].route}`,
     labelKey: `kago.utilities.tabs.${tool}`,
     icon: utilityTools[tool].icon,
-    area: 'operations',
+    // Both tools read the currency catalogue's rates, a setting: offered to those who may read it
+    // (an operator may not, and the screen would only meet a refusal).
+    area: 'setting',
   })),
   ...orderFamilies.map((family) => orderRoute(family)),
 ];
