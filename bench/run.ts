@@ -5,13 +5,15 @@ import { listP95BudgetMs, measureListLatency } from './listLatency';
 import { measureOrderExport, orderExportBudget } from './orderExport';
 import { measureOrderLatency, orderP95BudgetMs } from './orderLatency';
 import { measureReportLatency } from './reportLatency';
+import { measureWorkQueueLatency } from './workQueueLatency';
 
 /**
  * `npm run bench`: prints each figure against its budget; exits non-zero when one is over.
- * `npm run bench -- lists orders` measures only those parts (of: load, lists, buying, orders, reports, export, exportload), and
+ * `npm run bench -- lists orders` measures only those parts (of: load, lists, buying, orders, reports, queues,
+ * export, exportload), and
  * `BENCH_FAMILIES=OrderPurchase,order` only those order families.
  */
-const parts = ['load', 'lists', 'buying', 'orders', 'reports', 'export', 'exportload'];
+const parts = ['load', 'lists', 'buying', 'orders', 'reports', 'queues', 'export', 'exportload'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((part) => !parts.includes(part));
 if (unknown.length > 0)
@@ -78,6 +80,14 @@ if (measures('orders')) {
   );
   report('order detail HTTP / direct, p50', orders.detailRatio, httpOverDirectBudget, 'x');
 }
+
+if (measures('queues'))
+  for (const { queue, p50, p95, directP50, ratio } of await measureWorkQueueLatency()) {
+    console.info(
+      `work queue ${queue}, first page: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms; direct p50 ${directP50.toFixed(2)} ms`,
+    );
+    report(`work queue HTTP / direct, p50 (${queue})`, ratio, httpOverDirectBudget, 'x');
+  }
 
 if (measures('reports'))
   for (const { label, p50, p95, directP50, ratio } of await measureReportLatency()) {

@@ -100,6 +100,15 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
       offset: Number(values.get('skip') ?? 0),
     });
   },
+  /** A work queue's first page, as the shipping orders' list route reads it. */
+  workQueue: (queue) =>
+    new Repository(findDeclaration('management-order')!, server.database.db).list({
+      filters: { queue },
+      sortBy: 'sendDate',
+      sortDesc: false,
+      limit: 25,
+      offset: 0,
+    }),
   familyPage: (path) => listOrders(server.database.db, findOrderFamily(path)!, { skip: 0, take: 25 }),
   orderDetail: (id) => orderWithTabs(server.database.db, 'id', Number(id)),
   /** A late-order report's first page and the counts of all four, as their routes read them. */

@@ -1,6 +1,11 @@
 import type { AccessArea } from '../resources/access';
 import { orderFamilies, type OrderFamily } from '../resources/orders/families';
-import { shippingQueueIcons, shippingQueues } from '../resources/shippingQueues';
+import {
+  shippingQueueIcons,
+  shippingQueues,
+  utilityTools,
+  type UtilityTool,
+} from '../resources/shippingQueues';
 
 /** A screen that is not a declared resource (a custom page), once it is built. */
 export interface BuiltRoute {
@@ -105,5 +110,14 @@ export const builtRoutes: readonly BuiltRoute[] = [
     icon: 'Search',
     area: 'operations',
   },
+  ...(Object.keys(utilityTools) as UtilityTool[]).map((tool): BuiltRoute => ({
+    route: utilityTools[tool].route,
+    path: `/${utilityTools[tool].route}`,
+    labelKey: `kago.utilities.tabs.${tool}`,
+    icon: utilityTools[tool].icon,
+    // Both tools read the currency catalogue's rates, a setting: offered to those who may read it
+    // (an operator may not, and the screen would only meet a refusal).
+    area: 'setting',
+  })),
   ...orderFamilies.map((family) => orderRoute(family)),
 ];

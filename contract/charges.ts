@@ -88,3 +88,52 @@ export const computeCharge = (input: ChargeInput): ChargeResult => {
   const converted = roundMoney(total * input.exchangeRate, wholeCurrencies.has(input.currency));
   return { actualKg, volumeKg, chargeableKg, freight, services, vat, total, converted };
 };
+
+/** A currency of the currency catalogue: its code, and what one unit of it is worth in dong (its `rate`). */
+export interface CatalogueCurrency {
+  readonly currencyCode: string;
+  readonly rate: number;
+}
+
+/**
+ * The utilities' currency converter: an amount in one catalogue currency in another, through their
+ * rates in dong, rounded to the target's fractions (none for VND and JPY).
+ */
+export const convertCurrency = (amount: number, from: CatalogueCurrency, to: CatalogueCurrency) => {
+  if (!Number.isFinite(amount) || amount < 0) throw new ChargeInputError('a negative amount');
+  if (!(from.rate > 0) || !(to.rate > 0)) throw new ChargeInputError('a currency without a rate');
+  return roundMoney((amount * from.rate) / to.rate, wholeCurrencies.has(to.currencyCode));
+};
+
+/** What the charge step and the calculator read from the order (or type) and the catalogues. */
+export interface CatalogueChargeInput {
+  readonly method: CargoShippingMethod;
+  readonly pieces: readonly ChargePiece[];
+  /** In dong per chargeable kilogram, as the charges group's price list gives it. */
+  readonly ratePerKg: number;
+  readonly minimumFreight?: number;
+  readonly servicesPrice?: number;
+  /** The VAT type's `rate`, in percent. */
+  readonly vatRate: number;
+  /** The currency the customer pays in. */
+  readonly currency: CatalogueCurrency;
+}
+
+/**
+ * The charge in dong, converted into the chosen catalogue currency at its rate: the operations' charge
+ * step (server/shippingOrders/moves.ts) and the utilities' calculator (src/operations/Utilities.tsx)
+ * both call this, so the calculator quotes what the charge step will record.
+ */
+export const chargeFromCatalogues = (input: CatalogueChargeInput): ChargeResult => {
+  if (!(input.currency.rate > 0)) throw new ChargeInputError('a currency without a rate');
+  return computeCharge({
+    method: input.method,
+    pieces: input.pieces,
+    ratePerKg: input.ratePerKg,
+    minimumFreight: input.minimumFreight ?? 0,
+    servicePrices: [input.servicesPrice ?? 0],
+    vatPercent: input.vatRate,
+    exchangeRate: 1 / input.currency.rate,
+    currency: input.currency.currencyCode,
+  });
+};

@@ -10,6 +10,7 @@ import { orderCalls, type OrderCalls } from './orderCalls';
 import { orderFileCalls, type OrderFileCalls } from './orderFiles';
 import { orderLists } from './orders';
 import { releaseNoteCalls, type ReleaseNoteCalls } from './releaseNotes';
+import { shippingDocumentCalls, type ShippingDocumentCalls } from './shippingDocuments';
 import type { ActionCall, AreaList, ResourceProvider } from './resourceProvider';
 
 /** react-admin's DataProvider plus the calls react-admin has no method for. */
@@ -21,7 +22,8 @@ export interface KagoDataProvider
     OrderFileCalls,
     CustomerCalls,
     DashboardCalls,
-    ReleaseNoteCalls {}
+    ReleaseNoteCalls,
+    ShippingDocumentCalls {}
 
 // getList too, through `lastPageWhenPastTheEnd` below.
 const standardMethods = [
@@ -161,5 +163,6 @@ export const createDataProvider = (
     ...customers,
     ...dashboardCalls(http),
     ...releaseNoteCalls(http),
+    ...shippingDocumentCalls(http),
   };
 };

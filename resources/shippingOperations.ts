@@ -1,5 +1,6 @@
 import { field, grams, oneOf, operation, ref } from './fields';
 import { shippingQueues, type ShippingQueue } from './shippingQueues';
+import { cargoShippingMethods } from './tracking';
 import type { ActionDeclaration, FieldDeclaration } from './types';
 
 export * from './shippingQueues';
@@ -42,6 +43,29 @@ export const queueOfStage: Readonly<Record<ShippingOrderStage, ShippingQueue | n
   delivered: null,
   deliveryFailed: 'delivery',
 };
+
+/**
+ * The documents a shipping order prints (the doc step; server/shippingOrders/documents.ts), each
+ * from the first stage it can be made at: the label and the packing list once the pieces are
+ * received and measured, the commercial invoice once the order is charged. Ours: the seed names the
+ * doc screen only.
+ */
+export const shippingDocuments = ['label', 'packingList', 'invoice'] as const;
+export type ShippingDocument = (typeof shippingDocuments)[number];
+export const shippingDocumentFrom: Readonly<Record<ShippingDocument, ShippingOrderStage>> = {
+  label: 'received',
+  packingList: 'received',
+  invoice: 'charged',
+};
+
+/** Whether an order at `stage` can print `document` (a failed delivery is past every stage). */
+export const shippingDocumentReady = (document: ShippingDocument, stage: string) => {
+  const at = shippingOrderStages.indexOf(stage as ShippingOrderStage);
+  return at >= 0 && at >= shippingOrderStages.indexOf(shippingDocumentFrom[document]);
+};
+
+/** The op base's print call (ours): `GET sp-order/get-document?id=&document=`, a PDF file. */
+export const shippingDocumentPath = 'get-document';
 
 /** One piece as measured: grams and centimetres. */
 export interface MeasuredPiece {
@@ -86,6 +110,33 @@ export const shippingOperationFields: readonly FieldDeclaration[] = [
 
 /** The fields only the moves write: an edit of the order keeps them as stored. */
 export const movedFieldSources = shippingOperationFields.map((each) => each.source);
+
+/** What the charge step asks: the charges group's rates, the VAT type and the customer's currency. */
+const chargeInputs = [
+  ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
+  field('ratePerKg', 'money', { required: true, min: 0, max: 100_000_000 }),
+  field('minimumFreight', 'money', { min: 0, max: 1_000_000_000 }),
+  field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
+  ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
+  ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
+] as const;
+
+/**
+ * The utilities' charge calculator (src/operations/Utilities.tsx): what the charge step asks, with the
+ * shipping method and the pieces it reads from the order; labelled as the shipping order's fields.
+ */
+export const chargeCalculatorInputs: readonly FieldDeclaration[] = [
+  oneOf('cargoShippingMethod', cargoShippingMethods, { required: true, defaultValue: 'air' }),
+  field('pieceMeasures', 'text', { required: true, maxLength: 2_000, pattern: 'pieceMeasures' }),
+  ...chargeInputs,
+];
+
+/** The utilities' currency converter: an amount from one catalogue currency into another. */
+export const currencyConverterInputs: readonly FieldDeclaration[] = [
+  field('amount', 'money', { required: true, min: 0, max: 1_000_000_000_000 }),
+  ref('fromCurrencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
+  ref('toCurrencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
+];
 
 const move = <const Name extends string>(
   name: Name,
@@ -139,14 +190,7 @@ export const shippingMoves = [
     icon: 'RequestQuote',
     // The accountant's step (resources/access.ts `shippingCharges`), and the admin's.
     area: 'shippingCharges',
-    inputs: [
-      ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
-      field('ratePerKg', 'money', { required: true, min: 0, max: 100_000_000 }),
-      field('minimumFreight', 'money', { min: 0, max: 1_000_000_000 }),
-      field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
-      ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
-      ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
-    ],
+    inputs: chargeInputs,
   }),
   move('document', ['charged'], 'documented', { icon: 'Description', confirm: true }),
   move('startDelivery', ['documented', 'deliveryFailed'], 'delivering', {
@@ -179,6 +223,14 @@ export const traceAction = {
   right: 'read',
   scope: 'resource',
   inputs: [field('keyword', 'text', { required: true, minLength: 1, maxLength: 50 })],
+} as const satisfies ActionDeclaration;
+
+/** One order's timeline, oldest move first: its detail's timeline tab (who did what, when). */
+export const timelineAction = {
+  name: 'timeline',
+  operation: operation('timeline'),
+  places: [],
+  right: 'read',
 } as const satisfies ActionDeclaration;
 
 /** The orders on one master waybill: its manifest. */

@@ -5,6 +5,7 @@ import {
   shippingMoves,
   shippingOperationFields,
   shippingOrderStages,
+  timelineAction,
   traceAction,
   type ShippingOrderStage,
 } from './shippingOperations';
@@ -47,9 +48,11 @@ export const shippingOrderActions = [
     right: 'read',
     scope: 'resource',
   },
-  // The operations' moves, the trace and the manifest (resources/shippingOperations.ts).
+  // The operations' moves, the trace, an order's timeline and the manifest
+  // (resources/shippingOperations.ts).
   ...shippingMoves,
   traceAction,
+  timelineAction,
   manifestAction,
 ] as const satisfies readonly ActionDeclaration[];
 
@@ -119,6 +122,13 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   actions: shippingOrderActions,
   recordRepresentation: 'orderNumber',
   sort: { field: 'sendDate', order: 'DESC' },
+  // Its detail: the order, then its timeline across every stage (src/operations/ShippingOrderShow.tsx,
+  // which also prints its documents).
+  tabs: [
+    { key: 'order', label: 'kago.shippingOrders.tabs.order' },
+    { key: 'timeline', label: 'kago.shippingOrders.tabs.timeline', byView: true },
+  ],
+  views: { show: 'shippingOrderShow' },
   formGroups: [
     { key: 'shipment', label: 'kago.shippingOrders.groups.shipment' },
     { key: 'cargo', label: 'kago.shippingOrders.groups.cargo' },

@@ -19,3 +19,14 @@ export const shippingQueueIcons: Readonly<Record<ShippingQueue, string>> = {
   doc: 'LibraryBooks',
   delivery: 'LocalShipping',
 };
+
+/**
+ * The utilities' two tools (src/operations/Utilities.tsx), each at the route of one of the second
+ * menu's leaves the seed names (`utils`, `utilities`), with its menu icon: the charge calculator and
+ * the currency converter, tabs of one screen.
+ */
+export const utilityTools = {
+  calculator: { route: 'utils', icon: 'Scale' },
+  converter: { route: 'utilities', icon: 'CurrencyExchange' },
+} as const;
+export type UtilityTool = keyof typeof utilityTools;

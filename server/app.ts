@@ -36,6 +36,7 @@ import { registerPreferenceRoutes } from './preferences/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { products } from './seed/orderNames';
 import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
+import { registerShippingDocumentRoute } from './shippingOrders/documentRoute';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -190,6 +191,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   registerOrderRoutes(app, { db });
   registerReleaseNotePdfRoute(app, { db });
+  registerShippingDocumentRoute(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
   registerDashboardRoutes(app, { db });

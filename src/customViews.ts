@@ -24,4 +24,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   paymentReport: lazy(() => import('./money/PaymentReport')),
   trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
   orderPackageList: lazy(() => import('./packages/OrderPackageList')),
+  shippingOrderShow: lazy(() => import('./operations/ShippingOrderShow')),
 };

@@ -87,6 +87,7 @@ export const shippingOrderLabels = {
     deliver: { label: 'Delivered', confirm: 'Mark this order delivered?' },
     failDelivery: { label: 'Delivery failed', confirm: 'Record a failed delivery attempt?' },
     trace: { label: 'Trace', confirm: 'Trace this order?' },
+    timeline: { label: 'Timeline', confirm: 'Load the timeline?' },
     manifest: { label: 'Manifest', confirm: 'Load the manifest?' },
     offices: { label: 'Post offices', confirm: 'Load the post offices?' },
     postOfficeAddress: { label: 'Post office address', confirm: 'Load the post office address?' },
@@ -96,6 +97,14 @@ export const shippingOrderLabels = {
 /** The shipping order screens' own texts: the key set vi and ja match. */
 export const shippingOrders = {
   createLabel: 'Create shipping order',
+  tabs: { order: 'Order', timeline: 'Timeline' },
+  timelineEmpty: 'Nothing has been done on this order yet.',
+  documents: {
+    label: 'Shipping label',
+    packingList: 'Packing list',
+    invoice: 'Commercial invoice',
+    printing: 'Printing...',
+  },
   groups: { shipment: 'Shipment', cargo: 'Cargo', sending: 'Sending', parties: 'Shipper and consignee' },
   heldShort: 'Held: pieces short',
   queues: {

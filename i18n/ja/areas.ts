@@ -14,6 +14,7 @@ import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
 import { money } from './money';
 import { statistics } from './statistics';
+import { utilities } from './utilities';
 import { retry } from './areas/retry';
 import { bidTracking, countdown } from './bidTracking';
 import { listShape, shortcuts } from './areas/staffSpeed';
@@ -40,6 +41,7 @@ export const areas = {
     shippingOrders,
     money,
     statistics,
+    utilities,
     retry,
     bidTracking,
     countdown,

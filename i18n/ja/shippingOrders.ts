@@ -92,6 +92,7 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
     deliver: { label: '配達完了', confirm: 'この注文を配達完了にしますか？' },
     failDelivery: { label: '配達不成功', confirm: '配達できなかったことを記録しますか？' },
     trace: { label: '追跡', confirm: 'この注文を追跡しますか？' },
+    timeline: { label: 'タイムライン', confirm: 'タイムラインを読み込みますか？' },
     manifest: { label: '積荷目録', confirm: '積荷目録を読み込みますか？' },
     offices: { label: '郵便局', confirm: '郵便局を読み込みますか？' },
     postOfficeAddress: { label: '郵便局の住所', confirm: '郵便局の住所を読み込みますか？' },
@@ -100,6 +101,14 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
 
 export const shippingOrders: SameKeys<typeof englishTexts> = {
   createLabel: '発送注文を作成',
+  tabs: { order: '注文', timeline: 'タイムライン' },
+  timelineEmpty: 'この注文にはまだ作業がありません。',
+  documents: {
+    label: '配送ラベル',
+    packingList: 'パッキングリスト',
+    invoice: 'コマーシャルインボイス',
+    printing: '印刷中...',
+  },
   groups: { shipment: '出荷', cargo: '貨物', sending: '発送', parties: '荷送人と荷受人' },
   heldShort: '保留: 個数不足',
   queues: {

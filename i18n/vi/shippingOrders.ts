@@ -92,6 +92,7 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
     deliver: { label: 'Đã giao', confirm: 'Đánh dấu đơn này đã giao?' },
     failDelivery: { label: 'Giao không thành công', confirm: 'Ghi nhận một lần giao không thành công?' },
     trace: { label: 'Tra cứu', confirm: 'Tra cứu đơn này?' },
+    timeline: { label: 'Dòng thời gian', confirm: 'Tải dòng thời gian?' },
     manifest: { label: 'Bảng kê hàng', confirm: 'Tải bảng kê hàng?' },
     offices: { label: 'Bưu cục', confirm: 'Tải danh sách bưu cục?' },
     postOfficeAddress: { label: 'Địa chỉ bưu cục', confirm: 'Tải địa chỉ bưu cục?' },
@@ -100,6 +101,14 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
 
 export const shippingOrders: SameKeys<typeof englishTexts> = {
   createLabel: 'Tạo đơn gửi hàng',
+  tabs: { order: 'Đơn hàng', timeline: 'Dòng thời gian' },
+  timelineEmpty: 'Chưa có thao tác nào trên đơn này.',
+  documents: {
+    label: 'Nhãn vận chuyển',
+    packingList: 'Phiếu đóng gói',
+    invoice: 'Hóa đơn thương mại',
+    printing: 'Đang in...',
+  },
   groups: { shipment: 'Lô hàng', cargo: 'Hàng hóa', sending: 'Gửi hàng', parties: 'Người gửi và người nhận' },
   heldShort: 'Tạm giữ: thiếu kiện',
   queues: {

@@ -1,24 +1,16 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { releaseNoteDeclaration } from '../../resources/releaseNotes';
 import { choiceLabelKey, declaredFieldLabelKey } from '../../resources/index';
+import { fieldLines, heading, makePdf, pdfFormats, signatures } from '../pdf/kit';
 import type { Row } from '../resources/records';
 import type { packagesOfNote } from './rules';
 
 /**
  * The printed goods release note (`GET /api/ManageReleaseNotes/GetPdf`): one A4 page or more in the
  * interface language, the note's fields, its packages with their orders, and a place for each side's
- * signature. pdfkit runs on the server only, so the browser's bundle does not grow; its standard
- * fonts have no Vietnamese or Japanese letters, so it embeds Noto Sans JP (a package of the npm
- * registry), whose glyphs cover Latin with Vietnamese marks and Japanese alike.
+ * signature; made with the server's one PDF kit (server/pdf/kit.ts).
  */
-const fontFile = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-);
-
-const intlLocales: Readonly<Record<Locale, string>> = { vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' };
 
 type NotePackages = Awaited<ReturnType<typeof packagesOfNote>>;
 
@@ -40,50 +32,27 @@ const printed = [
 
 /** A field's value as the interface language writes it (VND without fractions). */
 const shown = (locale: Locale, source: (typeof printed)[number], value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  const intl = intlLocales[locale];
+  const format = pdfFormats(locale);
+  if (value === null || value === undefined || value === '') return format.text(value);
   if (source === 'recipientType')
     return translate(locale, choiceLabelKey(releaseNoteDeclaration.name, source, String(value)));
-  if (source === 'domesticShippingFee')
-    return new Intl.NumberFormat(intl, {
-      style: 'currency',
-      currency: 'VND',
-      maximumFractionDigits: 0,
-    }).format(Number(value));
-  if (source === 'releasedAt')
-    return new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(String(value)),
-    );
-  if (source === 'deliveryDate')
-    return new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(`${String(value)}T00:00:00Z`),
-    );
+  if (source === 'domesticShippingFee') return format.money(value, 'VND');
+  if (source === 'releasedAt') return format.dateTime(value);
+  if (source === 'deliveryDate') return format.date(value);
   return String(value);
 };
 
 /** The PDF of a note and its packages, as bytes. */
-export const releaseNotePdf = (locale: Locale, note: Row, packages: NotePackages): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-    const label = (source: string) => t(declaredFieldLabelKey(releaseNoteDeclaration, source));
-    const document = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      info: { Title: `${t('kago.releaseNoteServer.pdf.title')} ${String(note.code)}` },
-    });
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    document.font(fontFile);
-
-    document.fontSize(18).text(t('kago.releaseNoteServer.pdf.title'), { align: 'center' });
-    document
-      .fontSize(12)
-      .text(`${label('code')}: ${String(note.code)}`, { align: 'center' })
-      .moveDown();
-    document.fontSize(10);
-    for (const source of printed) document.text(`${label(source)}: ${shown(locale, source, note[source])}`);
+export const releaseNotePdf = (locale: Locale, note: Row, packages: NotePackages): Promise<Buffer> => {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const label = (source: string) => t(declaredFieldLabelKey(releaseNoteDeclaration, source));
+  const title = t('kago.releaseNoteServer.pdf.title');
+  return makePdf({ title: `${title} ${String(note.code)}` }, (document) => {
+    heading(document, title, `${label('code')}: ${String(note.code)}`);
+    fieldLines(
+      document,
+      printed.map((source) => [label(source), shown(locale, source, note[source])] as const),
+    );
     document.moveDown();
 
     document.fontSize(12).text(label('packageCodes')).fontSize(10);
@@ -97,17 +66,10 @@ export const releaseNotePdf = (locale: Locale, note: Row, packages: NotePackages
       .moveDown()
       .text(t('kago.releaseNoteServer.pdf.total', { count: packages.length }))
       .moveDown(2);
-
-    const top = document.y;
-    const half = (document.page.width - 100) / 2;
-    document.text(t('kago.releaseNoteServer.pdf.warehouseSignature'), 50, top, {
-      width: half,
-      align: 'center',
-    });
-    document.text(t('kago.releaseNoteServer.pdf.receiverSignature'), 50 + half, top, {
-      width: half,
-      align: 'center',
-    });
-    document.text(String(note.receiverName ?? ''), 50 + half, top + 70, { width: half, align: 'center' });
-    document.end();
+    signatures(
+      document,
+      [t('kago.releaseNoteServer.pdf.warehouseSignature'), t('kago.releaseNoteServer.pdf.receiverSignature')],
+      [undefined, String(note.receiverName ?? '')],
+    );
   });
+};

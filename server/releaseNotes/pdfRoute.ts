@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { releaseNotes } from '../db/releaseNoteTables';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
-import { attachmentDisposition } from '../http/xlsxFiles';
+import { sendPdf } from '../pdf/kit';
 import { fileAnswer, keyQuerySchema } from '../resources/schemas';
 import { eq } from 'drizzle-orm';
 import { releaseNotePdf } from './pdf';
@@ -34,12 +34,7 @@ export const registerReleaseNotePdfRoute = (app: FastifyInstance, { db }: { db: 
       const [note] = await db.select().from(releaseNotes).where(eq(releaseNotes.id, id));
       if (!note) throw new ApiError(404, 'kago.errors.generic.noResults');
       const pdf = await releaseNotePdf(localeOf(request), note, await packagesOfNote(db, id));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(`${String(note.code)}.pdf`, 'release-note.pdf'))
-        .header('access-control-expose-headers', 'content-disposition')
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `${String(note.code)}.pdf`, 'release-note.pdf');
     },
   });
 };

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ChargeInputError, computeCharge } from '../../contract/charges';
+import { ChargeInputError, chargeFromCatalogues } from '../../contract/charges';
 import { findDeclaration } from '../../resources/index';
 import {
   parsePieceMeasures,
@@ -148,23 +148,26 @@ const charge: ActionHandler = async (context) => {
   const vat = await catalogueRecord(context, 'vat-type', 'vatTypeId', input.vatTypeId);
   const currency = await catalogueRecord(context, 'currency', 'currencyId', input.currencyId);
   const order = record!;
-  const rate = Number(currency.rate);
-  if (!(rate > 0)) throw refuse(request, 'currencyId', 'unknownReference');
   let result;
   try {
-    result = computeCharge({
+    result = chargeFromCatalogues({
       method: order.cargoShippingMethod as CargoShippingMethod,
       pieces: parsePieceMeasures(String(order.pieceMeasures ?? '')),
       ratePerKg: Number(input.ratePerKg),
       minimumFreight: Number(input.minimumFreight ?? 0),
-      servicePrices: [Number(input.servicesPrice ?? 0)],
-      vatPercent: Number(vat.rate),
-      exchangeRate: 1 / rate,
-      currency: String(currency.currencyCode),
+      servicesPrice: Number(input.servicesPrice ?? 0),
+      vatRate: Number(vat.rate),
+      currency: { currencyCode: String(currency.currencyCode), rate: Number(currency.rate) },
     });
   } catch (error) {
-    // An order moved to `dispatched` was received with its measures; this is a record left broken.
-    if (error instanceof ChargeInputError) throw refuse(request, 'ratePerKg', 'chargeNotComputable');
+    // A currency without a rate, or an order moved to `dispatched` without its measures (a record
+    // left broken): refused on the input that cannot be used.
+    if (error instanceof ChargeInputError)
+      throw refuse(
+        request,
+        Number(currency.rate) > 0 ? 'ratePerKg' : 'currencyId',
+        Number(currency.rate) > 0 ? 'chargeNotComputable' : 'unknownReference',
+      );
     throw error;
   }
   const code = String(currency.currencyCode);
@@ -254,6 +257,10 @@ const trace: ActionHandler = async ({ tx, repository, input }) => {
   }));
 };
 
+/** One order's timeline, oldest first. */
+const timeline: ActionHandler = async ({ tx, record }) =>
+  (await timelinesOf(tx, [record!.id as number])).map((event) => toWire(event as Row));
+
 /** The manifest of a master waybill: its orders, by order number. */
 const manifest: ActionHandler = async ({ tx, repository, input }) => {
   const table = repository.table;
@@ -266,7 +273,7 @@ const manifest: ActionHandler = async ({ tx, repository, input }) => {
   return rows.map((row) => toWire(row as Row));
 };
 
-/** Every move's handler, and trace's and the manifest's, by action name. */
+/** Every move's handler, and trace's, the timeline's and the manifest's, by action name. */
 export const shippingOperationHandlers = {
   receive,
   handle,
@@ -277,5 +284,6 @@ export const shippingOperationHandlers = {
   deliver,
   failDelivery,
   trace,
+  timeline,
   manifest,
-} satisfies Record<ShippingMoveName | 'trace' | 'manifest', ActionHandler>;
+} satisfies Record<ShippingMoveName | 'trace' | 'timeline' | 'manifest', ActionHandler>;

@@ -54,6 +54,17 @@ const EnumInput = ({
 };
 
 /**
+ * A moment typed in a `datetime-local` input (`yyyy-MM-ddThh:mm`, the browser's local time) as the
+ * instant it names, in ISO 8601 with its zone, the `date-time` the server's schema asks for;
+ * react-admin's DateTimeInput would keep the zoneless text, which no declared datetime accepts.
+ */
+const momentOf = (value: string) => {
+  if (!value) return null;
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? value : moment.toISOString();
+};
+
+/**
  * Field type -> the react-admin input that edits it.
  */
 export const inputComponents: Record<FieldType, InputElement> = {
@@ -68,7 +79,7 @@ export const inputComponents: Record<FieldType, InputElement> = {
   // would read as "must be switched on".
   boolean: (_, { props: { validate: _validate, ...props } }) => <BooleanInput {...props} />,
   date: (_, { props }) => <DateTextInput {...props} />,
-  datetime: (_, { props }) => <DateTimeInput {...props} />,
+  datetime: (_, { props }) => <DateTimeInput {...props} parse={momentOf} />,
   enum: (field, { resource, props, dependents }) => (
     <EnumInput {...props} choices={formChoices(resource, field)} dependents={dependents} />
   ),

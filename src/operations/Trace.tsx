@@ -4,22 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
-import { actionLabelKey, choiceLabelKey, fieldLabelKey } from '../../resources';
+import { choiceLabelKey, fieldLabelKey } from '../../resources';
 import { shippingOrderDeclaration } from '../../resources/shippingOrders';
 import { ErrorAlert } from '../kit/ErrorAlert';
-import { useFormat } from '../kit/useFormat';
+import { Timeline, type TimelineEvent } from './Timeline';
 
 const resource = shippingOrderDeclaration.name;
-
-interface TimelineEvent {
-  id: number;
-  action: string;
-  stageFrom: string | null;
-  stageTo: string;
-  details: Record<string, unknown>;
-  actor: string;
-  at: string;
-}
 
 type TracedOrder = Record<string, unknown> & {
   id: number;
@@ -31,69 +21,6 @@ type TracedOrder = Record<string, unknown> & {
 
 /** The keys an order is found by, shown under its number. */
 const keys = ['referenceNumber', 'trackingNumber', 'masterWaybill'] as const;
-
-/** The details of a move a timeline shows (server/shippingOrders/moves.ts), each with its label. */
-const shownDetails = [
-  'counted',
-  'weightGrams',
-  'short',
-  'boxes',
-  'masterWaybill',
-  'carrier',
-  'airline',
-  'departureDate',
-  'originPort',
-  'destinationPort',
-  'chargeableKg',
-  'converted',
-  'currency',
-  'trackingNumber',
-  'receiverName',
-  'reason',
-] as const;
-
-/** A timeline detail's value as text: numbers and dates by the interface language, yes or no. */
-const useDetailText = () => {
-  const format = useFormat();
-  const translate = useTranslate();
-  return (key: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '';
-    if (typeof value === 'number') return format.number(value);
-    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    if (key === 'departureDate') return format.date(value);
-    return String(value);
-  };
-};
-
-const Timeline = ({ events }: { events: readonly TimelineEvent[] }) => {
-  const translate = useTranslate();
-  const format = useFormat();
-  const detailText = useDetailText();
-  return (
-    <Box component="ol" sx={{ m: 0, pl: 3 }}>
-      {events.map((event) => (
-        <Box component="li" key={event.id} sx={{ mb: 1 }}>
-          <Typography variant="body2" component="div">
-            <strong>{translate(actionLabelKey(resource, event.action))}</strong>
-            {' → '}
-            {translate(choiceLabelKey(resource, 'stage', event.stageTo))}
-            {' · '}
-            {format.dateTime(event.at)}
-            {' · '}
-            {event.actor}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {shownDetails
-              .map((key) => [key, detailText(key, event.details[key])])
-              .filter(([, text]) => text !== '')
-              .map(([key, text]) => `${translate(`kago.shippingOrders.trace.details.${key}`)}: ${text}`)
-              .join(' · ')}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-};
 
 /**
  * `trace` (the operations' last leaf): one search box for a reference, an order number, a tracking

@@ -7,6 +7,7 @@ import { ListPagination } from '../generators/ListPagination';
 import { listPageSize, listPageSizes, phoneColumnCount } from '../generators/ResourceList';
 import { ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
 import { useIsPhone } from '../shell/theme/useIsPhone';
+import { ShippingDocumentButtons } from './ShippingDocumentButtons';
 
 const declaration = shippingOrderDeclaration;
 
@@ -65,6 +66,8 @@ const WorkQueue = ({ queue }: { queue: ShippingQueue }) => {
           cellClassName={rowActionsClass}
           headerClassName={rowActionsClass}
         >
+          {/* The doc step prints the order's documents before it marks them ready. */}
+          {queue === 'doc' ? <ShippingDocumentButtons /> : null}
           <ActionButtons declaration={declaration} place="row" />
         </WrapperField>
       </ShapedDatagrid>

@@ -200,6 +200,11 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
     expect(paths.length).toBeGreaterThan(40);
     for (const path of ['/', '/search-orders', '/customer-information', '/bank'])
       expect(paths).toContain(path);
+    // The second menu's order, operations and utilities leaves (issue 30), so the walks open each.
+    const operations = ['receive', 'handling', 'dispatch', 'charge', 'doc', 'delivery', 'trace'];
+    for (const path of ['/management-order/create', '/management-order', '/utils', '/utilities'])
+      expect(paths).toContain(path);
+    expect(operations.filter((leaf) => !paths.includes(`/${leaf}`))).toEqual([]);
     // Every order screen, so that the desk's walk compares each with the API.
     expect([...orderScreens.keys()].filter((path) => !paths.includes(path))).toEqual([]);
   });

@@ -11,12 +11,22 @@ import { useBrowser } from './support/useBrowser';
 /**
  * A shipping order through the operations' work queues in a real browser, each step by the role that
  * makes it and in its own language: the operator receives, handles and dispatches it in Vietnamese;
- * the accountant charges it in English; the operator documents it and sends it out for delivery (the
- * delivered step's time input is not driven here yet: tests/server/shippingOperations.test.ts); a viewer finds it by
- * its tracking in trace, in Japanese, with its whole timeline. The order itself is created through
- * the API (the create form has tests of its own).
+ * the accountant charges it in English; the operator prints its label from the doc queue, documents
+ * it, sends it out for delivery and marks it delivered; a viewer finds it by its tracking in trace,
+ * in Japanese, with its whole timeline, and opens its detail's timeline. The order itself is created
+ * through the API (the create form has tests of its own).
  */
 type ShippingOrder = { id: number; orderNumber: string; stage: string; trackingNumber: string | null };
+
+/**
+ * Yesterday at noon, as a `datetime-local` input takes it: in the past whatever the browser's time
+ * zone, as the server wants a delivery time.
+ */
+const yesterdayNoon = () => {
+  const date = new Date(`${todayInVietnam()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return `${date.toISOString().slice(0, 10)}T12:00`;
+};
 
 /** Today as the interface language types a date (vi dd/mm/yyyy). */
 const todayText = (_locale: 'vi') => todayInVietnam().split('-').reverse().join('/');
@@ -133,12 +143,22 @@ describe('shipping operations in a real browser', () => {
     });
 
     await openAs(page, server.url, '/doc', 'operator', 'vi');
+    // The doc queue's row prints the order's documents: the label downloads as a PDF.
+    const docRow = await openQueue(page, 'doc', order.orderNumber);
+    const [label] = await Promise.all([
+      page.waitForEvent('download'),
+      docRow.getByRole('button', { name: translate('vi', 'kago.shippingOrders.documents.label') }).click(),
+    ]);
+    expect(label.suggestedFilename()).toBe(`${order.orderNumber}-label.pdf`);
     await move(page, 'vi', at('doc'), 'document');
     await move(page, 'vi', at('delivery'), 'startDelivery', {
       texts: { trackingNumber: `VNE2E${order.id}` },
     });
-    const delivering = await readAs<ShippingOrder>(`sp-order/edit?id=${order.id}`);
-    expect(delivering.stage).toBe('delivering');
+    await move(page, 'vi', at('delivery'), 'deliver', {
+      texts: { receiverName: 'Nguyễn Văn An', deliveredAt: yesterdayNoon() },
+    });
+    const delivered = await readAs<ShippingOrder>(`sp-order/edit?id=${order.id}`);
+    expect(delivered.stage).toBe('delivered');
 
     // Trace, in Japanese, by the tracking number: the whole timeline, each move by its role.
     await openAs(page, server.url, '/trace', 'viewer', 'ja');
@@ -147,12 +167,19 @@ describe('shipping operations in a real browser', () => {
     await page.getByRole('button', { name: ja('kago.shippingOrders.trace.search') }).click();
     const found = page.getByRole('region', { name: order.orderNumber });
     await found.waitFor();
-    for (const action of ['receive', 'handle', 'dispatch', 'charge', 'document', 'startDelivery'])
+    const moves = ['receive', 'handle', 'dispatch', 'charge', 'document', 'startDelivery', 'deliver'];
+    for (const action of moves)
       await found
         .getByText(ja(`resources.${resource}.actions.${action}.label`), { exact: true })
         .first()
         .waitFor();
+    // Its own detail shows the same timeline, on its tab.
+    await found.getByRole('link', { name: order.orderNumber }).click();
+    await page.getByRole('tab', { name: ja('kago.shippingOrders.tabs.timeline') }).click();
+    const timeline = page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => timeline.count()).toBe(moves.length);
+    await timeline.filter({ hasText: ja(`resources.${resource}.actions.deliver.label`) }).waitFor();
     expect(pageErrors).toEqual([]);
-    // Four sign-ins and nine moves: about a minute on an idle machine.
+    // Four sign-ins and eleven moves: about a minute on an idle machine.
   }, 240_000);
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ChargeInputError, computeCharge, type ChargeInput } from '../../contract/charges';
+import {
+  ChargeInputError,
+  chargeFromCatalogues,
+  computeCharge,
+  convertCurrency,
+  type ChargeInput,
+} from '../../contract/charges';
 
 /** The charge rule (contract/charges.ts), on worked examples computed by hand. */
 const base: Omit<ChargeInput, 'method' | 'pieces'> = {
@@ -101,5 +107,52 @@ describe('the charge of a shipping order', () => {
         pieces: [{ weightGrams: 1, lengthCm: 1, widthCm: 1, heightCm: 1 }],
       }),
     ).toThrow(ChargeInputError);
+  });
+});
+
+describe('the charge from the catalogues, as the charge step and the calculator make it', () => {
+  it('charges in dong and converts at the currency catalogue’s rate in dong', () => {
+    // 50 x 40 x 30 cm by air = 10 kg by volume against 2.4 kg: 10 kg x 30,000 = 300,000 dong; a
+    // service of 50,000: 350,000; VAT 8 % = 28,000; total 378,000 dong, at 170 dong a yen = ¥2,224
+    // (2,223.53 rounded to whole yen).
+    const charge = chargeFromCatalogues({
+      method: 'air',
+      pieces: [{ weightGrams: 2_400, lengthCm: 50, widthCm: 40, heightCm: 30 }],
+      ratePerKg: 30_000,
+      servicesPrice: 50_000,
+      vatRate: 8,
+      currency: { currencyCode: 'JPY', rate: 170 },
+    });
+    expect(charge).toMatchObject({ chargeableKg: 10, freight: 300_000, vat: 28_000, total: 378_000 });
+    expect(charge.converted).toBe(2_224);
+    expect(() =>
+      chargeFromCatalogues({
+        method: 'air',
+        pieces: [{ weightGrams: 1, lengthCm: 1, widthCm: 1, heightCm: 1 }],
+        ratePerKg: 1,
+        vatRate: 0,
+        currency: { currencyCode: 'XXX', rate: 0 },
+      }),
+    ).toThrow(ChargeInputError);
+  });
+});
+
+describe('the currency converter', () => {
+  const vnd = { currencyCode: 'VND', rate: 1 };
+  const jpy = { currencyCode: 'JPY', rate: 170 };
+  const usd = { currencyCode: 'USD', rate: 25_400 };
+
+  it('converts through the rates in dong, to the target currency’s fractions', () => {
+    // 100 USD = 2,540,000 dong = 14,941.18 yen, written without fractions: ¥14,941.
+    expect(convertCurrency(100, usd, jpy)).toBe(14_941);
+    // ¥1,000 = 170,000 dong = 6.69 USD (6.6929...).
+    expect(convertCurrency(1_000, jpy, usd)).toBe(6.69);
+    expect(convertCurrency(1_000, jpy, vnd)).toBe(170_000);
+    expect(convertCurrency(0, usd, vnd)).toBe(0);
+  });
+
+  it('refuses a negative amount and a currency without a rate', () => {
+    expect(() => convertCurrency(-1, usd, vnd)).toThrow(ChargeInputError);
+    expect(() => convertCurrency(1, { currencyCode: 'XXX', rate: 0 }, vnd)).toThrow(ChargeInputError);
   });
 });

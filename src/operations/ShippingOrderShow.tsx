@@ -1,0 +1,43 @@
+import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { KagoDataProvider } from '../../dataProvider/dataProvider';
+import type { ResourceDeclaration } from '../../resources';
+import { TabbedDetail } from '../generators/TabbedDetail';
+import { ShippingDocumentButtons } from './ShippingDocumentButtons';
+import { Timeline, type TimelineEvent } from './Timeline';
+
+/** The order's timeline tab: every move across every stage, who made it and when (`timeline`). */
+const OrderTimeline = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<KagoDataProvider>();
+  const { data } = useQuery({
+    // The version: a move made from this detail changes it, and the timeline is read again.
+    queryKey: [declaration.name, 'timeline', record?.id, record?.version],
+    enabled: record !== undefined,
+    queryFn: async () =>
+      (await dataProvider.callAction<TimelineEvent[]>(declaration.name, 'timeline', { record: record! }))
+        .data,
+  });
+  if (!data) return null;
+  if (data.length === 0)
+    return <Typography sx={{ py: 2 }}>{translate('kago.shippingOrders.timelineEmpty')}</Typography>;
+  return <Timeline events={data} />;
+};
+
+/**
+ * A shipping order's detail (resources/shippingOrders.ts `views.show`): its fields, then its timeline;
+ * the moves its stage allows (the generated buttons of its action table), its edit, and the print
+ * buttons of the documents its stage can print.
+ */
+const ShippingOrderShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <TabbedDetail
+    declaration={declaration}
+    editable
+    toolbar={<ShippingDocumentButtons />}
+    tabContent={{ timeline: <OrderTimeline declaration={declaration} /> }}
+  />
+);
+
+export default ShippingOrderShow;

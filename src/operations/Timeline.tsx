@@ -1,0 +1,85 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { actionLabelKey, choiceLabelKey } from '../../resources';
+import { shippingOrderDeclaration } from '../../resources/shippingOrders';
+import { useFormat } from '../kit/useFormat';
+
+const resource = shippingOrderDeclaration.name;
+
+/** One move of a shipping order as its timeline records it (server/shippingOrders/moves.ts). */
+export interface TimelineEvent {
+  id: number;
+  action: string;
+  stageFrom: string | null;
+  stageTo: string;
+  details: Record<string, unknown>;
+  actor: string;
+  at: string;
+}
+
+/** The details of a move a timeline shows (server/shippingOrders/moves.ts), each with its label. */
+const shownDetails = [
+  'counted',
+  'weightGrams',
+  'short',
+  'boxes',
+  'masterWaybill',
+  'carrier',
+  'airline',
+  'departureDate',
+  'originPort',
+  'destinationPort',
+  'chargeableKg',
+  'converted',
+  'currency',
+  'trackingNumber',
+  'receiverName',
+  'reason',
+] as const;
+
+/** A timeline detail's value as text: numbers and dates by the interface language, yes or no. */
+const useDetailText = () => {
+  const format = useFormat();
+  const translate = useTranslate();
+  return (key: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '';
+    if (typeof value === 'number') return format.number(value);
+    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (key === 'departureDate') return format.date(value);
+    return String(value);
+  };
+};
+
+/**
+ * A shipping order's timeline, oldest first: each move with the stage it led to, when, who, and what
+ * it recorded; shown by trace and on the order's detail.
+ */
+export const Timeline = ({ events }: { events: readonly TimelineEvent[] }) => {
+  const translate = useTranslate();
+  const format = useFormat();
+  const detailText = useDetailText();
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 3 }}>
+      {events.map((event) => (
+        <Box component="li" key={event.id} sx={{ mb: 1 }}>
+          <Typography variant="body2" component="div">
+            <strong>{translate(actionLabelKey(resource, event.action))}</strong>
+            {' → '}
+            {translate(choiceLabelKey(resource, 'stage', event.stageTo))}
+            {' · '}
+            {format.dateTime(event.at)}
+            {' · '}
+            {event.actor}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {shownDetails
+              .map((key) => [key, detailText(key, event.details[key])])
+              .filter(([, text]) => text !== '')
+              .map(([key, text]) => `${translate(`kago.shippingOrders.trace.details.${key}`)}: ${text}`)
+              .join(' · ')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
