@@ -1,3 +1,4 @@
+import { translatedLocales, translationSource } from './types';
 import type {
   FieldDeclaration,
   FieldType,
@@ -39,10 +40,27 @@ export const grams = (source: string, options: FieldOptions = {}) =>
 export const centimetres = (source: string, options: FieldOptions = {}) =>
   field(source, 'number', { min: 0, max: 1_000, list: false, ...options });
 
-/** Fields every catalogue record carries besides its own. */
+/**
+ * A text in the three interface languages: the field itself holds the Vietnamese (as declared:
+ * required, bounds), `<source>En` and `<source>Ja` the others, optional, with the same bounds and
+ * shown on the form and the detail rather than as list columns (the list shows the interface
+ * language's text in the field's own column).
+ */
+export const localizedText = (source: string, options: FieldOptions = {}): FieldDeclaration[] => [
+  field(source, 'text', { ...options, localized: true }),
+  ...translatedLocales.map((locale) =>
+    field(translationSource(source, locale), 'text', {
+      ...(options.maxLength === undefined ? {} : { maxLength: options.maxLength }),
+      list: false,
+      translates: { of: source, locale },
+    }),
+  ),
+];
+
+/** Fields every catalogue record carries besides its own: its name in the three languages. */
 export const catalogueCommonFields: readonly FieldDeclaration[] = [
   field('code', 'text', { required: true, maxLength: 50, unique: true }),
-  field('name', 'text', { required: true, maxLength: 255 }),
+  ...localizedText('name', { required: true, maxLength: 255 }),
   field('active', 'boolean', { defaultValue: true, filter: true }),
   field('displayOrder', 'number', { integer: true, min: 0, defaultValue: 0 }),
 ];

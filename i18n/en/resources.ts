@@ -25,6 +25,8 @@ export const resourceLabels = {
     updatedAt: 'Updated at',
     code: 'Code',
     name: 'Name',
+    nameEn: 'Name in English',
+    nameJa: 'Name in Japanese',
     active: 'Active',
     displayOrder: 'Display order',
     description: 'Description',

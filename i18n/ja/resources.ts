@@ -23,6 +23,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     updatedAt: '更新日時',
     code: 'コード',
     name: '名称',
+    nameEn: '名称（英語）',
+    nameJa: '名称（日本語）',
     active: '有効',
     displayOrder: '表示順',
     description: '説明',

@@ -23,6 +23,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     updatedAt: 'Ngày cập nhật',
     code: 'Mã',
     name: 'Tên',
+    nameEn: 'Tên tiếng Anh',
+    nameJa: 'Tên tiếng Nhật',
     active: 'Hoạt động',
     displayOrder: 'Thứ tự hiển thị',
     description: 'Mô tả',
