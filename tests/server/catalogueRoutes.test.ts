@@ -183,6 +183,21 @@ describe('lists', () => {
     expect(none.body.data.total).toBe(0);
   });
 
+  it("names the customer address's provinces in the caller's language", async () => {
+    const [japan] = (await api.get<Page>('/api/country/get', { keyword: 'Japan' })).body.data.items;
+    const token = (await signIn(server.url, 'admin', 'admin')).accessToken;
+    const names = async (locale: 'vi' | 'en' | 'ja') =>
+      (
+        await apiClient(server.url, token, locale).get<{ name: string }[]>(
+          '/api/customer/GetStateProvinceByCountry',
+          { countryId: japan.id },
+        )
+      ).body.data.map((province) => province.name);
+    expect(await names('ja')).toContain('北海道');
+    expect(await names('vi')).toContain('Hokkaido');
+    expect(await names('vi')).not.toContain('北海道');
+  });
+
   it('refuses a sort column the list does not have', async () => {
     const answer = await api.get('/api/country/get', { sortBy: 'password' });
     expect(answer.status).toBe(400);
