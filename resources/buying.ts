@@ -1,4 +1,5 @@
-import { catalogueCommonFields, field, operation, ref } from './fields';
+import { catalogueCommonFields, field, oneOf, operation, ref } from './fields';
+import { orderTypeLabels, orderTypes } from './orders/orderTypes';
 import type { OrderSourceKey } from './orders/sources';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
@@ -86,7 +87,12 @@ export const buyerConfigDeclaration: ResourceDeclaration = {
   keywordFields: ['domain', 'buyer', 'bidAccount'],
   fields: [
     field('domain', 'text', { required: true, maxLength: 255, filter: true }),
-    field('orderType', 'text', { required: true, maxLength: 20, filter: true }),
+    oneOf('orderType', orderTypes, {
+      required: true,
+      maxLength: 20,
+      filter: true,
+      choiceLabels: orderTypeLabels,
+    }),
     field('buyer', 'text', { required: true, maxLength: 100, filter: true }),
     field('bidAccount', 'text', { required: true, maxLength: 100, filter: true }),
     field('taxPercent', 'number', {

@@ -131,6 +131,19 @@ export const app = {
         toStatus: 'To status',
       },
       choices: {
+        orderType: {
+          camera: 'Camera',
+          console: 'Game console',
+          clothing: 'Clothing',
+          cosmetics: 'Cosmetics',
+          toy: 'Toy',
+          watch: 'Watch',
+          appliance: 'Appliance',
+          shoes: 'Shoes',
+          home: 'Home goods',
+          audio: 'Audio',
+          stationery: 'Stationery',
+        },
         bidStatus: {
           bidding: 'Bidding',
           outbid: 'Outbid',

@@ -541,3 +541,36 @@ UPDATE "move_type" SET "name" = 'Đường biển LCL CFS/CFS', "name_en" = 'Sea
 UPDATE "move_type" SET "name" = 'Vận tải bộ trong nước', "name_en" = 'Trucking within Vietnam', "name_ja" = 'ベトナム国内トラック輸送' WHERE "code" = 'ROAD-VN';
 UPDATE "move_type" SET "name" = 'Đường sắt Việt Nam - Trung Quốc', "name_en" = 'Rail Vietnam - China', "name_ja" = '鉄道 ベトナム－中国' WHERE "code" = 'RAIL-CN';
 UPDATE "move_type" SET "name" = 'Biển - hàng không qua Dubai', "name_en" = 'Sea-air via Dubai', "name_ja" = 'ドバイ経由シー・アンド・エア' WHERE "code" = 'SEA-AIR';
+-- The money moves' notes the system wrote become a label key (server/customers/transactionNotes.ts),
+-- read in each language; an order's code stays in the note, where the keyword search finds it.
+UPDATE "customer_transactions" SET "note_key" = 'orderPayment', "note" = substr("note", 7) WHERE "note" LIKE 'Order KG%';
+UPDATE "customer_transactions" SET "note_key" = 'bankDeposit', "note" = NULL WHERE "note" = 'Bank transfer';
+UPDATE "customer_transactions" SET "note_key" = 'bankWithdrawal', "note" = NULL WHERE "note" = 'Withdrawal to bank';
+UPDATE "customer_transactions" SET "note_key" = 'orderRefund', "note" = NULL WHERE "note" = 'Cancelled order';
+UPDATE "customer_transactions" SET "note_key" = 'vipHold', "note" = NULL WHERE "type" = 'vipHold' AND "note" IN ('VIP bidding enabled', 'VIP bidding enabled: cash held', 'Bật đấu giá VIP: tạm giữ tiền', 'VIP入札を有効化: 残高を保留');
+UPDATE "customer_transactions" SET "note_key" = 'vipRelease', "note" = NULL WHERE "type" = 'vipRelease' AND "note" IN ('VIP bidding disabled', 'VIP bidding disabled: cash returned', 'Tắt đấu giá VIP: hoàn lại tiền', 'VIP入札を無効化: 保留を解除');
+-- The seeded level table, warehouses and customs names, in the staff's words.
+UPDATE "customer_levels" SET "name" = 'Thành viên' WHERE "code" = 'MEMBER' AND "name" = 'Member';
+UPDATE "customer_levels" SET "name" = 'Bạc' WHERE "code" = 'SILVER' AND "name" = 'Silver';
+UPDATE "customer_levels" SET "name" = 'Vàng' WHERE "code" = 'GOLD' AND "name" = 'Gold';
+UPDATE "customer_levels" SET "name" = 'Bạch kim' WHERE "code" = 'PLATINUM' AND "name" = 'Platinum';
+UPDATE "customer_levels" SET "name" = 'Kim cương' WHERE "code" = 'DIAMOND' AND "name" = 'Diamond';
+UPDATE "post_offices" SET "name" = 'Kho Tokyo' WHERE "code" = 'JP-TOKYO' AND "name" = 'Tokyo warehouse';
+UPDATE "post_offices" SET "name" = 'Kho Osaka' WHERE "code" = 'JP-OSAKA' AND "name" = 'Osaka warehouse';
+UPDATE "post_offices" SET "name" = 'Kho Los Angeles' WHERE "code" = 'US-LA' AND "name" = 'Los Angeles warehouse';
+UPDATE "post_offices" SET "name" = 'Bưu cục Hà Nội' WHERE "code" = 'VN-HN' AND "name" = 'Ha Noi post office';
+UPDATE "post_offices" SET "name" = 'Bưu cục TP Hồ Chí Minh' WHERE "code" = 'VN-HCM' AND "name" = 'Ho Chi Minh post office';
+UPDATE "post_offices" SET "name" = 'Kho Nagoya (đã đóng)' WHERE "code" = 'JP-NAGOYA' AND "name" = 'Nagoya warehouse (closed)';
+UPDATE "post_offices" SET "name" = 'Bưu cục Đà Nẵng (sắp mở)' WHERE "code" = 'VN-DN' AND "name" = 'Da Nang post office (opening)';
+-- An order's goods as declared to customs: its type's name in Vietnamese, not the type's code.
+UPDATE "orders" SET "declared_name" = 'Máy ảnh' WHERE "declared_name" = 'camera';
+UPDATE "orders" SET "declared_name" = 'Máy chơi game' WHERE "declared_name" = 'console';
+UPDATE "orders" SET "declared_name" = 'Quần áo' WHERE "declared_name" = 'clothing';
+UPDATE "orders" SET "declared_name" = 'Mỹ phẩm' WHERE "declared_name" = 'cosmetics';
+UPDATE "orders" SET "declared_name" = 'Đồ chơi' WHERE "declared_name" = 'toy';
+UPDATE "orders" SET "declared_name" = 'Đồng hồ' WHERE "declared_name" = 'watch';
+UPDATE "orders" SET "declared_name" = 'Đồ gia dụng điện' WHERE "declared_name" = 'appliance';
+UPDATE "orders" SET "declared_name" = 'Giày dép' WHERE "declared_name" = 'shoes';
+UPDATE "orders" SET "declared_name" = 'Đồ dùng gia đình' WHERE "declared_name" = 'home';
+UPDATE "orders" SET "declared_name" = 'Thiết bị âm thanh' WHERE "declared_name" = 'audio';
+UPDATE "orders" SET "declared_name" = 'Văn phòng phẩm' WHERE "declared_name" = 'stationery';

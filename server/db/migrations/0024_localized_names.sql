@@ -170,6 +170,8 @@ ALTER TABLE "suppliers" ADD COLUMN "name_en" varchar(255);
 --> statement-breakpoint
 ALTER TABLE "suppliers" ADD COLUMN "name_ja" varchar(255);
 --> statement-breakpoint
+ALTER TABLE "customer_transactions" ADD COLUMN "note_key" varchar(40);
+--> statement-breakpoint
 CREATE INDEX "airline_name_en_trgm" ON "airline" USING gin ("name_en" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "airline_name_ja_trgm" ON "airline" USING gin ("name_ja" gin_trgm_ops);
@@ -1423,3 +1425,65 @@ UPDATE "move_type" SET "name" = 'Vận tải bộ trong nước', "name_en" = 'T
 UPDATE "move_type" SET "name" = 'Đường sắt Việt Nam - Trung Quốc', "name_en" = 'Rail Vietnam - China', "name_ja" = '鉄道 ベトナム－中国' WHERE "code" = 'RAIL-CN';
 --> statement-breakpoint
 UPDATE "move_type" SET "name" = 'Biển - hàng không qua Dubai', "name_en" = 'Sea-air via Dubai', "name_ja" = 'ドバイ経由シー・アンド・エア' WHERE "code" = 'SEA-AIR';
+--> statement-breakpoint
+-- The money moves' notes the system wrote become a label key (server/customers/transactionNotes.ts),
+-- read in each language; an order's code stays in the note, where the keyword search finds it.
+UPDATE "customer_transactions" SET "note_key" = 'orderPayment', "note" = substr("note", 7) WHERE "note" LIKE 'Order KG%';
+--> statement-breakpoint
+UPDATE "customer_transactions" SET "note_key" = 'bankDeposit', "note" = NULL WHERE "note" = 'Bank transfer';
+--> statement-breakpoint
+UPDATE "customer_transactions" SET "note_key" = 'bankWithdrawal', "note" = NULL WHERE "note" = 'Withdrawal to bank';
+--> statement-breakpoint
+UPDATE "customer_transactions" SET "note_key" = 'orderRefund', "note" = NULL WHERE "note" = 'Cancelled order';
+--> statement-breakpoint
+UPDATE "customer_transactions" SET "note_key" = 'vipHold', "note" = NULL WHERE "type" = 'vipHold' AND "note" IN ('VIP bidding enabled', 'VIP bidding enabled: cash held', 'Bật đấu giá VIP: tạm giữ tiền', 'VIP入札を有効化: 残高を保留');
+--> statement-breakpoint
+UPDATE "customer_transactions" SET "note_key" = 'vipRelease', "note" = NULL WHERE "type" = 'vipRelease' AND "note" IN ('VIP bidding disabled', 'VIP bidding disabled: cash returned', 'Tắt đấu giá VIP: hoàn lại tiền', 'VIP入札を無効化: 保留を解除');
+--> statement-breakpoint
+-- The seeded level table, warehouses and customs names, in the staff's words.
+UPDATE "customer_levels" SET "name" = 'Thành viên' WHERE "code" = 'MEMBER' AND "name" = 'Member';
+--> statement-breakpoint
+UPDATE "customer_levels" SET "name" = 'Bạc' WHERE "code" = 'SILVER' AND "name" = 'Silver';
+--> statement-breakpoint
+UPDATE "customer_levels" SET "name" = 'Vàng' WHERE "code" = 'GOLD' AND "name" = 'Gold';
+--> statement-breakpoint
+UPDATE "customer_levels" SET "name" = 'Bạch kim' WHERE "code" = 'PLATINUM' AND "name" = 'Platinum';
+--> statement-breakpoint
+UPDATE "customer_levels" SET "name" = 'Kim cương' WHERE "code" = 'DIAMOND' AND "name" = 'Diamond';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Kho Tokyo' WHERE "code" = 'JP-TOKYO' AND "name" = 'Tokyo warehouse';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Kho Osaka' WHERE "code" = 'JP-OSAKA' AND "name" = 'Osaka warehouse';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Kho Los Angeles' WHERE "code" = 'US-LA' AND "name" = 'Los Angeles warehouse';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Bưu cục Hà Nội' WHERE "code" = 'VN-HN' AND "name" = 'Ha Noi post office';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Bưu cục TP Hồ Chí Minh' WHERE "code" = 'VN-HCM' AND "name" = 'Ho Chi Minh post office';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Kho Nagoya (đã đóng)' WHERE "code" = 'JP-NAGOYA' AND "name" = 'Nagoya warehouse (closed)';
+--> statement-breakpoint
+UPDATE "post_offices" SET "name" = 'Bưu cục Đà Nẵng (sắp mở)' WHERE "code" = 'VN-DN' AND "name" = 'Da Nang post office (opening)';
+--> statement-breakpoint
+-- An order's goods as declared to customs: its type's name in Vietnamese, not the type's code.
+UPDATE "orders" SET "declared_name" = 'Máy ảnh' WHERE "declared_name" = 'camera';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Máy chơi game' WHERE "declared_name" = 'console';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Quần áo' WHERE "declared_name" = 'clothing';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Mỹ phẩm' WHERE "declared_name" = 'cosmetics';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Đồ chơi' WHERE "declared_name" = 'toy';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Đồng hồ' WHERE "declared_name" = 'watch';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Đồ gia dụng điện' WHERE "declared_name" = 'appliance';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Giày dép' WHERE "declared_name" = 'shoes';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Đồ dùng gia đình' WHERE "declared_name" = 'home';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Thiết bị âm thanh' WHERE "declared_name" = 'audio';
+--> statement-breakpoint
+UPDATE "orders" SET "declared_name" = 'Văn phòng phẩm' WHERE "declared_name" = 'stationery';
