@@ -43,8 +43,8 @@ export const centimetres = (source: string, options: FieldOptions = {}) =>
 /**
  * A text in the three interface languages: the field itself holds the Vietnamese (as declared:
  * required, bounds), `<source>En` and `<source>Ja` the others, optional, with the same bounds and
- * shown on the form and the detail rather than as list columns (the list shows the interface
- * language's text in the field's own column).
+ * shown on the form only (the list and the detail show the interface language's text in the
+ * field's own place).
  */
 export const localizedText = (source: string, options: FieldOptions = {}): FieldDeclaration[] => [
   field(source, 'text', { ...options, localized: true }),
@@ -52,6 +52,8 @@ export const localizedText = (source: string, options: FieldOptions = {}): Field
     field(translationSource(source, locale), 'text', {
       ...(options.maxLength === undefined ? {} : { maxLength: options.maxLength }),
       list: false,
+      // The detail shows the name in the interface language; the form edits the three.
+      show: false,
       translates: { of: source, locale },
     }),
   ),

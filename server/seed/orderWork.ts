@@ -101,11 +101,11 @@ const bidConfigRows = (): Insert<typeof bidConfigs>[] =>
 export const closedWallet = 'PAYOO-OLD';
 const openWallets = ['KAGO-BALANCE', 'MOMO', 'VNPAY', 'BANK-TRANSFER'];
 const walletRows: Insert<typeof paymentWallets>[] = [
-  { code: 'KAGO-BALANCE', name: 'Kago balance', closed: false },
-  { code: 'MOMO', name: 'MoMo e-wallet', closed: false },
+  { code: 'KAGO-BALANCE', name: 'Số dư Kago', closed: false },
+  { code: 'MOMO', name: 'Ví MoMo', closed: false },
   { code: 'VNPAY', name: 'VNPay', closed: false },
-  { code: 'BANK-TRANSFER', name: 'Bank transfer', closed: false },
-  { code: closedWallet, name: 'Payoo (contract ended)', closed: true },
+  { code: 'BANK-TRANSFER', name: 'Chuyển khoản ngân hàng', closed: false },
+  { code: closedWallet, name: 'Payoo (đã hết hợp đồng)', closed: true },
 ];
 
 /** Every 250th order was paid through the closed wallet: cancelling it once paid cannot refund. */

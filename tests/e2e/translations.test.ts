@@ -24,8 +24,7 @@ const walked = resourceDeclarations.filter(
   (declaration) =>
     declaration.operations.list !== undefined &&
     !declaration.operations.list.whole &&
-    declaration.partOf === undefined &&
-    declaration.menu !== undefined,
+    declaration.partOf === undefined,
 );
 
 /** Waits until the screen has drawn what it loaded: no spinner or skeleton left in the main area. */
@@ -88,7 +87,10 @@ describe('the detail screens in vi and ja', () => {
   it('shows no raw code, English seed text or ISO date on any list or detail of a declaration', async () => {
     const { page } = browser;
     const { accessToken } = await signIn(server.url, 'admin', 'admin');
-    /** The first record the list call answers (its id, by the declaration's key), if any. */
+    /**
+     * The first record the list call answers (its id, by the declaration's key): null for an empty
+     * list, undefined for a list that answers nothing without a filter of its screen's own.
+     */
     const firstId = async (declaration: ResourceDeclaration) => {
       const path = operationPath(declaration, declaration.operations.list!);
       const response = await fetch(`${server.url}${path}?skip=0&take=1`, {
@@ -97,26 +99,30 @@ describe('the detail screens in vi and ja', () => {
       if (!response.ok) return undefined;
       const { data } = (await response.json()) as { data: { items?: unknown[] } | unknown[] };
       const [first] = (Array.isArray(data) ? data : (data.items ?? [])) as Record<string, unknown>[];
-      return first?.[declaration.idField ?? 'id'] as number | undefined;
+      return (first?.[declaration.idField ?? 'id'] as number | undefined) ?? null;
     };
-    const screens: string[] = [];
-    for (const declaration of walked) {
-      screens.push(`/${declaration.name}`);
+    // Every list in both languages; every detail in one of them, vi and ja in turn (the details are
+    // the same generated view, and a walk of each in both was twice this test's time budget).
+    const screens: { path: string; locales: readonly string[] }[] = [];
+    for (const [index, declaration] of walked.entries()) {
       const id = await firstId(declaration);
-      if (id !== undefined) screens.push(`/${declaration.name}/${id}/show`);
+      if (id === undefined) continue;
+      screens.push({ path: `/${declaration.name}`, locales: ['vi', 'ja'] });
+      if (id !== null)
+        screens.push({ path: `/${declaration.name}/${id}/show`, locales: [index % 2 === 0 ? 'vi' : 'ja'] });
     }
     // Signed in by the test above, or here when it runs alone.
-    if (!page.url().startsWith(server.url)) await openSignedIn(page, server.url, '/');
+    if (!page.url().startsWith(server.url)) await openSignedIn(page, server.url, '/bank');
     const found: string[] = [];
     for (const language of translated) {
       if ((await page.evaluate(() => document.documentElement.lang)) !== language.locale)
         await switchLanguage(page, language.locale);
-      for (const path of screens) {
+      for (const { path } of screens.filter((screen) => screen.locales.includes(language.locale))) {
         await openInApp(page, path);
         await page
-          .locator('main table tbody tr, main .RaLabeled-root')
+          .locator('main table tbody tr, main .RaLabeled-root, main [role="tab"], main .RaEmpty-message')
           .first()
-          .waitFor({ timeout: 5_000 })
+          .waitFor({ timeout: 3_000 })
           .catch(() => undefined);
         await settled(page);
         found.push(...(await untranslatedOrRawOn(page, `${language.locale} ${path}`, language.locale)));
@@ -124,5 +130,7 @@ describe('the detail screens in vi and ja', () => {
     }
     expect(found).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
-  });
+    // Every catalogue is walked: a filter that left them out would make this test pass on nothing.
+    expect(screens.map((screen) => screen.path)).toContain('/country');
+  }, 150_000);
 });

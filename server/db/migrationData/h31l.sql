@@ -574,3 +574,7 @@ UPDATE "orders" SET "declared_name" = 'Giày dép' WHERE "declared_name" = 'shoe
 UPDATE "orders" SET "declared_name" = 'Đồ dùng gia đình' WHERE "declared_name" = 'home';
 UPDATE "orders" SET "declared_name" = 'Thiết bị âm thanh' WHERE "declared_name" = 'audio';
 UPDATE "orders" SET "declared_name" = 'Văn phòng phẩm' WHERE "declared_name" = 'stationery';
+UPDATE "payment_wallets" SET "name" = 'Số dư Kago' WHERE "code" = 'KAGO-BALANCE' AND "name" = 'Kago balance';
+UPDATE "payment_wallets" SET "name" = 'Ví MoMo' WHERE "code" = 'MOMO' AND "name" = 'MoMo e-wallet';
+UPDATE "payment_wallets" SET "name" = 'Chuyển khoản ngân hàng' WHERE "code" = 'BANK-TRANSFER' AND "name" = 'Bank transfer';
+UPDATE "payment_wallets" SET "name" = 'Payoo (đã hết hợp đồng)' WHERE "code" = 'PAYOO-OLD' AND "name" = 'Payoo (contract ended)';

@@ -1487,3 +1487,11 @@ UPDATE "orders" SET "declared_name" = 'Đồ dùng gia đình' WHERE "declared_n
 UPDATE "orders" SET "declared_name" = 'Thiết bị âm thanh' WHERE "declared_name" = 'audio';
 --> statement-breakpoint
 UPDATE "orders" SET "declared_name" = 'Văn phòng phẩm' WHERE "declared_name" = 'stationery';
+--> statement-breakpoint
+UPDATE "payment_wallets" SET "name" = 'Số dư Kago' WHERE "code" = 'KAGO-BALANCE' AND "name" = 'Kago balance';
+--> statement-breakpoint
+UPDATE "payment_wallets" SET "name" = 'Ví MoMo' WHERE "code" = 'MOMO' AND "name" = 'MoMo e-wallet';
+--> statement-breakpoint
+UPDATE "payment_wallets" SET "name" = 'Chuyển khoản ngân hàng' WHERE "code" = 'BANK-TRANSFER' AND "name" = 'Bank transfer';
+--> statement-breakpoint
+UPDATE "payment_wallets" SET "name" = 'Payoo (đã hết hợp đồng)' WHERE "code" = 'PAYOO-OLD' AND "name" = 'Payoo (contract ended)';
