@@ -1,4 +1,13 @@
-import { catalogueCommonFields, catalogueOperations, field, operation, readAction, ref } from './fields';
+import {
+  catalogueCommonFields,
+  catalogueOperations,
+  field,
+  oneOf,
+  operation,
+  readAction,
+  ref,
+} from './fields';
+import { orderTypeLabels, orderTypes } from './orders/orderTypes';
 import type { OrderSourceKey } from './orders/sources';
 import type { ResourceDeclaration } from './types';
 
@@ -85,7 +94,12 @@ export const buyerConfigDeclaration: ResourceDeclaration = {
   keywordFields: ['domain', 'buyer', 'bidAccount'],
   fields: [
     field('domain', 'text', { required: true, maxLength: 255, filter: true }),
-    field('orderType', 'text', { required: true, maxLength: 20, filter: true }),
+    oneOf('orderType', orderTypes, {
+      required: true,
+      maxLength: 20,
+      filter: true,
+      choiceLabels: orderTypeLabels,
+    }),
     // Filtered among the buyers and bid accounts configured (`GetAllBidConfig`); a new one is typed.
     field('buyer', 'text', {
       required: true,

@@ -23,6 +23,8 @@ export { customerListResources, deviceTypes, type DeviceType } from './customerV
 export const genders = ['male', 'female', 'other'] as const;
 export type Gender = (typeof genders)[number];
 export const bidStatuses = ['allowed', 'blocked'] as const;
+/** The customer groups (seed 000 section 2's `group`): a code, read in each language through its label. */
+export const customerGroups = ['retail', 'wholesale', 'reseller'] as const;
 export type BidStatus = (typeof bidStatuses)[number];
 
 /** The country a new customer starts in. */
@@ -50,7 +52,11 @@ const pick = (read: string, extra: Omit<NonNullable<FieldDeclaration['optionsFro
 export const customerFields = [
   text('username', 50, { required: true, minLength: 3, group: 'account' }),
   text('fullname', 255, { required: true, group: 'account' }),
-  text('group', 100, { group: 'account' }),
+  oneOf('group', customerGroups, {
+    maxLength: 100,
+    group: 'account',
+    choiceLabels: 'kago.customers.customerGroups',
+  }),
   ref('levelId', 'customer-level', { group: 'account', optionsFrom: { read: 'levels' } }),
   ref('supporterId', 'supporter', { group: 'account', ...pick('supporters') }),
   ref('careById', 'employee', { group: 'account', ...pick('employees') }),

@@ -1,3 +1,4 @@
+import { translatedLocales, translationSource } from './types';
 import type {
   ActionDeclaration,
   FieldDeclaration,
@@ -40,10 +41,29 @@ export const grams = (source: string, options: FieldOptions = {}) =>
 export const centimetres = (source: string, options: FieldOptions = {}) =>
   field(source, 'number', { min: 0, max: 1_000, list: false, ...options });
 
-/** Fields every catalogue record carries besides its own. */
+/**
+ * A text in the three interface languages: the field itself holds the Vietnamese (as declared:
+ * required, bounds), `<source>En` and `<source>Ja` the others, optional, with the same bounds and
+ * shown on the form only (the list and the detail show the interface language's text in the
+ * field's own place).
+ */
+export const localizedText = (source: string, options: FieldOptions = {}): FieldDeclaration[] => [
+  field(source, 'text', { ...options, localized: true }),
+  ...translatedLocales.map((locale) =>
+    field(translationSource(source, locale), 'text', {
+      ...(options.maxLength === undefined ? {} : { maxLength: options.maxLength }),
+      list: false,
+      // The detail shows the name in the interface language; the form edits the three.
+      show: false,
+      translates: { of: source, locale },
+    }),
+  ),
+];
+
+/** Fields every catalogue record carries besides its own: its name in the three languages. */
 export const catalogueCommonFields: readonly FieldDeclaration[] = [
   field('code', 'text', { required: true, maxLength: 50, unique: true }),
-  field('name', 'text', { required: true, maxLength: 255 }),
+  ...localizedText('name', { required: true, maxLength: 255 }),
   field('active', 'boolean', { defaultValue: true, filter: true }),
   field('displayOrder', 'number', { integer: true, min: 0, defaultValue: 0 }),
 ];

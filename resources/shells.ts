@@ -1,4 +1,4 @@
-import type { ActionDeclaration, ResourceDeclaration } from './types';
+import { localizedSources, type ActionDeclaration, type ResourceDeclaration } from './types';
 
 /**
  * What the browser's router, route guard and `canAccess` read of a declaration before any of its
@@ -12,6 +12,8 @@ export type DeclarationShell = Pick<
 > &
   Partial<Pick<ResourceDeclaration, 'recordRepresentation' | 'views'>> & {
     readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right' | 'area'>[];
+    /** Its records are named by a localized field (a catalogue's name): each language reads its own. */
+    readonly localizedRepresentation?: boolean;
   };
 
 export const declarationShell = (declaration: ResourceDeclaration): DeclarationShell => ({
@@ -27,4 +29,7 @@ export const declarationShell = (declaration: ResourceDeclaration): DeclarationS
   recordRepresentation: declaration.recordRepresentation,
   views: declaration.views,
   actions: declaration.actions?.map(({ name, right, area }) => ({ name, right, area })),
+  ...(localizedSources(declaration).includes(declaration.recordRepresentation ?? 'name')
+    ? { localizedRepresentation: true }
+    : {}),
 });

@@ -183,6 +183,16 @@ export interface FieldDeclaration {
   /** Unique across the resource (the server answers a translated validation error on clash). */
   readonly unique?: boolean;
   /**
+   * A text each interface language reads in its own words (a catalogue record's name): this field
+   * holds the Vietnamese text (required or not as declared), and the declaration carries one field
+   * per other language that `translates` it (`localizedText` in resources/fields.ts makes the three).
+   * Lists, references and pickers show the interface language's text, falling back to the Vietnamese
+   * (`localizedValue`); the keyword search looks in all three.
+   */
+  readonly localized?: boolean;
+  /** This field is the text of the localized field `of` in the language `locale`. */
+  readonly translates?: { readonly of: string; readonly locale: TranslatedLocale };
+  /**
    * Values of `choices` no form offers: an action of their own sets them (a package's `cancelled`, by
    * its cancel). The list still shows and filters by them; the server's rules refuse them in a write.
    */
@@ -671,9 +681,39 @@ export const typePatterns = {
 } as const;
 
 /** The text fields a list's `keyword` searches: the declared ones, else `code` and `name` if present. */
-export const keywordSources = (declaration: Pick<ResourceDeclaration, 'fields' | 'keywordFields'>) =>
-  declaration.keywordFields ??
-  ['code', 'name'].filter((source) => declaration.fields.some((field) => field.source === source));
+export const keywordSources = (declaration: Pick<ResourceDeclaration, 'fields' | 'keywordFields'>) => {
+  const searched =
+    declaration.keywordFields ??
+    ['code', 'name'].filter((source) => declaration.fields.some((field) => field.source === source));
+  // A localized field is found by its text in any language ("Việt", "Viet", "ベトナム").
+  const translations = declaration.fields
+    .filter((field) => field.translates && searched.includes(field.translates.of))
+    .map((field) => field.source);
+  return [...searched, ...translations.filter((source) => !searched.includes(source))];
+};
+
+/** The interface languages besides Vietnamese, in which a localized field has a text of its own. */
+export const translatedLocales = ['en', 'ja'] as const;
+export type TranslatedLocale = (typeof translatedLocales)[number];
+
+/** The field holding a localized field's text in a language: `name` -> `nameEn`, `nameJa`. */
+export const translationSource = (source: string, locale: TranslatedLocale) =>
+  `${source}${locale.charAt(0).toUpperCase()}${locale.slice(1)}`;
+
+/**
+ * A localized field's text in the interface language (`locale`: vi, en or ja), else its Vietnamese
+ * text: a record whose translation is empty still shows a name.
+ */
+export const localizedValue = (record: Readonly<Record<string, unknown>>, source: string, locale: string) => {
+  const own = (translatedLocales as readonly string[]).includes(locale)
+    ? record[translationSource(source, locale as TranslatedLocale)]
+    : undefined;
+  return typeof own === 'string' && own.trim() !== '' ? own : record[source];
+};
+
+/** The sources of a declaration's localized fields (`name` for every catalogue). */
+export const localizedSources = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
+  declaration.fields.filter((field) => field.localized).map((field) => field.source);
 
 /** Label key of a custom action's button, and of its confirmation question. */
 export const actionLabelKey = (resource: string, action: string) =>

@@ -26,6 +26,8 @@ export const resourceLabels = {
     updatedAt: 'Updated at',
     code: 'Code',
     name: 'Name',
+    nameEn: 'English name',
+    nameJa: 'Japanese name',
     active: 'Active',
     displayOrder: 'Display order',
     description: 'Description',

@@ -24,6 +24,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     updatedAt: '更新日時',
     code: 'コード',
     name: '名称',
+    nameEn: '英語の名称',
+    nameJa: '日本語の名称',
     active: '有効',
     displayOrder: '表示順',
     description: '説明',

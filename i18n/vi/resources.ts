@@ -24,6 +24,8 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     updatedAt: 'Ngày cập nhật',
     code: 'Mã',
     name: 'Tên',
+    nameEn: 'Bản dịch tiếng Anh',
+    nameJa: 'Bản dịch tiếng Nhật',
     active: 'Hoạt động',
     displayOrder: 'Thứ tự hiển thị',
     description: 'Mô tả',

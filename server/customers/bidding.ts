@@ -1,12 +1,12 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { translate } from '../../i18n/translate';
 import { customers, customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
 import { transactionEffects, vipHoldAmount, type TransactionType } from '../../contract/customers';
 import { actorOf, customerNotFound, type CustomerRow } from './records';
+import { systemNote } from './transactionNotes';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
 
 /** The amount as people read it in the request's language (2.000.000 / 2,000,000). */
@@ -41,7 +41,7 @@ export const moveCash = async (
   row: CustomerRow,
   type: TransactionType,
   amount: number,
-  note: string | null,
+  note: ReturnType<typeof systemNote>,
 ): Promise<Pick<CustomerRow, 'cashAvailable' | 'cashFrozen'>> => {
   const cashAvailable = cents(row.cashAvailable + transactionEffects[type].available * amount);
   const cashFrozen = cents(row.cashFrozen + transactionEffects[type].frozen * amount);
@@ -53,7 +53,7 @@ export const moveCash = async (
     amount,
     availableAfter: cashAvailable,
     frozenAfter: cashFrozen,
-    note,
+    ...note,
     createdBy: actorOf(request),
   });
   return { cashAvailable, cashFrozen };
@@ -71,31 +71,14 @@ export const vipChange = async (
   active: boolean,
 ): Promise<CustomerChange> => {
   if (row.bidActive === active) return {};
-  const locale = localeOf(request);
   if (active) {
     if (!canHold(row)) throw cashShort(request, [row]);
-    const balances = await moveCash(
-      tx,
-      request,
-      row,
-      'vipHold',
-      vipHoldAmount,
-      translate(locale, 'kago.customerServer.vipHoldNote'),
-    );
+    const balances = await moveCash(tx, request, row, 'vipHold', vipHoldAmount, systemNote('vipHold'));
     return { bidActive: true, ...balances };
   }
   const released = Math.min(vipHoldAmount, row.cashFrozen);
   const balances =
-    released > 0
-      ? await moveCash(
-          tx,
-          request,
-          row,
-          'vipRelease',
-          released,
-          translate(locale, 'kago.customerServer.vipReleaseNote'),
-        )
-      : {};
+    released > 0 ? await moveCash(tx, request, row, 'vipRelease', released, systemNote('vipRelease')) : {};
   return { bidActive: false, ...balances };
 };
 

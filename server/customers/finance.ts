@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { customerTransactions } from '../db/customerTables';
 import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { localeOf } from '../http/locale';
 import { customerById } from './records';
+import { withNoteText } from './transactionNotes';
 
 /**
  * The finance tab: the customer's money moves, newest first, each with its status (only a `success`
@@ -26,6 +28,7 @@ export const financeHandlers = {
             availableAfter: customerTransactions.availableAfter,
             frozenAfter: customerTransactions.frozenAfter,
             note: customerTransactions.note,
+            noteKey: customerTransactions.noteKey,
             createdBy: customerTransactions.createdBy,
             createdAt: customerTransactions.createdAt,
           })
@@ -33,7 +36,8 @@ export const financeHandlers = {
           .where(where)
           .orderBy(desc(customerTransactions.createdAt), desc(customerTransactions.id))
           .limit(limit)
-          .offset(offset),
+          .offset(offset)
+          .then((rows) => withNoteText(localeOf(context.request), rows)),
       );
     },
   },

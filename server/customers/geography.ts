@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { countryName } from '../../i18n/countryNames';
+import type { Locale } from '../../i18n/languages';
+import { localizedValue } from '../../resources/index';
 import type { Database } from '../db/database';
 import { localeOf } from '../http/locale';
 import type { ResourceTable } from '../db/tables';
@@ -8,13 +10,18 @@ import type { ActionContext } from '../resources/rules';
 import { catalogueTable } from './checks';
 import type { CustomerHandlers } from './handlers';
 
-/** The active places of a catalogue under `where`, in display order then by name. */
-const places = (db: Database, table: ResourceTable, where?: SQL) =>
-  db
-    .select({ id: table.id, code: table.code, name: table.name })
+/**
+ * The active places of a catalogue under `where`, in display order then by name, each named in
+ * `locale` (a catalogue's localized name: Hokkaido, 北海道).
+ */
+const places = async (db: Database, table: ResourceTable, locale: Locale, where?: SQL) => {
+  const rows = await db
+    .select({ id: table.id, code: table.code, name: table.name, nameEn: table.nameEn, nameJa: table.nameJa })
     .from(table)
     .where(and(eq(table.active, true), where))
     .orderBy(asc(table.displayOrder), asc(table.name), asc(table.id));
+  return rows.map(({ id, code, ...names }) => ({ id, code, name: localizedValue(names, 'name', locale) }));
+};
 
 /**
  * One cascade level per row (the reads `provinces`, `districts`, `wards` of resources/customers.ts):
@@ -29,9 +36,9 @@ const levels = [
 /** A cascade level's read: the active places of the one chosen above. */
 const placesUnder = ({ resource, param, column }: (typeof levels)[number]) => ({
   summary: `The active ${resource} records of one ${param.replace(/Id$/, '')}.`,
-  handle: async ({ tx, input }: ActionContext) => {
+  handle: async ({ request, tx, input }: ActionContext) => {
     const table = catalogueTable(resource);
-    return places(tx, table, eq(table[column], Number(input[param])));
+    return places(tx, table, localeOf(request), eq(table[column], Number(input[param])));
   },
 });
 

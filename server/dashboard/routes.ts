@@ -7,6 +7,7 @@ import { transactionStatuses } from '../../resources/transactions';
 import type { JsonSchema } from '../resources/schemas';
 import type { Database } from '../db/database';
 import { envelopeSchema, ok } from '../http/envelope';
+import { localeOf } from '../http/locale';
 import { requestedRange } from './dateRange';
 import { dashboardFigures } from './figures';
 import { allSuppliers, suppliersByKeyword, suppliersOfAccount } from './suppliers';
@@ -125,7 +126,9 @@ export const registerDashboardRoutes = (app: FastifyInstance, { db }: { db: Data
     preValidation: readsMoney,
     handler: async (request) => {
       const query = request.query as TransactionQuery & { skip: number; take: number };
-      return ok(await transactionPage(db, { ...query, ...requestedRange(request, query) }));
+      return ok(
+        await transactionPage(db, { ...query, ...requestedRange(request, query) }, localeOf(request)),
+      );
     },
   });
 

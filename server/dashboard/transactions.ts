@@ -11,6 +11,8 @@ import { customers, customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
+import type { Locale } from '../../i18n/languages';
+import { withNoteText } from '../customers/transactionNotes';
 import { addDays, startOfDay } from './dateRange';
 
 /**
@@ -93,6 +95,7 @@ export const transactionRows = (
   sort: TransactionSort,
   limit: number,
   offset: number,
+  locale: Locale,
 ) => {
   const column = sortColumns[(sort.sortBy ?? '') as keyof typeof sortColumns];
   const direction = column && !sort.sortDesc ? asc : desc;
@@ -108,6 +111,7 @@ export const transactionRows = (
       availableAfter: customerTransactions.availableAfter,
       frozenAfter: customerTransactions.frozenAfter,
       note: customerTransactions.note,
+      noteKey: customerTransactions.noteKey,
       createdBy: customerTransactions.createdBy,
       createdAt: sql<string>`to_char(${customerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
@@ -116,13 +120,15 @@ export const transactionRows = (
     .where(transactionWhere(filters))
     .orderBy(direction(column ?? customerTransactions.createdAt), direction(customerTransactions.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .then((rows) => withNoteText(locale, rows));
 };
 
 /** A page of the filtered moves, and how many there are (exact, or an estimate past 10,000). */
 export const transactionList = (
   db: Database,
   query: TransactionFilters & TransactionSort & { skip: number; take: number },
+  locale: Locale,
 ) => {
   const take = Math.min(query.take, maxTransactionTake);
   return readPage(
@@ -130,17 +136,21 @@ export const transactionList = (
     customerTransactions,
     transactionWhere(query),
     { skip: query.skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) },
-    (limit) => transactionRows(db, query, query, limit, query.skip),
+    (limit) => transactionRows(db, query, query, limit, query.skip, locale),
   );
 };
 
 type PageQuery = DateRange & Required<Pick<TransactionQuery, 'skip' | 'take'>> & TransactionQuery;
 
 /** A page of the range's moves, newest first, each with the customer's code and name: one join. */
-export const transactionPage = async (db: Database, query: PageQuery): Promise<TransactionPage> => ({
+export const transactionPage = async (
+  db: Database,
+  query: PageQuery,
+  locale: Locale,
+): Promise<TransactionPage> => ({
   dateFrom: query.dateFrom,
   dateTo: query.dateTo,
-  ...(await transactionList(db, query)),
+  ...(await transactionList(db, query, locale)),
 });
 
 /** Money is kept to the cent: sums of decimals in floating point are rounded back to it. */

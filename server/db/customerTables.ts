@@ -230,6 +230,11 @@ export const customerTransactions = pgTable(
     availableAfter: money('available_after').notNull(),
     frozenAfter: money('frozen_after').notNull(),
     note: varchar('note', { length: 500 }),
+    /**
+     * A note the system wrote (server/customers/transactionNotes.ts): the key of its label, which each
+     * language reads in its own words, `note` then holding its one value (an order's code) or nothing.
+     */
+    noteKey: varchar('note_key', { length: 40 }),
     createdBy: varchar('created_by', { length: 100 }).notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
 import { sendExport } from '../resources/exportFile';
 import type { Row } from '../resources/records';
 import { rulesFor } from '../resources/rules';
+import { localeOf } from '../http/locale';
 
 /**
  * The transactions screen's side of the generic routes (resources/transactions.ts): its list, export
@@ -49,11 +50,15 @@ export const transactionRules = rulesFor(transactionActions, {
     list: {
       handle: async (request, repository) => {
         const query = request.query as Query;
-        return transactionList(repository.db, {
-          ...filtersOf(request, query),
-          skip: (query.skip as number | undefined) ?? 0,
-          take: (query.take as number | undefined) ?? 25,
-        });
+        return transactionList(
+          repository.db,
+          {
+            ...filtersOf(request, query),
+            skip: (query.skip as number | undefined) ?? 0,
+            take: (query.take as number | undefined) ?? 25,
+          },
+          localeOf(request),
+        );
       },
     },
     export: {
@@ -65,7 +70,14 @@ export const transactionRules = rulesFor(transactionActions, {
           {
             declaration: transactionDeclaration,
             select: async ({ limit, offset }) =>
-              (await transactionRows(repository.db, filters, filters, limit, offset)) as unknown as Row[],
+              (await transactionRows(
+                repository.db,
+                filters,
+                filters,
+                limit,
+                offset,
+                localeOf(request),
+              )) as unknown as Row[],
           },
           filters,
         );

@@ -32,6 +32,7 @@ import type { Database } from '../db/database';
 import { resourceTables } from '../db/tables';
 import { advanceIdentity, calendarEndOf, day, familyNames, generator, givenNames, insertAll } from './orders';
 import { fullSeed } from './size';
+import { systemNote } from '../customers/transactionNotes';
 
 /** Drops a random draw the seed no longer uses, kept in its place so later draws are unchanged. */
 const unusedDraw = (_draw: number): null => null;
@@ -46,12 +47,14 @@ const unusedDraw = (_draw: number): null => null;
 
 type Insert<T extends PgTable> = T['$inferInsert'];
 
+// The level table's names are the business's own words, written in Vietnamese (issue 31: the vi and
+// ja screens showed "Member", "Gold"); the codes stay the seed's.
 const levelRows: Insert<typeof customerLevels>[] = [
-  ['MEMBER', 'Member', 0, 0],
-  ['SILVER', 'Silver', 50_000_000, 1],
-  ['GOLD', 'Gold', 200_000_000, 2],
-  ['PLATINUM', 'Platinum', 500_000_000, 3],
-  ['DIAMOND', 'Diamond', 1_000_000_000, 5],
+  ['MEMBER', 'Thành viên', 0, 0],
+  ['SILVER', 'Bạc', 50_000_000, 1],
+  ['GOLD', 'Vàng', 200_000_000, 2],
+  ['PLATINUM', 'Bạch kim', 500_000_000, 3],
+  ['DIAMOND', 'Kim cương', 1_000_000_000, 5],
 ].map(([code, name, minSpend, discountPercent], index) => ({
   id: index + 1,
   code: String(code),
@@ -100,17 +103,18 @@ const employeeRows: Insert<typeof employees>[] = employeeNames.map((name, index)
 const streets = ['Le Loi', 'Tran Hung Dao', 'Nguyen Trai', 'Hai Ba Trung', 'Ly Thuong Kiet', 'Pho Hue'];
 const idPlaces = ['Cuc Canh sat QLHC ve TTXH', 'Cong an TP Ha Noi', 'Cong an TP Ho Chi Minh'];
 const groups = ['retail', 'wholesale', 'reseller', null];
+// What the customers were sent: written in their language, Vietnamese.
 const webTitles = [
-  ['Your order has arrived in storage', '/orders'],
-  ['Top-up received', '/wallet'],
-  ['Auction won', '/auctions'],
-  ['New promotion for Gold members', '/promotions'],
+  ['Đơn hàng của bạn đã về kho', '/orders'],
+  ['Đã nhận tiền nạp', '/wallet'],
+  ['Bạn đã thắng đấu giá', '/auctions'],
+  ['Khuyến mãi mới cho thành viên Vàng', '/promotions'],
 ] as const;
 const emailSubjects = [
-  'Payment reminder',
-  'Your parcel is on its way',
-  'Invoice for your order',
-  'Welcome to Kago',
+  'Nhắc thanh toán',
+  'Kiện hàng của bạn đang trên đường giao',
+  'Hóa đơn cho đơn hàng của bạn',
+  'Chào mừng bạn đến với Kago',
 ];
 const userAgents: Record<DeviceType, string[]> = {
   desktop: [
@@ -227,7 +231,12 @@ export const customerSeedRows = (
     let at = created + day;
     // The customer's moves and when each was drawn; dated once the last is known (see `pastOf`).
     const moves: { row: Insert<typeof customerTransactions>; at: number }[] = [];
-    const move = (type: TransactionType, amount: number, note: string, createdBy: string) => {
+    const move = (
+      type: TransactionType,
+      amount: number,
+      note: ReturnType<typeof systemNote>,
+      createdBy: string,
+    ) => {
       available += transactionEffects[type].available * amount;
       frozen += transactionEffects[type].frozen * amount;
       transactionId += 1;
@@ -239,7 +248,7 @@ export const customerSeedRows = (
         amount,
         availableAfter: available,
         frozenAfter: frozen,
-        note,
+        ...note,
         createdBy,
       };
       rows.transactions.push(row);
@@ -247,20 +256,22 @@ export const customerSeedRows = (
       at += random.int(1, 20) * day;
     };
     for (let deposit = random.int(0, 3); deposit > 0; deposit -= 1) {
-      move('deposit', random.int(1, 40) * 500_000, 'Bank transfer', 'accountant');
+      move('deposit', random.int(1, 40) * 500_000, systemNote('bankDeposit'), 'accountant');
       if (random.int(0, 2) > 0 && available > 0) {
         const payment = Math.round((available * random.int(10, 80)) / 100);
-        move('payment', payment, `Order KG${String(random.int(1, 20_000)).padStart(7, '0')}`, 'system');
-        if (random.int(0, 9) === 0) move('refund', Math.round(payment / 2), 'Cancelled order', 'accountant');
+        const orderCode = `KG${String(random.int(1, 20_000)).padStart(7, '0')}`;
+        move('payment', payment, systemNote('orderPayment', orderCode), 'system');
+        if (random.int(0, 9) === 0)
+          move('refund', Math.round(payment / 2), systemNote('orderRefund', orderCode), 'accountant');
       }
     }
     if (available > 1_000_000 && random.int(0, 14) === 0)
-      move('withdrawal', Math.round((available * 30) / 100), 'Withdrawal to bank', 'accountant');
+      move('withdrawal', Math.round((available * 30) / 100), systemNote('bankWithdrawal'), 'accountant');
     const vipRoll = random.int(0, 99);
     if (available >= vipHoldAmount && vipRoll < 25) {
-      move('vipHold', vipHoldAmount, 'VIP bidding enabled', 'admin');
+      move('vipHold', vipHoldAmount, systemNote('vipHold'), 'admin');
       // Some tried VIP bidding and gave it up.
-      if (vipRoll < 8) move('vipRelease', vipHoldAmount, 'VIP bidding disabled', 'admin');
+      if (vipRoll < 8) move('vipRelease', vipHoldAmount, systemNote('vipRelease'), 'admin');
     }
     // Some customers asked for a withdrawal that the accountant has not sent yet, or that was
     // canceled: neither moved the cash (resources/transactions.ts). Chosen by id, not drawn, so every

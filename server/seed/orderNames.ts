@@ -1,8 +1,10 @@
+import type { OrderType } from '../../resources/orders/orderTypes';
+
 /**
  * The names the seeded orders and their work are made of (products, purchasers, bid accounts): a
  * file of their own, read by server/seed/orders.ts, server/seed/orderWork.ts and the image route.
  */
-export const products = [
+export const products: readonly (readonly [name: string, type: OrderType])[] = [
   ['Canon EOS Kiss X10 body', 'camera'],
   ['Nintendo Switch OLED', 'console'],
   ['Uniqlo down jacket', 'clothing'],
@@ -15,7 +17,7 @@ export const products = [
   ['Sony WH-1000XM5 headphones', 'audio'],
   ['Gundam MG model kit', 'toy'],
   ['Pilot fountain pen', 'stationery'],
-] as const;
+];
 /** Staff who buy. */
 export const purchasers = ['purchaser', 'admin', 'mai.purchase', 'tuan.purchase'];
 /** The marketplaces' accounts bids are made from. */

@@ -32,16 +32,16 @@ import { bidAccounts, products, purchasers } from './orderNames';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Post offices and warehouses; `orders.warehouse` holds their codes. */
+/** Post offices and warehouses, named in the staff's words (Vietnamese); `orders.warehouse` holds their codes. */
 const postOfficeRows: Insert<typeof postOffices>[] = [
-  ['JP-TOKYO', 'Tokyo warehouse', '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
-  ['JP-OSAKA', 'Osaka warehouse', '1-5 Nanko-kita, Suminoe-ku, Osaka', 'Kago Japan'],
-  ['US-LA', 'Los Angeles warehouse', '2100 E 7th St, Los Angeles, CA', 'ShipUS Partners'],
-  ['VN-HN', 'Ha Noi post office', '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi', 'Kago Vietnam'],
-  ['VN-HCM', 'Ho Chi Minh post office', '125 Hai Ba Trung, District 1, Ho Chi Minh', 'Kago Vietnam'],
-  ['JP-NAGOYA', 'Nagoya warehouse (closed)', '3-8 Kinjo-futo, Minato-ku, Nagoya', 'Kago Japan'],
+  ['JP-TOKYO', 'Kho Tokyo', '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
+  ['JP-OSAKA', 'Kho Osaka', '1-5 Nanko-kita, Suminoe-ku, Osaka', 'Kago Japan'],
+  ['US-LA', 'Kho Los Angeles', '2100 E 7th St, Los Angeles, CA', 'ShipUS Partners'],
+  ['VN-HN', 'Bưu cục Hà Nội', '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi', 'Kago Vietnam'],
+  ['VN-HCM', 'Bưu cục TP Hồ Chí Minh', '125 Hai Ba Trung, District 1, Ho Chi Minh', 'Kago Vietnam'],
+  ['JP-NAGOYA', 'Kho Nagoya (đã đóng)', '3-8 Kinjo-futo, Minato-ku, Nagoya', 'Kago Japan'],
   // Opening: no partner signed yet, so no package may be routed to it (POST_OFFICE_PARTNER_NOT_ALLOW_NULL).
-  ['VN-DN', 'Da Nang post office (opening)', '22 Bach Dang, Hai Chau, Da Nang', ''],
+  ['VN-DN', 'Bưu cục Đà Nẵng (sắp mở)', '22 Bach Dang, Hai Chau, Da Nang', ''],
 ].map(([code, name, address, partner], index) => ({
   id: index + 1,
   code,
@@ -101,11 +101,11 @@ const bidConfigRows = (): Insert<typeof bidConfigs>[] =>
 export const closedWallet = 'PAYOO-OLD';
 const openWallets = ['KAGO-BALANCE', 'MOMO', 'VNPAY', 'BANK-TRANSFER'];
 const walletRows: Insert<typeof paymentWallets>[] = [
-  { code: 'KAGO-BALANCE', name: 'Kago balance', closed: false },
-  { code: 'MOMO', name: 'MoMo e-wallet', closed: false },
+  { code: 'KAGO-BALANCE', name: 'Số dư Kago', closed: false },
+  { code: 'MOMO', name: 'Ví MoMo', closed: false },
   { code: 'VNPAY', name: 'VNPay', closed: false },
-  { code: 'BANK-TRANSFER', name: 'Bank transfer', closed: false },
-  { code: closedWallet, name: 'Payoo (contract ended)', closed: true },
+  { code: 'BANK-TRANSFER', name: 'Chuyển khoản ngân hàng', closed: false },
+  { code: closedWallet, name: 'Payoo (đã hết hợp đồng)', closed: true },
 ];
 
 /** Every 250th order was paid through the closed wallet: cancelling it once paid cannot refund. */

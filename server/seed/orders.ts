@@ -19,6 +19,7 @@ import {
   suppliers,
 } from '../db/orderTables';
 import { orderTotals, roundMoney as money } from '../orders/totals';
+import { orders as orderVocabulary } from '../../i18n/vi/areas/orderVocabulary';
 import { generator } from './generator';
 import { advanceIdentity, insertAll, type Insert } from './insertRows';
 import { bidAccounts, products, purchasers } from './orderNames';
@@ -286,7 +287,8 @@ export const orderSeedRows = (size: SeedSize = fullSeed, calendarEnd = calendarE
       receiverPhone: `09${String(random.int(10_000_000, 99_999_999))}`,
       receiverAddress: `${random.int(1, 300)} ${random.pick(['Hang Bai', 'Ba Trieu', 'Pasteur'])}, ${random.pick(cities)}`,
       // Customs want the goods' value in yen (seed 000 section 9).
-      declaredName: product[1],
+      // The goods as declared to Vietnamese customs: the type's name in Vietnamese, not its code.
+      declaredName: orderVocabulary.choices.orderType[product[1]],
       declaredPrice: money((price * market.rate) / yenRate),
       declaredTotal: money((price * quantity * market.rate) / yenRate),
       directShipment: random.int(0, 9) === 0,

@@ -1,6 +1,7 @@
 import airlines from './data/airlines.json' with { type: 'json' };
 import airports from './data/airports.json' with { type: 'json' };
 import catalogues from './data/catalogues.json' with { type: 'json' };
+import catalogueNames from './data/catalogue-names.json' with { type: 'json' };
 import continents from './data/continents.json' with { type: 'json' };
 import countries from './data/countries.json' with { type: 'json' };
 import currencies from './data/currencies.json' with { type: 'json' };
@@ -8,6 +9,12 @@ import japanMunicipalities from './data/japan-municipalities.json' with { type: 
 import japanPrefectures from './data/japan-prefectures.json' with { type: 'json' };
 import seaports from './data/seaports.json' with { type: 'json' };
 import vietnam from './data/vietnam-divisions.json' with { type: 'json' };
+import {
+  continentNames,
+  countryLocalizedNames,
+  currencyLocalizedNames,
+  prefectureNames,
+} from './localizedNames';
 
 /** A record to seed: declared fields only; a reference field holds the target record's code. */
 export type SeedRow = Record<string, string | number | boolean | null>;
@@ -60,15 +67,23 @@ const japanWards = japanMunicipalities
     })),
   )
   .map(inCodeOrder);
+/** A hand-written record's English and Japanese names (data/catalogue-names.json), where it has them. */
+const translatedNames = (resource: string, code: string): SeedRow => {
+  const names = (catalogueNames as Record<string, Record<string, string[]>>)[resource]?.[code];
+  return names ? { nameEn: names[0] ?? null, nameJa: names[1] ?? null } : {};
+};
 
 /** In-file order is the display order of the small hand-written catalogues. */
-const inFileOrder = (rows: readonly SeedRow[]) =>
+const inFileOrder = (rows: readonly SeedRow[]): SeedRow[] =>
   rows.map((row, index) => ({ displayOrder: (index + 1) * 10, ...row }));
 
 /** Every seeded record, by resource name, built from the JSON files under data/. */
 export const seedRows = (): Record<string, SeedRow[]> => {
   const handWritten = Object.fromEntries(
-    Object.entries(catalogues as Record<string, SeedRow[]>).map(([name, rows]) => [name, inFileOrder(rows)]),
+    Object.entries(catalogues as Record<string, SeedRow[]>).map(([name, rows]) => [
+      name,
+      inFileOrder(rows).map((row) => ({ ...row, ...translatedNames(name, String(row.code)) })),
+    ]),
   );
   const airportPorts = airports.map((airport) => ({
     code: airport.iata,
@@ -84,10 +99,14 @@ export const seedRows = (): Record<string, SeedRow[]> => {
   }));
   return {
     ...handWritten,
-    'global-zone': continents.map(({ code, name }, index) => ({ code, name, displayOrder: index + 1 })),
+    'global-zone': continents.map(({ code, name }, index) => ({
+      code,
+      ...continentNames(code, name),
+      displayOrder: index + 1,
+    })),
     country: countries.map((country) => ({
       code: country.code,
-      name: country.name,
+      ...countryLocalizedNames(country.code, country.name),
       iso3: country.iso3,
       // A few territories share several dialling codes; the first is the one people quote.
       phoneCode: country.phoneCode.split(',')[0],
@@ -96,7 +115,7 @@ export const seedRows = (): Record<string, SeedRow[]> => {
     })),
     currency: currencies.map((currency) => ({
       code: currency.code,
-      name: currency.name,
+      ...currencyLocalizedNames(currency.code, currency.name),
       currencyCode: currency.code,
       rate: currency.rateToVnd,
       displayLocale: currency.displayLocale,
@@ -110,7 +129,11 @@ export const seedRows = (): Record<string, SeedRow[]> => {
         name: province.name,
         countryId: 'VN',
       })),
-      ...japanPrefectures.map((prefecture) => ({ ...prefecture, countryId: 'JP' })),
+      ...japanPrefectures.map((prefecture) => ({
+        code: prefecture.code,
+        ...prefectureNames(prefecture.name),
+        countryId: 'JP',
+      })),
     ],
     district: [
       ...vietnam.districts.map((district) => ({

@@ -15,6 +15,7 @@ import {
   CountdownField,
   DateValueField,
   JoinedField,
+  LocalizedTextField,
   NumberValueField,
   TrueChipField,
 } from '../kit/fields';
@@ -41,6 +42,8 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   text: (field, resource) =>
     resource === countryResource && field.source === 'code' ? (
       <CountryFlagField source="code" />
+    ) : field.localized ? (
+      <LocalizedTextField source={field.source} />
     ) : (
       <TextField source={field.source} />
     ),

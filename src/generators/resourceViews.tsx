@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { CustomViews } from '../../resources';
+import { localizedValue, type CustomViews } from '../../resources/types';
+import { readLanguageId } from '../../authProvider/session';
+import { findLanguage } from '../../i18n/languages';
 import type { DeclarationShell } from '../../resources/shells';
 import { loadDeclaration } from '../../contract/declarationShells';
 import { offersAction } from '../../contract/access';
@@ -48,6 +50,14 @@ const viewElement = (shell: DeclarationShell, kind: keyof CustomViews): ReactEle
 };
 
 /**
+ * A record named by a localized field, in the interface language of the moment (the language the
+ * data provider sends as `LanguageId`): react-admin calls it on every render of a reference or an
+ * autocomplete's option, and the language switch renders them all again.
+ */
+const localizedRepresentation = (source: string) => (record: Record<string, unknown>) =>
+  String(localizedValue(record, source, findLanguage(readLanguageId()).locale) ?? '');
+
+/**
  * Everything `<Resource>` needs for a declaration: name, icon, record representation, and a view for
  * each page the resource offers: no create page without a create call, no edit page without an update
  * call (react-admin then shows no button for them either).
@@ -55,7 +65,9 @@ const viewElement = (shell: DeclarationShell, kind: keyof CustomViews): ReactEle
 export const resourceViews = (declaration: DeclarationShell): ResourceProps => ({
   name: declaration.name,
   icon: iconFor(declaration.icon),
-  recordRepresentation: declaration.recordRepresentation ?? 'name',
+  recordRepresentation: declaration.localizedRepresentation
+    ? localizedRepresentation(declaration.recordRepresentation ?? 'name')
+    : (declaration.recordRepresentation ?? 'name'),
   list: viewElement(declaration, 'list'),
   ...(offersAction(declaration, 'create') ? { create: viewElement(declaration, 'create') } : {}),
   ...(offersAction(declaration, 'edit') ? { edit: viewElement(declaration, 'edit') } : {}),

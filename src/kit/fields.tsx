@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { localizedValue } from '../../resources/types';
 import { Countdown } from './Countdown';
 import { useFormat } from './useFormat';
 import { Link } from 'react-router-dom';
@@ -80,6 +81,18 @@ export const JoinedField = ({ joins }: ValueFieldProps & { joins: readonly strin
         .join(', ')}
     </>
   );
+};
+
+/**
+ * A localized field (a catalogue record's name) in the interface language, else its Vietnamese text
+ * (resources/types.ts `localizedValue`).
+ */
+export const LocalizedTextField = ({ source }: ValueFieldProps) => {
+  const record = useRecordContext();
+  const locale = useLocale();
+  if (!record) return null;
+  const text = localizedValue(record, source, locale);
+  return typeof text === 'string' ? <>{text}</> : null;
 };
 
 /**

@@ -100,7 +100,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     await expect.poll(() => officeBox.evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await orderBox.inputValue()).toBe(order.code);
     await officeBox.click();
-    await page.getByRole('option', { name: 'Osaka warehouse' }).click();
+    await page.getByRole('option', { name: 'Kho Osaka' }).click();
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await page.waitForURL((url) => url.pathname === `/${resource}`);
     await expect
@@ -153,7 +153,7 @@ describe('every source from purchased to delivered, through the screens', () => 
       const dialog = page.getByRole('dialog', { name: addLabel });
       await dialog.getByRole('textbox', { name: fieldLabel('tracking') }).fill(order.tracking);
       await dialog.getByRole('combobox', { name: fieldLabel('postOfficeCode') }).click();
-      await page.getByRole('option', { name: 'Osaka warehouse' }).click();
+      await page.getByRole('option', { name: 'Kho Osaka' }).click();
       await dialog.getByRole('button', { name: addLabel }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect

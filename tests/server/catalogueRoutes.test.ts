@@ -163,6 +163,41 @@ describe('lists', () => {
     expect(answer.body.data.total).toBe(0);
   });
 
+  it('finds a record by its name in any of the three languages, in the list and the picker', async () => {
+    for (const keyword of ['Việt', 'viet', 'ベトナム']) {
+      const list = await api.get<Page>('/api/country/get', { keyword });
+      expect(
+        list.body.data.items.map((item) => item.code),
+        keyword,
+      ).toContain('VN');
+      const picker = await api.get<Item[]>('/api/country/get-top-select', { keyword, take: 10 });
+      expect(
+        picker.body.data.map((item) => item.code),
+        keyword,
+      ).toContain('VN');
+    }
+    const [vietnam] = (await api.get<Page>('/api/country/get', { keyword: 'ベトナム' })).body.data.items;
+    // The record carries its three names; the interface picks the one of its language.
+    expect(vietnam).toMatchObject({ name: 'Việt Nam', nameEn: 'Vietnam', nameJa: 'ベトナム' });
+    const none = await api.get<Page>('/api/country/get', { keyword: 'ベトナムX' });
+    expect(none.body.data.total).toBe(0);
+  });
+
+  it("names the customer address's provinces in the caller's language", async () => {
+    const [japan] = (await api.get<Page>('/api/country/get', { keyword: 'Japan' })).body.data.items;
+    const token = (await signIn(server.url, 'admin', 'admin')).accessToken;
+    const names = async (locale: 'vi' | 'en' | 'ja') =>
+      (
+        await apiClient(server.url, token, locale).get<{ name: string }[]>(
+          '/api/customer/GetStateProvinceByCountry',
+          { countryId: japan.id },
+        )
+      ).body.data.map((province) => province.name);
+    expect(await names('ja')).toContain('北海道');
+    expect(await names('vi')).toContain('Hokkaido');
+    expect(await names('vi')).not.toContain('北海道');
+  });
+
   it('refuses a sort column the list does not have', async () => {
     const answer = await api.get('/api/country/get', { sortBy: 'password' });
     expect(answer.status).toBe(400);

@@ -45,6 +45,24 @@ describe('common lookups', () => {
     }
   });
 
+  it("answer each record's name in the language asked, by languageId or else the LanguageId header", async () => {
+    const nameOf = async (client: ApiClient, query: Record<string, string>) =>
+      (await client.get<Option[]>('/api/Common/GetAllCommodity', query)).body.data.find(
+        (row) => row.code === 'COS',
+      )?.name;
+    expect(await nameOf(viewer, { languageId: findLanguage('ja').languageId })).toBe('化粧品');
+    expect(await nameOf(viewer, { languageId: findLanguage('vi').languageId })).toBe('Mỹ phẩm');
+    expect(await nameOf(viewer, {})).toBe('Cosmetics');
+    const token = (await signIn(server.url, 'viewer', 'viewer')).accessToken;
+    expect(await nameOf(apiClient(server.url, token, 'ja'), {})).toBe('化粧品');
+    // A record without a text in the language asked is named by its Vietnamese text.
+    const created = await admin.post<Option>('/api/commodity/create', { code: 'ZZVI', name: 'Hàng thử' });
+    expect(created.status).toBe(200);
+    const answer = (await viewer.get<Option[]>('/api/Common/GetAllCommodity')).body.data;
+    expect(answer.find((row) => row.code === 'ZZVI')?.name).toBe('Hàng thử');
+    await admin.post('/api/commodity/deletes', { ids: [created.body.data.id] });
+  });
+
   it('leave out a record once it is deactivated', async () => {
     const [first] = (await admin.get<Option[]>('/api/Common/GetAllCommodityGroup')).body.data;
     await admin.post('/api/commodity-group/activates', { ids: [first.id], active: false });

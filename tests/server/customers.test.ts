@@ -458,7 +458,7 @@ describe('levels', () => {
     });
     expect(changed.body.data).toMatchObject({
       levelId: 4,
-      levelName: 'Platinum',
+      levelName: 'Bạch kim',
       version: customer.version + 1,
     });
     const level = await admin.get<{ level: { code: string }; history: Record<string, unknown>[] }>(
@@ -467,8 +467,8 @@ describe('levels', () => {
     );
     expect(level.body.data.level.code).toBe('PLATINUM');
     expect(level.body.data.history[0]).toMatchObject({
-      fromLevelName: 'Member',
-      toLevelName: 'Platinum',
+      fromLevelName: 'Thành viên',
+      toLevelName: 'Bạch kim',
       note: 'Big spender',
       changedBy: expect.any(String),
     });

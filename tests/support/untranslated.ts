@@ -3,6 +3,7 @@ import { en } from '../../i18n/messages/en';
 import { ja } from '../../i18n/messages/ja';
 import { vi } from '../../i18n/messages/vi';
 import type { Locale } from '../../i18n/languages';
+import { areaDeclarations, resourceDeclarations } from '../../resources/index';
 
 /**
  * What a screen shows that was not translated: a message key (`kago.orders.title`), a raw enum or
@@ -46,6 +47,60 @@ const messageKey = /\b(?:kago|ra|resources|common)\.[A-Za-z][\w-]*(?:\.[\w-]+)+/
 const camelCase = /\b[a-z]+(?:[A-Z][a-z0-9]+)+\b/;
 // react-admin's fallback title for a resource without a label: `Customer-transactions`.
 const humanisedResource = /\b[A-Z][a-z]+(?:-[a-z]+)+\b/;
+
+/**
+ * The values of every enum on the wire: each declaration's choices (and its actions' inputs'), and
+ * the last part of every choice label's key (`kago.orders.choices.shipmentStatus.inTransit`). A
+ * piece of the screen that is exactly one of them, where the language has no such label, is a raw
+ * value that skipped its label.
+ */
+const wireValues = new Set(
+  [
+    ...[...resourceDeclarations, ...areaDeclarations].flatMap((declaration) => [
+      ...declaration.fields,
+      ...(declaration.actions ?? []).flatMap((action) => action.inputs ?? []),
+    ]),
+  ]
+    .flatMap((field) => field.choices ?? [])
+    .concat(
+      Object.keys(tables.en)
+        .filter((key) => /\.(choices|statuses|[a-z]+Statuses|[a-z]+Types|genders|customerGroups)\./.test(key))
+        .map((key) => key.slice(key.lastIndexOf('.') + 1)),
+    )
+    .filter((value) => value.length >= 3 && /[a-z]/.test(value) && !/^\d+$/.test(value)),
+);
+
+/**
+ * English business texts of the seed data (issue 31): names and notes the seed once wrote in English
+ * which the vi and ja screens must show in their own words. A whole value only: a name that holds
+ * such a word (Vietnam Airlines, Japan Post Bank) is a brand, the same in every language.
+ */
+const seededEnglish =
+  /^(?:wholesale|retail|reseller|Member|Gold|Silver|Platinum|Diamond|Dong|Yen|Vietnam|Japan|Osaka warehouse|Tokyo warehouse|Bank transfer|VIP bidding (?:en|dis)abled.*|Order KG\d+|audio|shoes|camera|cosmetics|stationery)$/;
+
+/** A date as the API writes it (yyyy-mm-dd): never how a date is shown in vi or ja. */
+const isoDate = /\b\d{4}-\d{2}-\d{2}\b/;
+
+/**
+ * The values the screen shows raw, in vi or ja: a wire value of an enum where its label belongs, an
+ * English text of the seed, an ISO date. `all` is split at line and tab breaks, which is where a
+ * table's cells and a detail's values end.
+ */
+export const rawValues = (screen: ScreenText, locale: Locale): string[] => {
+  if (locale === 'en') return [];
+  const findings = new Set<string>();
+  const own = sharedWith(locale);
+  for (const piece of screen.all.split(/[\t\n]+/)) {
+    const text = piece.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    if (wireValues.has(text) && !own.has(normalise(text))) findings.add(`raw value: ${text}`);
+    const english = text.match(seededEnglish);
+    if (english) findings.add(`English seed text: ${english[0]} (in "${text.slice(0, 80)}")`);
+    const date = text.match(isoDate);
+    if (date) findings.add(`ISO date: ${date[0]} (in "${text.slice(0, 80)}")`);
+  }
+  return [...findings];
+};
 
 /** Each untranslated text of the screen, with why, in the interface language `locale`. */
 export const untranslatedTexts = (screen: ScreenText, locale: Locale): string[] => {

@@ -86,6 +86,7 @@ export const customers = {
     channels: 'Notification channels',
   },
   genders: { male: 'Male', female: 'Female', other: 'Other' },
+  customerGroups: { retail: 'Retail', wholesale: 'Wholesale', reseller: 'Reseller' },
   bidStatuses: { allowed: 'Allowed', blocked: 'Blocked' },
   channels: { web: 'Web', email: 'E-mail', app: 'App' },
   notificationStatuses: {

@@ -124,6 +124,19 @@ export const orders = {
     toStatus: 'To status',
   },
   choices: {
+    orderType: {
+      camera: 'Camera',
+      console: 'Game console',
+      clothing: 'Clothing',
+      cosmetics: 'Cosmetics',
+      toy: 'Toy',
+      watch: 'Watch',
+      appliance: 'Appliance',
+      shoes: 'Shoes',
+      home: 'Home goods',
+      audio: 'Audio',
+      stationery: 'Stationery',
+    },
     bidStatus: {
       bidding: 'Bidding',
       outbid: 'Outbid',

@@ -86,6 +86,7 @@ export const customers: SameKeys<typeof english> = {
     channels: '通知チャネル',
   },
   genders: { male: '男性', female: '女性', other: 'その他' },
+  customerGroups: { retail: '小売', wholesale: '卸売', reseller: '再販業者' },
   bidStatuses: { allowed: '許可', blocked: 'ブロック' },
   channels: { web: 'Web', email: 'メール', app: 'アプリ' },
   notificationStatuses: {

@@ -126,6 +126,19 @@ export const orders: SameKeys<typeof english> = {
     toStatus: '変更後ステータス',
   },
   choices: {
+    orderType: {
+      camera: 'カメラ',
+      console: 'ゲーム機',
+      clothing: '衣類',
+      cosmetics: '化粧品',
+      toy: '玩具',
+      watch: '時計',
+      appliance: '家電',
+      shoes: '靴',
+      home: '生活雑貨',
+      audio: 'オーディオ',
+      stationery: '文房具',
+    },
     bidStatus: {
       bidding: '入札中',
       outbid: '高値更新された',

@@ -87,6 +87,7 @@ export const customers: SameKeys<typeof english> = {
     channels: 'Kênh thông báo',
   },
   genders: { male: 'Nam', female: 'Nữ', other: 'Khác' },
+  customerGroups: { retail: 'Bán lẻ', wholesale: 'Bán sỉ', reseller: 'Đại lý bán lại' },
   bidStatuses: { allowed: 'Được phép', blocked: 'Bị chặn' },
   channels: { web: 'Web', email: 'E-mail', app: 'Ứng dụng' },
   notificationStatuses: {

@@ -126,6 +126,19 @@ export const orders: SameKeys<typeof english> = {
     toStatus: 'Sang trạng thái',
   },
   choices: {
+    orderType: {
+      camera: 'Máy ảnh',
+      console: 'Máy chơi game',
+      clothing: 'Quần áo',
+      cosmetics: 'Mỹ phẩm',
+      toy: 'Đồ chơi',
+      watch: 'Đồng hồ',
+      appliance: 'Đồ gia dụng điện',
+      shoes: 'Giày dép',
+      home: 'Đồ dùng gia đình',
+      audio: 'Thiết bị âm thanh',
+      stationery: 'Văn phòng phẩm',
+    },
     bidStatus: {
       bidding: 'Đang đấu giá',
       outbid: 'Bị trả giá cao hơn',

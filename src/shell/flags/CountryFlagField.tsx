@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useFieldValue, useRecordContext } from 'react-admin';
+import { useFieldValue, useLocale, useRecordContext } from 'react-admin';
+import { localizedValue } from '../../../resources/types';
 import { CountryFlag } from './CountryFlag';
 
 interface CountryFlagFieldProps {
@@ -17,8 +18,11 @@ interface CountryFlagFieldProps {
  */
 export const CountryFlagField = ({ source }: CountryFlagFieldProps) => {
   const record = useRecordContext<{ code?: string; name?: string }>();
-  const text = useFieldValue({ source }) as string | undefined;
+  const locale = useLocale();
+  const value = useFieldValue({ source }) as string | undefined;
   if (!record) return null;
+  // The name is the record's in the interface language (resources/types.ts `localizedValue`).
+  const text = source === 'name' ? (localizedValue(record, 'name', locale) as string | undefined) : value;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <CountryFlag code={record.code} name={record.name} decorative={source === 'name'} />

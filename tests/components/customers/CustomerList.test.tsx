@@ -76,11 +76,11 @@ describe('customer list', slow, () => {
     // The browser-side check refuses it first, in the seed's words.
     expect(await within(dialog()).findByText('Invalid email format')).toBeInTheDocument();
     // The bounds are the declaration's (resources/customers.ts), the ones the server checks.
-    await fill(user, textbox(/^Group/), 'g'.repeat(101));
+    await fill(user, textbox(/^Full name/), 'g'.repeat(256));
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog()).findByText('Group no more than 100 characters')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Full name no more than 255 characters')).toBeInTheDocument();
     expect(backend.calls.create).not.toHaveBeenCalled();
-    await fill(user, textbox(/^Group/), 'Retail');
+    await fill(user, textbox(/^Full name/), 'Lan Tran');
 
     // The server refuses what passes the browser's check: shown on the field and listed above the form.
     backend.calls.create.mockRejectedValueOnce(

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { languages, type Locale } from '../../../i18n/languages';
-import { labelSelector, untranslatedTexts, type ScreenText } from '../../support/untranslated';
+import { labelSelector, rawValues, untranslatedTexts, type ScreenText } from '../../support/untranslated';
 
 /** The labels and the whole text of what the page shows now (hidden elements left out). */
 export const readScreenText = (page: Page): Promise<ScreenText> =>
@@ -18,6 +18,14 @@ export const readScreenText = (page: Page): Promise<ScreenText> =>
 /** What the page shows untranslated in `locale`, each finding prefixed with where (tests/support/untranslated.ts). */
 export const untranslatedOn = async (page: Page, where: string, locale: Locale) =>
   untranslatedTexts(await readScreenText(page), locale).map((finding) => `${where}: ${finding}`);
+
+/** What the page shows untranslated or raw in `locale`: labels, and values (tests/support/untranslated.ts `rawValues`). */
+export const untranslatedOrRawOn = async (page: Page, where: string, locale: Locale) => {
+  const screen = await readScreenText(page);
+  return [...untranslatedTexts(screen, locale), ...rawValues(screen, locale)].map(
+    (finding) => `${where}: ${finding}`,
+  );
+};
 
 /** Switches the interface language through the app bar's language menu, and waits until it is on. */
 export const switchLanguage = async (page: Page, locale: Locale) => {

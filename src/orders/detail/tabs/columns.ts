@@ -10,7 +10,7 @@ export const orderInfoFields = fieldSpecs([
   'title',
   ['source', 'source'],
   ['status', 'status'],
-  'orderType',
+  ['orderType', 'choice'],
   ['orderDate', 'date'],
   ['price', 'money'],
   ['desiredPrice', 'money'],
