@@ -20,5 +20,12 @@ const white = 'FFFFFF';
 
 export const barcodePng = (text: string): Promise<Buffer> =>
   barcodeSymbologyOf(text) === 'code128'
-    ? bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, paddingwidth: 10, backgroundcolor: white })
+    ? bwipjs.toBuffer({
+        bcid: 'code128',
+        text,
+        scale: 3,
+        height: 14,
+        paddingwidth: 10,
+        backgroundcolor: white,
+      })
     : bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4, padding: 4, backgroundcolor: white });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { hasRight } from '../../contract/access';
 import { CustomerMoney } from './CustomerMoney';
@@ -13,11 +14,14 @@ import { LazyCharts } from './LazyCharts';
 import { MenuSections } from './MenuSections';
 import { SourceFigures, StageFigures, TodayPurchases } from './OrderFigures';
 import { StageSourceTable } from './StageSourceTable';
-import { SupplierPanel } from './SupplierPanel';
 import { readsCustomerMoney } from './useCustomerMoney';
 import { useDashboardFigures, useDashboardRange } from './useDashboardFigures';
 import { useFormatters } from './useFormatters';
 import { readsReports } from './useLateOrders';
+import { WhenInView } from './WhenInView';
+
+// Below the first screen: drawn, and loaded, once scrolled to (WhenInView.tsx).
+const SupplierPanel = lazy(async () => ({ default: (await import('./SupplierPanel')).SupplierPanel }));
 
 const rolesOf = (permissions: unknown): string[] =>
   Array.isArray(permissions) ? permissions.filter((role): role is string => typeof role === 'string') : [];
@@ -93,12 +97,19 @@ const Dashboard = () => {
         </>
       )}
       {readsMoney && <CustomerMoney range={requested} />}
-      {/* After the money: its figures arrive later, and what comes below them moves when they do. */}
-      {!permissionsPending && readsReports(roles) && (
-        <LateOrderAlerts range={data ? { dateFrom: data.dateFrom, dateTo: data.dateTo } : undefined} />
+      {/*
+       * After the money, and once the figures are in: drawn before them, at the top of a page still
+       * short, its chart's place was in view for a moment and the chart library joined the first load.
+       */}
+      {data && readsReports(roles) && (
+        <LateOrderAlerts range={{ dateFrom: data.dateFrom, dateTo: data.dateTo }} />
       )}
       {data && countsOrders && <LazyCharts figures={data} />}
-      {links && readsOrders && <SupplierPanel links={links} />}
+      {links && readsOrders && (
+        <WhenInView>
+          <SupplierPanel links={links} />
+        </WhenInView>
+      )}
       <MenuSections />
     </Stack>
   );

@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DateRange } from '../../dataProvider/dashboard';
-import { LazyBoundary } from '../shell/LazyBoundary';
 import { DashboardSection } from './DashboardSection';
 import { FigureCard, FigureGrid } from './FigureCard';
 import { alreadyLate } from './lateTrend';
-import { useInView } from './LazyCharts';
 import { useFormatters } from './useFormatters';
 import { useLateOrders } from './useLateOrders';
+import { WhenInView } from './WhenInView';
 
 const LateOrderChart = lazy(() => import('./LateOrderChart'));
 
@@ -28,8 +26,6 @@ export const LateOrderAlerts = ({ range }: { range?: DateRange }) => {
   const translate = useTranslate();
   const format = useFormatters();
   const late = useLateOrders(true);
-  // The chart library loads once the chart's place is in view, as the charts below do (LazyCharts).
-  const { ref, inView } = useInView<HTMLDivElement>();
   return (
     <DashboardSection title={translate('kago.reports.lateOrders')}>
       <Typography variant="body2" color="text.secondary">
@@ -59,21 +55,10 @@ export const LateOrderAlerts = ({ range }: { range?: DateRange }) => {
           {late.data.lateOrders.length === 0 ? (
             <Typography>{translate('kago.reports.noLateOrders')}</Typography>
           ) : (
-            <Box
-              ref={ref}
-              sx={{
-                minHeight: 200,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              }}
-            >
-              {inView && (
-                <LazyBoundary onlyChunkErrors>
-                  <LateOrderChart counts={late.data} range={range} />
-                </LazyBoundary>
-              )}
-            </Box>
+            // The chart library loads once the chart's place is in view, as the charts below do.
+            <WhenInView sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <LateOrderChart counts={late.data} range={range} />
+            </WhenInView>
           )}
         </>
       )}

@@ -69,7 +69,13 @@ describe('the seeded database', () => {
     expect(await total('airport')).toBeGreaterThanOrEqual(150);
     expect(await total('airline')).toBeGreaterThanOrEqual(60);
 
-    expect(await find('country', 'VN')).toMatchObject({ iso3: 'VNM', phoneCode: '+84', name: 'Vietnam' });
+    expect(await find('country', 'VN')).toMatchObject({
+      iso3: 'VNM',
+      phoneCode: '+84',
+      name: 'Việt Nam',
+      nameEn: 'Vietnam',
+      nameJa: 'ベトナム',
+    });
     expect(await find('currency', 'JPY')).toMatchObject({ currencyCode: 'JPY', displayLocale: 'ja-JP' });
     expect(await find('currency', 'VND')).toMatchObject({ rate: 1 });
     expect(await find('airline', 'VN')).toMatchObject({ icao: 'HVN', prefix: '738' });

@@ -102,6 +102,7 @@ describe('order screens in the menus', () => {
     expect(purchased?.children?.find((item) => item.key === 'purchased-order-mer')).toEqual({
       key: 'purchased-order-mer',
       label: 'Purchased — Mercari',
+      aliases: ['Đã mua hàng — Mercari', '購入済み（メルカリ）'],
       icon: 'ShoppingCartCheckout',
       path: '/purchased-order-mer',
     });
