@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { visuallyHidden } from './visuallyHidden';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'looking' } | { kind: 'notFound'; code: string } | { kind: 'failed' };
@@ -25,6 +26,11 @@ export interface CodeLookupProps {
   /** Takes the focus at once: a screen that exists for this one field (a scanner's input lands in it). */
   focus?: boolean;
   maxLength?: number;
+  /**
+   * Above a list: a small field whose hint is told to screen readers and shown on hover rather than
+   * under it, so that the list keeps its rows on screen.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -38,7 +44,9 @@ export const CodeLookup = ({
   notFoundMore,
   focus = false,
   maxLength = 50,
+  compact = false,
 }: CodeLookupProps) => {
+  const hintId = useId();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
@@ -75,8 +83,17 @@ export const CodeLookup = ({
             setCode(event.target.value);
             if (outcome.kind !== 'looking') setOutcome({ kind: 'idle' });
           }}
-          helperText={text('hint')}
-          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength } }}
+          size={compact ? 'small' : 'medium'}
+          helperText={compact ? undefined : text('hint')}
+          title={compact ? text('hint') : undefined}
+          slotProps={{
+            htmlInput: {
+              autoComplete: 'off',
+              spellCheck: false,
+              maxLength,
+              ...(compact ? { 'aria-describedby': hintId } : {}),
+            },
+          }}
           sx={{ flex: '1 1 16rem' }}
         />
         <Button
@@ -84,10 +101,15 @@ export const CodeLookup = ({
           variant="contained"
           startIcon={<SearchIcon />}
           disabled={outcome.kind === 'looking'}
-          sx={{ mt: 1 }}
+          sx={{ mt: compact ? 0 : 1 }}
         >
           {text('open')}
         </Button>
+        {compact ? (
+          <Box id={hintId} component="span" sx={visuallyHidden}>
+            {text('hint')}
+          </Box>
+        ) : null}
       </Box>
       {outcome.kind === 'notFound' ? (
         <Alert severity="warning" role="alert" sx={{ mt: 2 }}>

@@ -30,9 +30,9 @@ const OrderPackageList = ({ declaration }: { declaration: ResourceDeclaration })
     return `/${declaration.name}/${data.id}/show`;
   };
   return (
-    <Stack spacing={1} sx={{ mt: 1 }}>
+    <Stack spacing={0.5} sx={{ mt: 1 }}>
       <Stack sx={{ maxWidth: 640 }}>
-        <CodeLookup labels="kago.orderPackages.lookup" find={find} />
+        <CodeLookup labels="kago.orderPackages.lookup" find={find} compact />
       </Stack>
       <LazyBoundary onlyChunkErrors>
         <ResourceList declaration={declaration} />

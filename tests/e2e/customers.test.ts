@@ -214,7 +214,7 @@ describe('customers in a real browser, signed in for real', () => {
     await dialog(page)
       .getByRole('combobox', { name: /^Level/ })
       .click();
-    await page.getByRole('option', { name: target.name }).click();
+    await page.getByRole('option', { name: target.name, exact: true }).click();
     await dialog(page).getByRole('textbox', { name: /^Note/ }).fill('E2E promotion');
     await dialog(page).getByRole('button', { name: 'Change level' }).click();
     await dialog(page).waitFor({ state: 'detached' });

@@ -25,12 +25,19 @@ const signInBudgetKb = 80;
  * (i18n/messages/viShell.ts, src/shell/ScreensReady.tsx) and the generic declarations themselves
  * (contract/declarationShells.ts: the first load has only their shells) load with the first screen
  * that is not the dashboard, so that a new declaration adds only its shell to it
- * (tests/unit/firstLoadImports.test.ts). Merged with four other branches' work the same day it is
- * 354.3 kB again, though the first load's own modules grew by about 2 kB of source: the cause is not
- * found yet. This ceiling (355, above the 353 it had before) is a weakened test, and issue 31 owns
- * finding the 16 kB and the rest of the way to 332 kB.
+ * (tests/unit/firstLoadImports.test.ts). Merged with four other branches' work the same day it was
+ * 354.3 kB again; measured again the next day it was 342.5 kB (the 354.3 was not reproduced). Since then
+ * the shell's dialogs load when first opened (src/shell/onDemandDialog.tsx), the customers' declaration
+ * and the generic provider with their first call, the order vocabulary's messages with the screens:
+ * 336.3 kB. Merged with six branches it was 356.6 kB, the dashboard asking the late-order counts
+ * through the generic provider, which loaded every declaration; with its own call (dataProvider/
+ * dashboard.ts), the late chart drawn once the figures are in and the suppliers' panel when scrolled
+ * to, 341.2 kB. This ceiling (343: the dashboard's answers arrive in either order, which moves what
+ * comes into view) is above the goal: issue 31 owns the last 9 kB (the outlined text field the
+ * dashboard's dates and the menu search draw pulls in MUI's Select and two input variants; each lazy
+ * boundary splits the shared chunks finer).
  */
-const firstLoadGoalKb = 355;
+const firstLoadGoalKb = 343;
 
 const gzipKb = async (url: string) => gzipSync(await (await fetch(url)).text()).length / 1024;
 const totalKb = async (urls: Iterable<string>) =>

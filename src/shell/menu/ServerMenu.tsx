@@ -14,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { iconFor } from '../../icons';
+import { visuallyHidden } from '../../kit/visuallyHidden';
 import {
   filterSections,
   groupKeyOf,
@@ -31,19 +32,6 @@ const dashboardPath = '/';
 
 /** Where react-admin's store (localStorage) keeps which groups the user opened or closed. */
 export const openGroupsStoreKey = 'kago.menu.openGroups';
-
-/** Read by screen readers, not shown (MUI's visuallyHidden, which this app does not import). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  margin: -1,
-  padding: 0,
-} as const;
 
 /**
  * A label that wraps instead of being cut: "Purchased — Mercari" and "Purchased — Mercari Ichiba"
