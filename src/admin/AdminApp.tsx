@@ -41,6 +41,9 @@ export const createAdminApp = async () => {
     { path: '*', element: admin },
   ]);
   return function AdminApp() {
-    return <RouterProvider router={router} />;
+    // Without transitions, a screen whose code is still loading shows its spinner at once
+    // (src/shell/LazyBoundary.tsx): wrapped in one, the screen before it stayed on, live, with no
+    // sign that the click was taken, until the new screen's code came.
+    return <RouterProvider router={router} useTransitions={false} />;
   };
 };

@@ -208,12 +208,14 @@ describe('order lists in a real browser', () => {
     try {
       const rowsInView = async (path: string) => {
         await openAnywhere(page, path);
-        // A full first page is there (more rows than the screen holds), at the top of the page.
-        await page.locator('main table tbody tr').nth(15).waitFor();
+        // A full first page is there (more rows than the screen holds), at the top of the page. Only
+        // shown rows count: a part of the screen still loading keeps the screen before it, hidden.
+        await page.locator('main table tbody tr:visible').nth(15).waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
         return page.evaluate(
           () =>
             [...document.querySelectorAll('main table tbody tr')].filter((row) => {
+              if (!row.checkVisibility()) return false;
               const box = row.getBoundingClientRect();
               return box.top >= 0 && box.bottom <= window.innerHeight;
             }).length,
