@@ -9,6 +9,7 @@ import { findLanguage } from '../../i18n/languages';
 import { publicPaths } from '../../contract/publicPaths';
 import { KagoAdmin } from './KagoAdmin';
 import { preferenceKeepingStore } from './preferenceStore';
+import { followRouter } from '../shell/NavigationPending';
 import { LoadPublicPage } from './publicRedirects';
 import { serverKeptStore } from './serverKeptStore';
 
@@ -40,10 +41,8 @@ export const createAdminApp = async () => {
     ...publicPagePaths.map((path) => ({ path, element: <LoadPublicPage /> })),
     { path: '*', element: admin },
   ]);
+  followRouter(router);
   return function AdminApp() {
-    // Without transitions, a screen whose code is still loading shows its spinner at once
-    // (src/shell/LazyBoundary.tsx): wrapped in one, the screen before it stayed on, live, with no
-    // sign that the click was taken, until the new screen's code came.
-    return <RouterProvider router={router} useTransitions={false} />;
+    return <RouterProvider router={router} />;
   };
 };

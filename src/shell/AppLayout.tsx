@@ -4,6 +4,7 @@ import { useServerKeptPreferences } from '../admin/serverKeptStore';
 import { AppBar } from './AppBar';
 import { ServerMenu } from './menu/ServerMenu';
 import { NamedSidebar } from './NamedSidebar';
+import { NavigationPending } from './NavigationPending';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { ChosenThemeProvider } from './theme/ChosenThemeProvider';
 import { useCollapsedSidebarOnNarrowScreens } from './useCollapsedSidebarOnNarrowScreens';
@@ -22,6 +23,7 @@ export const AppLayout = ({ children, menu = ServerMenu }: AppLayoutProps) => {
   return (
     <ChosenThemeProvider>
       <Layout appBar={AppBar} menu={menu} sidebar={NamedSidebar}>
+        <NavigationPending />
         {children}
         <ShortcutsHelp />
       </Layout>

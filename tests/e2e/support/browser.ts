@@ -108,12 +108,13 @@ export const openBrowser = async (
 /**
  * Moves inside the running app as a menu link does, without loading the page again (a load costs the
  * browser a second of CPU and more: keep `page.goto` for what a load is the point of). `path` may
- * carry a query string; resolves once the router is there and the screen's code has loaded.
+ * carry a query string; resolves once the screen is drawn and its code has loaded.
  *
- * While a screen's lazy chunk loads, React keeps the screen before it in the page, hidden, behind the
- * spinner (src/shell/LazyBoundary.tsx): its rows and pagination would answer a test's locators as if
- * they were the new screen's. So this waits for the spinners to go, after the frames in which React
- * commits the route (and, where its code is not there yet, the spinner).
+ * The router moves in a transition: while the next screen's code loads, the screen before it stays
+ * in the page (shown, or hidden behind a spinner, src/shell/LazyBoundary.tsx), and its rows would
+ * answer a test's locators as the new screen's. So this waits, after the frames in which React draws
+ * the move, for the bar that says a move is under way (src/shell/NavigationPending.tsx) and the
+ * spinners to go.
  */
 export const openInApp = async (page: Page, path: string) => {
   await page.evaluate(async (target) => {
@@ -122,9 +123,11 @@ export const openInApp = async (page: Page, path: string) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, path);
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-  await page.waitForFunction(() => document.querySelector('.kago-page-spinner') === null, undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelector('.kago-navigation-pending, .kago-page-spinner') === null,
+    undefined,
+    { timeout: 30_000 },
+  );
 };
 
 /** Signs in on the provider's own login page (inputs named username and password). */
