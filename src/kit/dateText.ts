@@ -2,8 +2,7 @@ import type { Locale } from '../../i18n/languages';
 
 /**
  * A calendar date as the user reads and types it, in the interface language: the order of its
- * parts as format.ts writes dates (date-fns' short date: vi dd/MM/yyyy, en MM/dd/yyyy, ja
- * yyyy/MM/dd), whatever the browser's own language. On the wire a date stays `yyyy-MM-dd`.
+ * parts as format.ts writes dates (vi dd/MM/yyyy, en MM/dd/yyyy, ja yyyy/MM/dd), whatever the browser's own language. On the wire a date stays `yyyy-MM-dd`.
  */
 type DatePart = 'd' | 'm' | 'y';
 

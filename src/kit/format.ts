@@ -1,4 +1,3 @@
-import { format as formatDateWith, type Locale as DateLocale } from 'date-fns';
 import { findLanguage, type Locale } from '../../i18n/languages';
 
 /**
@@ -17,9 +16,18 @@ export const wholeCurrencies: ReadonlySet<string> = new Set(['VND', 'JPY', 'KRW'
 /** The fraction digits an amount in a currency shows: none for the whole currencies, else two. */
 export const currencyFractionDigits = (currency: string) => (wholeCurrencies.has(currency) ? 0 : 2);
 
-/** Date-fns patterns of a date and of a moment (date and time), localised by the date-fns locale. */
-const datePattern = 'P';
-const momentPattern = 'P p';
+/**
+ * A date as each language writes it short, by Intl: vi 05/01/2026, en 01/05/2026, ja 2026/01/05.
+ * A moment is the date, then the time: vi and ja on a 24-hour clock (vi 09:05, ja 9:05), en 9:05 AM.
+ * (These are date-fns' short date and time, `P p`, which wrote them before; Intl's own moment
+ * would put vi's time before its date, and date-fns cost the first load 7 kB.)
+ */
+const dateOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const timeOptions: Readonly<Record<Locale, Intl.DateTimeFormatOptions>> = {
+  vi: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  en: { hour: 'numeric', minute: '2-digit' },
+  ja: { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' },
+};
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -56,11 +64,10 @@ export interface Formatter {
 }
 
 /**
- * The formatter of an interface language. `dateLocale` is its date-fns locale (i18n/dateLocale.ts
- * loads it on demand); until it is there, dates are written by Intl in the same language.
- * Values that are not numbers or dates are written as they are, never as `NaN`.
+ * The formatter of an interface language. Values that are not numbers or dates are written as they
+ * are, never as `NaN`.
  */
-export const createFormatter = (language: string, dateLocale?: DateLocale): Formatter => {
+export const createFormatter = (language: string): Formatter => {
   const locale = findLanguage(language).locale;
   const intl = intlLocales[locale];
   const numbers = new Map<number, Intl.NumberFormat>();
@@ -89,13 +96,13 @@ export const createFormatter = (language: string, dateLocale?: DateLocale): Form
   let dayCount: Intl.NumberFormat | undefined;
   let percents: Intl.NumberFormat | undefined;
   let intlDate: Intl.DateTimeFormat | undefined;
-  let intlMoment: Intl.DateTimeFormat | undefined;
-  const dateWith = (value: unknown, pattern: string, fallback: () => Intl.DateTimeFormat) => {
+  let intlTime: Intl.DateTimeFormat | undefined;
+  const dateWith = (value: unknown, write: (date: Date) => string) => {
     if (isBlank(value)) return '';
     const date = asDate(value);
-    if (!date) return String(value);
-    return dateLocale ? formatDateWith(date, pattern, { locale: dateLocale }) : fallback().format(date);
+    return date ? write(date) : String(value);
   };
+  const shortDate = (date: Date) => (intlDate ??= new Intl.DateTimeFormat(intl, dateOptions)).format(date);
   const two = (value: number) => String(value).padStart(2, '0');
   return {
     locale,
@@ -122,17 +129,12 @@ export const createFormatter = (language: string, dateLocale?: DateLocale): Form
       percents ??= new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 });
       return percents.format(number / 100);
     },
-    date: (value) =>
-      dateWith(
-        value,
-        datePattern,
-        () => (intlDate ??= new Intl.DateTimeFormat(intl, { dateStyle: 'short' })),
-      ),
+    date: (value) => dateWith(value, shortDate),
     dateTime: (value) =>
       dateWith(
         value,
-        momentPattern,
-        () => (intlMoment ??= new Intl.DateTimeFormat(intl, { dateStyle: 'short', timeStyle: 'short' })),
+        (date) =>
+          `${shortDate(date)} ${(intlTime ??= new Intl.DateTimeFormat(intl, timeOptions[locale])).format(date)}`,
       ),
     duration: (totalSeconds) => {
       const { days, hours, minutes, seconds } = durationParts(totalSeconds);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi as mock } from 'vitest';
-import { createI18nProvider, dateLocaleFor } from '../../../i18n/i18nProvider';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
 import { vi as wholeVietnamese } from '../../../i18n/messages/vi';
 import { viShell } from '../../../i18n/messages/viShell';
 import { flattenMessages } from '../../../i18n/translate';
@@ -98,16 +98,5 @@ describe("the first load's messages (i18n/messages/viShell.ts)", () => {
     expect(provider.translate('resources.bank.fields.swiftCode')).toBe(
       whole['resources.bank.fields.swiftCode'],
     );
-  });
-});
-
-describe('dateLocaleFor', () => {
-  it.each([
-    ['vi', 'vi'],
-    ['en', 'en-US'],
-    ['ja', 'ja'],
-    ['fr', 'vi'],
-  ])('%s formats dates with date-fns %s', async (locale, code) => {
-    expect((await dateLocaleFor(locale)).code).toBe(code);
   });
 });

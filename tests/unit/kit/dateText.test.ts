@@ -1,18 +1,17 @@
-import { enUS, ja, vi } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { dateTextHint, formatDateText, isIsoDate, isoDateOf, parseDateText } from '../../../src/kit/dateText';
 import { createFormatter } from '../../../src/kit/format';
 
 const languages = [
-  { locale: 'vi', dateLocale: vi, shown: '05/01/2026', hint: 'dd/mm/yyyy', loose: '5.1.2026' },
-  { locale: 'en', dateLocale: enUS, shown: '01/05/2026', hint: 'mm/dd/yyyy', loose: '1-5-2026' },
-  { locale: 'ja', dateLocale: ja, shown: '2026/01/05', hint: 'yyyy/mm/dd', loose: '2026年1月5日' },
+  { locale: 'vi', shown: '05/01/2026', hint: 'dd/mm/yyyy', loose: '5.1.2026' },
+  { locale: 'en', shown: '01/05/2026', hint: 'mm/dd/yyyy', loose: '1-5-2026' },
+  { locale: 'ja', shown: '2026/01/05', hint: 'yyyy/mm/dd', loose: '2026年1月5日' },
 ] as const;
 
-describe.each(languages)('a date typed in $locale', ({ locale, dateLocale, shown, hint, loose }) => {
+describe.each(languages)('a date typed in $locale', ({ locale, shown, hint, loose }) => {
   it('is shown in the order the formatter writes dates', () => {
     expect(formatDateText('2026-01-05', locale)).toBe(shown);
-    expect(formatDateText('2026-01-05', locale)).toBe(createFormatter(locale, dateLocale).date('2026-01-05'));
+    expect(formatDateText('2026-01-05', locale)).toBe(createFormatter(locale).date('2026-01-05'));
     expect(dateTextHint(locale)).toBe(hint);
   });
 

@@ -24,7 +24,7 @@ describe('order detail: header and the 14 tabs', () => {
     expect(sources).toContain(`${window.location.origin}/cdn/orders/41/front.jpg`);
     expect(sources).toContain('https://img.example.jp/41/back.jpg');
     // The day allowed for payment from the order's date is long past; in yen, no fractions. The
-    // date is in the language's date-fns format once its locale has loaded (a chunk of its own).
+    // date is in the language's short format (src/kit/format.ts).
     await waitFor(() =>
       expect(screen.getByRole('timer')).toHaveTextContent(/^Payment overdue \(due \d{2}\/21\/2026 /),
     );
