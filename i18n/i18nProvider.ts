@@ -3,7 +3,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { defaultLanguage, findLanguage, languages, type Locale } from './languages';
 import { viShell } from './messages/viShell';
 
-
 type Loaders = Record<Locale, () => Promise<TranslationMessages>>;
 
 /**
