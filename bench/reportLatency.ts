@@ -5,8 +5,9 @@ const orders = 100_000;
 const samples = 20;
 
 /**
- * The late-order reports (resources/reports.ts) at 100k orders: each report's first page (25 rows,
- * oldest first) and the counts of all four (`GetCountAllReportTracking`), through the real HTTP
+ * The reports (resources/reports.ts) at 100k orders: each late-order report's first page (25 rows,
+ * oldest first), the counts of all four (`GetCountAllReportTracking`), and the purchase report's
+ * first page and totals in each preset, through the real HTTP
  * routes with a real token, and p50 of both through HTTP and through the rules' own query code
  * straight in the server process, taken in turn (`ratio`: HTTP over direct).
  */
@@ -39,5 +40,24 @@ export const measureReportLatency = () =>
         '',
       )),
     });
+    // The purchase report (OrderReport) in each preset: its first page and its totals row.
+    for (const preset of ['purchase', 'purchased']) {
+      reports.push({
+        label: `OrderReport getorders (${preset}) first page`,
+        ...(await measured(
+          'purchasePage',
+          `/api/OrderReport/getorders?skip=0&take=25&preset=${preset}`,
+          preset,
+        )),
+      });
+      reports.push({
+        label: `OrderReport SumOrderPurchasedReportTotalServiceFee (${preset})`,
+        ...(await measured(
+          'purchaseTotals',
+          `/api/OrderReport/SumOrderPurchasedReportTotalServiceFee?preset=${preset}`,
+          preset,
+        )),
+      });
+    }
     return reports;
   });

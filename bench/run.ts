@@ -4,16 +4,27 @@ import { firstLoadGoalKb, measureFirstLoad } from './firstLoad';
 import { listP95BudgetMs, measureListLatency } from './listLatency';
 import { measureOrderExport, orderExportBudget } from './orderExport';
 import { measureOrderLatency, orderP95BudgetMs } from './orderLatency';
+import { measureReportExport } from './reportExport';
 import { measureReportLatency } from './reportLatency';
 import { measureWorkQueueLatency } from './workQueueLatency';
 
 /**
  * `npm run bench`: prints each figure against its budget; exits non-zero when one is over.
  * `npm run bench -- lists orders` measures only those parts (of: load, lists, buying, orders, reports, queues,
- * export, exportload), and
+ * export, reportexport, exportload), and
  * `BENCH_FAMILIES=OrderPurchase,order` only those order families.
  */
-const parts = ['load', 'lists', 'buying', 'orders', 'reports', 'queues', 'export', 'exportload'];
+const parts = [
+  'load',
+  'lists',
+  'buying',
+  'orders',
+  'reports',
+  'queues',
+  'export',
+  'reportexport',
+  'exportload',
+];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((part) => !parts.includes(part));
 if (unknown.length > 0)
@@ -113,6 +124,14 @@ if (measures('export')) {
     `exceljs streaming writer alone on the same rows: ${exported.plainSeconds.toFixed(1)} s, peak RSS growth ${exported.plainGrowthMb.toFixed(0)} MB`,
   );
   report('order export / exceljs streaming writer, time', exported.ratio, exportOverWriterBudget, 'x');
+}
+
+if (measures('reportexport')) {
+  const exported = await measureReportExport();
+  console.info(
+    `report export (${exported.report}/ExportExcel, no filter): ${exported.rows} rows, ${exported.fileMb.toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; exceljs streaming writer alone on the same rows ${exported.plainSeconds.toFixed(1)} s`,
+  );
+  report('report export / exceljs streaming writer, time', exported.ratio, exportOverWriterBudget, 'x');
 }
 
 if (measures('exportload'))

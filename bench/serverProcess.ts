@@ -17,10 +17,13 @@ import { analyzeTables } from '../server/db/statistics';
 import { orderWithTabs } from '../server/orders/orderDetail';
 import { orderExportBatches } from '../server/orders/files/exportBatches';
 import { listOrders } from '../server/orders/queries';
-import { reportPage } from '../server/reports/lateOrders';
+import { lateCondition, reportPage, reportRows } from '../server/reports/lateOrders';
+import { purchaseReportPage, purchaseReportTotals } from '../server/reports/purchaseReport';
 import { allReportCounts } from '../server/reports/rules';
 import type { LateReportKey } from '../resources/lateOrderRules';
+import type { PurchaseReportPreset } from '../resources/reports';
 import { startBenchServer } from './benchServer';
+import { exportedReport } from './reportExport';
 
 const growBanks = async (db: Database, rows: number) => {
   await db.execute(sql`
@@ -56,8 +59,35 @@ const growOrders = async (db: Database, rows: number) => {
   await analyzeTables(db, ['orders']);
 };
 
+/**
+ * The orders of the report the export bench writes (bench/reportExport.ts) copied (every column but
+ * the code as seeded, so each copy breaks the rule as its original does) until it lists `rows`.
+ */
+const growReportOrders = async (db: Database, rows: number) => {
+  const columns = (
+    (await db.execute(sql`
+      select column_name from information_schema.columns
+      where table_name = 'orders' and column_name not in ('id', 'code') order by ordinal_position`)) as unknown as {
+      rows: { column_name: string }[];
+    }
+  ).rows.map(({ column_name }) => `"${column_name}"`);
+  const late = lateCondition(exportedReport, new Date());
+  const [{ listed }] = (
+    (await db.execute(sql`select count(*)::int as listed from orders where ${late}`)) as unknown as {
+      rows: { listed: number }[];
+    }
+  ).rows;
+  const list = sql.raw(columns.join(', '));
+  await db.execute(sql`
+    insert into orders (code, ${list})
+    select code || '-R' || copy, ${list}
+    from orders cross join generate_series(1, ${Math.ceil(rows / listed)}::int) as copy
+    where ${late} limit ${rows - listed}`);
+  await analyzeTables(db, ['orders']);
+};
+
 const [table, rows] = (process.env.BENCH_GROW ?? '').split(':');
-const grow = { bank: growBanks, orders: growOrders }[table];
+const grow = { bank: growBanks, orders: growOrders, reportOrders: growReportOrders }[table];
 const server = await startBenchServer(async ({ db }) => grow?.(db, Number(rows)), {
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
 });
@@ -115,6 +145,11 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
   reportPage: (report) =>
     reportPage(server.database.db, report as LateReportKey, { skip: 0, take: 25 }, new Date()),
   reportCounts: () => allReportCounts(server.database.db, {}, new Date()),
+  /** The purchase report's first page and its totals, in a preset, as their routes read them. */
+  purchasePage: (preset) =>
+    purchaseReportPage(server.database.db, { preset: preset as PurchaseReportPreset, skip: 0, take: 25 }),
+  purchaseTotals: (preset) =>
+    purchaseReportTotals(server.database.db, { preset: preset as PurchaseReportPreset }),
   /** The base family's rows as the export reads them, written by exceljs's streaming writer, unstyled. */
   plainExport: async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -125,6 +160,23 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
     const sheet = workbook.addWorksheet('orders');
     for await (const batch of orderExportBatches(server.database.db, findOrderFamily('order')!, {})) {
       for (const row of batch) sheet.addRow(Object.values(row)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  },
+  /** The exported report's rows in the export's batches, written by exceljs's streaming writer, unstyled. */
+  plainReportExport: async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet('report');
+    const now = new Date();
+    for (let offset = 0; ; offset += 1_000) {
+      const batch = await reportRows(server.database.db, exportedReport, {}, now, 1_000, offset);
+      for (const row of batch) sheet.addRow(Object.values(row)).commit();
+      if (batch.length < 1_000) break;
     }
     sheet.commit();
     await workbook.commit();

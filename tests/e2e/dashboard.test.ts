@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TransactionTotals } from '../../dataProvider/dashboard';
@@ -154,6 +158,89 @@ describe('the dashboard in a real browser', () => {
     await page
       .getByRole('tab', { name: translate('vi', 'kago.customers.tabs.finance'), selected: true })
       .waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('a late alert opens its report, a work queue: a row opens its order, cancelled there it leaves the report, Back returns to the page and filters left; the export has the columns shown', async () => {
+    const { page } = browser;
+    const report = 'order-report-tracking';
+    const reportName = (count: number) => translate('vi', `resources.${report}.name`, { smart_count: count });
+    const listed = await api.get<{ items: { id: number; code: string; source: string }[] }>(
+      '/api/OrderReportTracking/GetListOrdersReportTracking',
+      { take: 500 },
+    );
+    // The source with the most late orders, so that its second page of one row has a row after it.
+    const bySource = new Map<string, { id: number; code: string }[]>();
+    for (const row of listed.body.data.items)
+      bySource.set(row.source, [...(bySource.get(row.source) ?? []), row]);
+    const [source, rows] = [...bySource].sort((one, other) => other[1].length - one[1].length)[0];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+
+    await openInApp(page, '/');
+    const alerts = page.getByRole('region', {
+      name: translate('vi', 'kago.reports.lateOrders'),
+      exact: true,
+    });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/${report}`),
+      alerts.getByRole('link', { name: new RegExp(`^${reportName(2)}\\s*\\d`) }).click(),
+    ]);
+    // The user narrows the report to a source and moves to its second page.
+    const filter = encodeURIComponent(JSON.stringify({ source }));
+    await openInApp(page, `/${report}?filter=${filter}&order=ASC&page=2&perPage=1&sort=lateSince`);
+    const table = page.locator('main table:visible');
+    const code = table.locator('tbody').getByText(rows[1].code, { exact: true });
+    await code.waitFor();
+    const headers = (await table.locator('thead th').allInnerTexts())
+      .map((text) => text.trim())
+      .filter(Boolean);
+
+    // The export: the report's name and the day, the columns the screen shows, the filtered rows.
+    const downloads = mkdtempSync(path.join(tmpdir(), 'kago-report-export-'));
+    try {
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByRole('button', { name: translate('vi', 'kago.actions.export') }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${reportName(1)}_\\d{8}\\.xlsx$`));
+      const file = path.join(downloads, 'report.xlsx');
+      await download.saveAs(file);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      const sheet = workbook.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+      expect(sheet.getColumn(1).values.slice(2)).toEqual(rows.map((row) => row.code));
+    } finally {
+      rmSync(downloads, { recursive: true, force: true });
+    }
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/${report}/${rows[1].id}/show`),
+      code.click(),
+    ]);
+    await page.getByRole('button', { name: translate('vi', 'kago.orderDetail.moreActions') }).click();
+    await page
+      .getByRole('menuitem', { name: translate('vi', 'kago.orders.actions.CancelOrder'), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: translate('vi', 'kago.orders.actions.CancelOrder') });
+    await dialog
+      .getByRole('textbox', { name: new RegExp(`^${translate('vi', 'kago.orders.fields.cancelReason')}`) })
+      .fill('Hết hàng');
+    await dialog.getByRole('button', { name: translate('vi', 'ra.action.confirm'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Still the report's order, cancelled: the detail stays under the report's address.
+    expect(new URL(page.url()).pathname).toBe(`/${report}/${rows[1].id}/show`);
+
+    await page
+      .getByRole('link', { name: translate('vi', 'kago.reports.backToReport', { report: reportName(1) }) })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/${report}`);
+    const back = new URL(page.url());
+    expect(JSON.parse(back.searchParams.get('filter') ?? '{}')).toEqual({ source });
+    expect(back.searchParams.get('page')).toBe('2');
+    // The cancelled order has left the report: its second row is the one that came after it.
+    await table.locator('tbody').getByText(rows[2].code, { exact: true }).waitFor();
+    expect(await table.locator('tbody').getByText(rows[1].code, { exact: true }).count()).toBe(0);
     expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LateReportCounts } from '../../contract/reports';
-import { findLanguage } from '../../i18n/languages';
+import { findLanguage, type Locale } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
+import { fieldLabelKey, resourceLabelKey } from '../../resources/index';
 import type { OpenedDatabase } from '../../server/db/database';
 import { reportCounts, reportPage } from '../../server/reports/lateOrders';
 import { signIn } from '../support/signIn';
@@ -195,6 +197,51 @@ describe('the late-order reports', () => {
     expect((await reportCounts(db, 'importExport', {}, past)).total).toBe(0);
   });
 
+  it('at a fixed clock two days ahead, through the routes: counts equal list totals, bucket by bucket', async () => {
+    // The server runs in this process: its clock is this one. Only Date is faked, so the database,
+    // the sockets and the timers run as ever; a token is taken at the fixed clock, as a user would.
+    const noon = new Date(startOfToday(new Date()) + 12 * 3_600_000);
+    const fixed = new Date(noon.getTime() + 2 * day);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(fixed);
+    try {
+      const api = apiClient(server.url, (await signIn(server.url, 'accountant', 'accountant')).accessToken);
+      const counts = await api.get<LateReportCounts>('/api/OrderReportTracking/GetCountAllReportTracking');
+      expect(counts.status, JSON.stringify(counts.body)).toBe(200);
+      const totalOf = async (report: string, query: Record<string, string> = {}) => {
+        const page = await api.get<ReportPage>(`/api/${report}/GetListOrdersReportTracking`, {
+          ...query,
+          take: 1,
+        });
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        expect(page.body.data.totalIsEstimate ?? false).toBe(false);
+        return page.body.data.total;
+      };
+      let movedOn = 0;
+      for (const report of paths) {
+        const counted = counts.body.data.reports.find((each) => each.name === names[report])!;
+        const wanted = await ids(expected[report](fixed));
+        movedOn += wanted.length - (await ids(expected[report](noon))).length;
+        expect(counted.total, report).toBe(wanted.length);
+        expect(await totalOf(report), report).toBe(wanted.length);
+        for (const { source, count } of counted.bySource)
+          expect(await totalOf(report, { source }), `${report} ${source}`).toBe(count);
+        expect(
+          counted.byStatus.reduce((sum, each) => sum + each.count, 0),
+          report,
+        ).toBe(wanted.length);
+        expect(
+          counted.byLateDay.reduce((sum, each) => sum + each.count, 0),
+          report,
+        ).toBe(wanted.length);
+      }
+      // The clock alone made orders late: the seed has orders on every recent day.
+      expect(movedOn).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets an order that no longer breaks the rule leave the list', async () => {
     const { rows } = await everyRow(admin, 'OrderReportTracking');
     const order = rows[0];
@@ -310,6 +357,106 @@ describe('the late-order reports', () => {
     const { rows } = await everyRow(admin, 'OrderSlowBuyReport', filters);
     expect(codes).toEqual(rows.map((row) => row.code));
   });
+});
+
+describe("each report's export", () => {
+  const lateColumns = [
+    'code',
+    'daysLate',
+    'lateSince',
+    'title',
+    'source',
+    'status',
+    'customerCode',
+    'purchaser',
+    'tracking',
+    'warehouse',
+    'orderDate',
+  ];
+  const purchaseColumns = [
+    'code',
+    'reportDate',
+    'title',
+    'source',
+    'status',
+    'customerCode',
+    'purchaser',
+    'supplierName',
+    'sellerName',
+    'bidAccount',
+    'warehouse',
+    'totalVnd',
+  ];
+  const cases: {
+    path: string;
+    name: string;
+    locale: Locale;
+    columns: string[];
+    filters: object;
+    list: string;
+  }[] = [
+    ...paths.map((report, index) => ({
+      path: report,
+      name: names[report],
+      locale: (index % 2 ? 'vi' : 'ja') as Locale,
+      columns: lateColumns,
+      filters: {},
+      list: 'GetListOrdersReportTracking',
+    })),
+    {
+      path: 'OrderReport',
+      name: 'order-purchase-report',
+      locale: 'vi',
+      columns: purchaseColumns,
+      filters: { preset: 'purchased', source: 'ichiba' },
+      list: 'getorders',
+    },
+  ];
+
+  it.each(cases)(
+    "$path: an .xlsx named with the report in $locale and the date, the screen's columns, every row",
+    async ({ path: report, name, locale, columns, filters, list }) => {
+      const response = await fetch(`${server.url}/api/${report}/ExportExcel`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          'content-type': 'application/json',
+          languageid: findLanguage(locale).languageId,
+        },
+        body: JSON.stringify(filters),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('spreadsheetml');
+      // The name in the user's language, written whole in the RFC 5987 form (Vietnamese and Japanese
+      // are not ASCII), with the day.
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '');
+      const now = new Date();
+      const stamp = `${String(now.getDate()).padStart(2, '0')}${String(now.getMonth() + 1).padStart(2, '0')}${now.getFullYear()}`;
+      const title = translate(locale, resourceLabelKey(name));
+      expect(title).not.toBe(resourceLabelKey(name));
+      expect(fileName.endsWith(`_${stamp}.xlsx`), fileName).toBe(true);
+      expect(fileName.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''), fileName).toContain(
+        title
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]/gu, '')
+          .slice(0, 8),
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+        columns.map((source) => translate(locale, fieldLabelKey(name, source))),
+      );
+      const codes: string[] = [];
+      sheet.eachRow((row, index) => {
+        if (index > 1) codes.push(String(row.getCell(1).value));
+      });
+      const { rows } = await everyRow(admin, report, filters as Record<string, string>, list);
+      expect(codes.length).toBeGreaterThan(0);
+      expect(codes).toEqual(rows.map((row) => row.code));
+    },
+  );
 });
 
 describe('the purchase report', () => {
