@@ -102,7 +102,7 @@ export const shippingOperationFields: readonly FieldDeclaration[] = [
   field('boxes', 'number', { integer: true, min: 1, max: 9_999, form: false, list: false }),
   field('masterWaybill', 'text', { maxLength: 30, filter: true, form: false, list: false }),
   field('trackingNumber', 'text', { maxLength: 50, filter: true, form: false, list: false }),
-  field('chargeTotal', 'money', { min: 0, form: false, list: false }),
+  field('chargeTotal', 'money', { min: 0, form: false, list: false, currencyField: 'chargeCurrency' }),
   field('chargeCurrency', 'text', { maxLength: 3, form: false, list: false }),
   field('receiverName', 'text', { maxLength: 255, form: false, list: false }),
   field('deliveredAt', 'datetime', { form: false, list: false }),
@@ -252,6 +252,6 @@ export const shippingQueueColumns: Readonly<Record<ShippingQueue, readonly strin
   handling: ['actualPieces', 'orderCargoAddServices', 'postOfficeToSend'],
   dispatch: ['cargoShippingMethod', 'boxes', 'actualWeightGrams'],
   charge: ['masterWaybill', 'cargoShippingMethod', 'actualWeightGrams'],
-  doc: ['masterWaybill', 'chargeTotal', 'chargeCurrency'],
+  doc: ['masterWaybill', 'chargeTotal'],
   delivery: ['stage', 'trackingNumber', 'masterWaybill'],
 };

@@ -40,6 +40,17 @@ export const shippingOrderActions = [
     scope: 'resource',
   },
   {
+    // The currencies an order's declared value may be in (ours): the currency catalogue is a setting
+    // only admin and the accountant read (resources/access.ts), and the operators who create the
+    // orders, and everyone who reads them, must see its codes (the catalogue's `get-all` refused
+    // them, and the form, list and detail answered /AccessDeny).
+    name: 'currencies',
+    operation: operation('get-currencies'),
+    places: [],
+    right: 'read',
+    scope: 'resource',
+  },
+  {
     // The chosen post office's address (seed 7.11): asked only once a post office is chosen.
     name: 'postOfficeAddress',
     operation: operation('get-postoffice-address'),
@@ -85,7 +96,12 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
     ref('commodityId', 'commodity', { list: false, group: 'cargo' }),
     ref('packageTypeId', 'package-type', { list: false, group: 'cargo' }),
     field('declaredValue', 'money', { min: 0, max: 10_000_000_000, list: false, group: 'cargo' }),
-    ref('currencyId', 'currency', { referenceVia: 'get-all', list: false, group: 'cargo' }),
+    ref('currencyId', 'currency', {
+      optionsFrom: { read: 'currencies', label: 'currencyCode' },
+      filter: false,
+      list: false,
+      group: 'cargo',
+    }),
     field('sendDate', 'date', { required: true, rangeFilter: true, group: 'sending' }),
     field('postOfficeToSend', 'text', {
       maxLength: 50,

@@ -303,6 +303,11 @@ export interface FieldDeclaration {
   /** A money field's currency where it is not dong: an auction's prices are in yen. */
   readonly currency?: 'JPY' | 'USD' | 'VND';
   /**
+   * The record's field holding a money field's currency code, where each record has its own (a
+   * shipping order's charge, in the currency it was charged in): shown in it, dong when empty.
+   */
+  readonly currencyField?: string;
+  /**
    * A datetime shown as the time left until it, counting down live, with the moment itself (an
    * auction's end); once past, the moment alone as ended (src/kit/Countdown.tsx).
    */

@@ -89,6 +89,7 @@ export const shippingOrderLabels = {
     trace: { label: 'Trace', confirm: 'Trace this order?' },
     timeline: { label: 'Timeline', confirm: 'Load the timeline?' },
     manifest: { label: 'Manifest', confirm: 'Load the manifest?' },
+    currencies: { label: 'Currencies', confirm: 'Load the currencies?' },
     offices: { label: 'Post offices', confirm: 'Load the post offices?' },
     postOfficeAddress: { label: 'Post office address', confirm: 'Load the post office address?' },
   },

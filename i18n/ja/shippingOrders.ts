@@ -94,6 +94,7 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
     trace: { label: '追跡', confirm: 'この注文を追跡しますか？' },
     timeline: { label: 'タイムライン', confirm: 'タイムラインを読み込みますか？' },
     manifest: { label: '積荷目録', confirm: '積荷目録を読み込みますか？' },
+    currencies: { label: '通貨', confirm: '通貨を読み込みますか？' },
     offices: { label: '郵便局', confirm: '郵便局を読み込みますか？' },
     postOfficeAddress: { label: '郵便局の住所', confirm: '郵便局の住所を読み込みますか？' },
   },

@@ -94,6 +94,7 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
     trace: { label: 'Tra cứu', confirm: 'Tra cứu đơn này?' },
     timeline: { label: 'Dòng thời gian', confirm: 'Tải dòng thời gian?' },
     manifest: { label: 'Bảng kê hàng', confirm: 'Tải bảng kê hàng?' },
+    currencies: { label: 'Tiền tệ', confirm: 'Tải danh sách tiền tệ?' },
     offices: { label: 'Bưu cục', confirm: 'Tải danh sách bưu cục?' },
     postOfficeAddress: { label: 'Địa chỉ bưu cục', confirm: 'Tải địa chỉ bưu cục?' },
   },

@@ -1,11 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   deletableShippingOrderStages,
   shippingOrderActions,
   shippingOrderDeclaration,
 } from '../../resources/shippingOrders';
+import type { Database } from '../db/database';
 import { postOffices } from '../db/orderTables';
+import { resourceTables } from '../db/tables';
 import { ApiError, invalid } from '../http/apiError';
 import { FieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
@@ -26,6 +28,16 @@ const refuse = (request: FastifyRequest, source: string, key: string) => {
   const errors = new FieldErrors(localeOf(request), shippingOrderDeclaration);
   errors.add(source, `kago.shippingOrderServer.${key}`);
   return invalid(errors.byField);
+};
+
+/** The currency catalogue's active codes, by code: the options of an order's declared value's currency. */
+const activeCurrencies = (db: Pick<Database, 'select'>) => {
+  const table = resourceTables.get('currency')!;
+  return db
+    .select({ id: table.id, currencyCode: table.currencyCode, name: table.name })
+    .from(table)
+    .where(eq(table.active, true))
+    .orderBy(asc(table.currencyCode));
 };
 
 /** Today as `yyyy-MM-dd` in Viet Nam, where the post offices are (UTC+7). */
@@ -126,6 +138,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
   actions: {
     ...shippingOperationHandlers,
     offices: async ({ tx }) => activeOffices(tx),
+    currencies: async ({ tx }) => activeCurrencies(tx),
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {
       const office = await postOfficeOf(context, context.input.postOfficeToSend);

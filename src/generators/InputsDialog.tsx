@@ -8,6 +8,7 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { useId, type ReactNode } from 'react';
 import { Button, Form, SaveButton, useTranslate } from 'react-admin';
 import { ErrorAlert } from '../kit/ErrorAlert';
@@ -171,7 +172,9 @@ export const InputsDialog = ({
             )}
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.close" onClick={onClose} />
+            <Button label="ra.action.close" onClick={onClose}>
+              <CloseIcon />
+            </Button>
           </DialogActions>
         </>
       ) : (
@@ -194,7 +197,10 @@ export const InputsDialog = ({
             )}
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
+            {/* react-admin's button is its icon alone on a phone: without one it drew nothing there. */}
+            <Button label="ra.action.cancel" onClick={onClose}>
+              <CloseIcon />
+            </Button>
             <SaveButton label={submitLabel} alwaysEnable disabled={pending} />
           </DialogActions>
         </Form>

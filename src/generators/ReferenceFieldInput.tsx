@@ -11,6 +11,11 @@ interface ReferenceFieldInputProps {
   validate?: Validator[];
   /** Fields to clear when this one changes (the cascade below it). */
   dependents?: readonly string[];
+  /**
+   * Its label key where it is not `resources.<form's resource>.fields.<source>`: a form outside any
+   * resource (the utilities' calculator and converter) otherwise read the source's English words.
+   */
+  label?: string;
 }
 
 /** Clears the dependent fields when the user picks another parent. */
@@ -25,11 +30,13 @@ const Autocomplete = ({
   validate,
   dependents = [],
   disabled,
-}: Pick<ReferenceFieldInputProps, 'validate' | 'dependents'> & { disabled?: boolean }) => {
+  label,
+}: Pick<ReferenceFieldInputProps, 'validate' | 'dependents' | 'label'> & { disabled?: boolean }) => {
   const clearDependents = useClearDependents(dependents);
   return (
     <AutocompleteInput
       validate={validate}
+      label={label}
       disabled={disabled}
       onChange={dependents.length > 0 ? clearDependents : undefined}
     />
@@ -37,18 +44,18 @@ const Autocomplete = ({
 };
 
 /** A reference loading its options from the target's select extra. */
-const PlainReferenceInput = ({ field, validate, dependents }: ReferenceFieldInputProps) => (
+const PlainReferenceInput = ({ field, validate, dependents, label }: ReferenceFieldInputProps) => (
   <ReferenceInput
     source={field.source}
     reference={field.reference ?? ''}
     queryOptions={referenceQueryOptions(field)}
   >
-    <Autocomplete validate={validate} dependents={dependents} />
+    <Autocomplete validate={validate} dependents={dependents} label={label} />
   </ReferenceInput>
 );
 
 /** A reference whose options are the children of the form's parent value (cascade). */
-const CascadingReferenceInput = ({ field, validate, dependents }: ReferenceFieldInputProps) => {
+const CascadingReferenceInput = ({ field, validate, dependents, label }: ReferenceFieldInputProps) => {
   const dependsOn = field.dependsOn!;
   const parentValue: unknown = useWatch({ name: dependsOn.field });
   const parentChosen = hasValue(parentValue);
@@ -60,7 +67,7 @@ const CascadingReferenceInput = ({ field, validate, dependents }: ReferenceField
       queryOptions={referenceQueryOptions(field)}
       enableGetChoices={() => parentChosen}
     >
-      <Autocomplete validate={validate} dependents={dependents} disabled={!parentChosen} />
+      <Autocomplete validate={validate} dependents={dependents} disabled={!parentChosen} label={label} />
     </ReferenceInput>
   );
 };

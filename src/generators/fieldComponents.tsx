@@ -53,7 +53,16 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
   url: (field) => <UrlField source={field.source} target="_blank" rel="noreferrer noopener" />,
   number: (field) => <NumberValueField source={field.source} textAlign="right" />,
   money: (field) => (
-    <AmountField source={field.source} currency={field.currency ?? catalogueCurrency} textAlign="right" />
+    <AmountField
+      source={field.source}
+      currency={field.currency ?? catalogueCurrency}
+      currencyOf={
+        field.currencyField
+          ? (record) => String(record[field.currencyField!] || field.currency || catalogueCurrency)
+          : undefined
+      }
+      textAlign="right"
+    />
   ),
   boolean: (field) => <BooleanField source={field.source} />,
   date: (field) => <DateValueField source={field.source} />,

@@ -84,7 +84,12 @@ export const inputComponents: Record<FieldType, InputElement> = {
     <EnumInput {...props} choices={formChoices(resource, field)} dependents={dependents} />
   ),
   reference: (field, { props, dependents }) => (
-    <ReferenceFieldInput field={field} validate={props.validate} dependents={dependents} />
+    <ReferenceFieldInput
+      field={field}
+      validate={props.validate}
+      dependents={dependents}
+      label={props.label}
+    />
   ),
   imageList: (_, { props }) => <ImageListInput {...props} />,
   status: (field, { resource, props, offered }) => (

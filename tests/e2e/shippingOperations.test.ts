@@ -9,14 +9,20 @@ import { readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
 
 /**
- * A shipping order through the operations' work queues in a real browser, each step by the role that
- * makes it and in its own language: the operator receives, handles and dispatches it in Vietnamese;
+ * A shipping order from create-order through the operations' work queues in a real browser, each
+ * step by the role that makes it and in its own language: the operator creates it on create-order's
+ * form (which asks for the post office first), receives, handles and dispatches it in Vietnamese;
  * the accountant charges it in English; the operator prints its label from the doc queue, documents
  * it, sends it out for delivery and marks it delivered; a viewer finds it by its tracking in trace,
- * in Japanese, with its whole timeline, and opens its detail's timeline. The order itself is created
- * through the API (the create form has tests of its own).
+ * in Japanese, with its whole timeline, and opens its detail's timeline.
  */
-type ShippingOrder = { id: number; orderNumber: string; stage: string; trackingNumber: string | null };
+type ShippingOrder = {
+  id: number;
+  orderNumber: string;
+  stage: string;
+  trackingNumber: string | null;
+  currencyId: number | null;
+};
 
 /**
  * Yesterday at noon, as a `datetime-local` input takes it: in the past whatever the browser's time
@@ -94,32 +100,43 @@ describe('shipping operations in a real browser', () => {
   it('takes an order through every queue to delivery and finds it by trace', async () => {
     const { page, pageErrors } = browser;
     const token = async (user: string) => (await signIn(server.url, user, user)).accessToken;
-    const operatorToken = await token('operator');
-    const readAs = readApi(server.url, operatorToken);
-    const [sample] = (
-      await readAs<{ items: { postOfficeToSend: string; shipperId: number }[] }>(
-        'sp-order/get?stage=received&take=1',
-      )
+    const readAs = readApi(server.url, await token('operator'));
+
+    // create-order, as the operator: the form asks for a post office before anything is sent.
+    await openAs(page, server.url, '/management-order/create', 'operator', 'vi');
+    const vi = (key: string) => translate('vi', key);
+    const form = page.getByRole('main');
+    const input = (source: string) => vi(`resources.${resource}.fields.${source}`);
+    /** Picks the option named so, or the first that is not the empty choice of an optional input. */
+    const pick = async (source: string, name?: string) => {
+      await form.getByRole('combobox', { name: input(source) }).click();
+      const options = page.getByRole('option');
+      await (name ? options.filter({ hasText: name }) : options.filter({ hasText: /\S/ })).first().click();
+    };
+    const referenceNumber = `E2E-${Date.now()}`;
+    await form.getByRole('textbox', { name: input('referenceNumber') }).fill(referenceNumber);
+    await pick('cargoShippingMethod');
+    await pick('cargoSPService');
+    await form.getByRole('spinbutton', { name: input('pieces') }).fill('1');
+    await form.getByRole('textbox', { name: input('sendDate') }).fill(todayText('vi'));
+    await pick('currencyId', 'JPY');
+    const save = form.getByRole('button', { name: vi('ra.action.save') });
+    await save.click();
+    await form.getByText(vi('kago.errors.generic.selectPostOfficeFirst')).first().waitFor();
+    await pick('postOfficeToSend');
+    await pick('postOfficeAddress');
+    await save.click();
+    await page.waitForURL((url) => url.pathname === `/${resource}`);
+    const [order] = (
+      await readAs<{ items: ShippingOrder[] }>(`sp-order/get?keyword=${encodeURIComponent(referenceNumber)}`)
     ).items;
-    const created = await fetch(`${server.url}/api/sp-order/create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        referenceNumber: `E2E-${Date.now()}`,
-        cargoShippingMethod: 'road',
-        cargoSPService: 'standard',
-        cargoType: 'general',
-        pieces: 1,
-        sendDate: todayInVietnam(),
-        postOfficeToSend: sample.postOfficeToSend,
-        cargoPickupMethod: 'dropOff',
-        shipperId: sample.shipperId,
-      }),
+    const currencies = await readAs<{ id: number; currencyCode: string }[]>('sp-order/get-currencies');
+    expect(order).toMatchObject({
+      stage: 'created',
+      currencyId: currencies.find((currency) => currency.currencyCode === 'JPY')?.id,
     });
-    const order = ((await created.json()) as { data: ShippingOrder }).data;
 
     const at = (queue: string) => [queue, order.orderNumber] as const;
-    await openAs(page, server.url, '/receive', 'operator', 'vi');
     await move(page, 'vi', at('receive'), 'receive', {
       texts: { actualPieces: '1', pieceMeasures: '2500x40x30x20' },
     });

@@ -140,4 +140,23 @@ describe('shipping orders', () => {
     expect((await warehouse.get(`${base}/get`, {})).status).toBe(200);
     expect((await warehouse.post(`${base}/deletes`, { ids: [1] })).status).toBe(403);
   });
+
+  it('offers the currencies to those who read the orders, whom the currency setting refuses', async () => {
+    // The currency catalogue is a setting (admin and the accountant): its own read refuses the
+    // operator, and the order's form, list and detail then opened /AccessDeny.
+    expect((await operator.get('/api/currency/get-all', {})).status).toBe(403);
+    for (const reader of [operator, warehouse]) {
+      const answer = await reader.get<{ id: number; currencyCode: string }[]>(`${base}/get-currencies`, {});
+      expect(answer.status).toBe(200);
+      const codes = answer.body.data.map((currency) => currency.currencyCode);
+      expect(codes).toEqual(expect.arrayContaining(['VND', 'JPY', 'USD']));
+      expect(codes).toEqual([...codes].sort());
+    }
+    // The seeded orders' currencies are among them.
+    const seeded = (await list({})).body.data.items as (ShippingOrder & { currencyId: number | null })[];
+    const used = seeded.flatMap((order) => (order.currencyId === null ? [] : [order.currencyId]));
+    expect(used.length).toBeGreaterThan(0);
+    const offered = (await operator.get<{ id: number }[]>(`${base}/get-currencies`, {})).body.data;
+    expect(used.filter((id) => !offered.some((currency) => currency.id === id))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import FileOpenIcon from '@mui/icons-material/FileOpen';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -165,7 +166,9 @@ export const ImportTrackingDialog = ({ open, onClose }: { open: boolean; onClose
         {state.phase === 'done' ? <TrackingImportResults result={state.result} /> : null}
       </DialogContent>
       <DialogActions>
-        <Button label={uploading ? text('stop') : text('close')} onClick={close} />
+        <Button label={uploading ? text('stop') : text('close')} onClick={close}>
+          <CloseIcon />
+        </Button>
         <Button
           label={text('start')}
           variant="contained"

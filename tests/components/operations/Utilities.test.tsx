@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createMemoryDataProvider } from '../../support/memoryDataProvider';
+import { renderAdmin } from '../../support/TestAdmin';
+
+/**
+ * The utilities (src/operations/Utilities.tsx) in Vietnamese, on the worked example of
+ * tests/unit/charges.test.ts ("the charge from the catalogues"): every input labelled in the
+ * interface language (the catalogue choices read their English source names outside a resource's
+ * form), and the figures written as the language writes money, yen without fractions.
+ */
+const catalogues = {
+  'charges-group': [{ id: 1, name: 'Cước vận chuyển quốc tế', active: true }],
+  'vat-type': [{ id: 1, name: 'Thuế suất 8%', rate: 8, active: true }],
+  currency: [
+    { id: 1, name: 'Đồng Việt Nam', currencyCode: 'VND', rate: 1, active: true },
+    { id: 2, name: 'Yên Nhật', currencyCode: 'JPY', rate: 170, active: true },
+    { id: 3, name: 'Đô la Mỹ', currencyCode: 'USD', rate: 25_400, active: true },
+  ],
+};
+
+const backend = () =>
+  Object.assign(createMemoryDataProvider(catalogues), {
+    getExtra: async (resource: keyof typeof catalogues) => ({ data: catalogues[resource] }),
+  });
+
+const slow = { timeout: 20_000 };
+
+describe('the utilities', { timeout: 60_000 }, () => {
+  it('quotes a charge and converts a currency, labelled and written in Vietnamese', async () => {
+    const { user } = await renderAdmin({ path: '/utils', dataProvider: backend(), locale: 'vi' });
+    const main = await screen.findByRole('main');
+    const choose = async (label: string, option: string) => {
+      await user.click(await within(main).findByRole('combobox', { name: new RegExp(`^${label}`) }, slow));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await user.type(await within(main).findByRole('textbox', { name: /Các kiện/ }, slow), '2400x50x40x30');
+    await user.type(within(main).getByRole('spinbutton', { name: /Đơn giá mỗi kg/ }), '30000');
+    await user.type(within(main).getByRole('spinbutton', { name: /Giá dịch vụ cộng thêm/ }), '50000');
+    await choose('Nhóm cước', 'Cước vận chuyển quốc tế');
+    await choose('Loại thuế GTGT', 'Thuế suất 8%');
+    await choose('Tiền tệ', 'Yên Nhật');
+    await user.click(within(main).getByRole('button', { name: 'Tính' }));
+    const quote = await screen.findByRole('table', { name: 'Tính cước' });
+    const lines = within(quote)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Cân nặng thực.*2,4$/),
+      expect.stringMatching(/6\.000$/),
+      expect.stringMatching(/^Cân nặng quy đổi.*10$/),
+      expect.stringMatching(/^Cân nặng tính cước.*10$/),
+      expect.stringMatching(/300\.000\s₫$/),
+      expect.stringMatching(/50\.000\s₫$/),
+      expect.stringMatching(/28\.000\s₫$/),
+      expect.stringMatching(/378\.000\s₫$/),
+      // 378,000 dong at 170 a yen: ¥2,223.53, in whole yen.
+      expect.stringMatching(/2\.224\s¥$/),
+    ]);
+
+    await user.click(within(main).getByRole('tab', { name: 'Đổi tiền tệ' }));
+    await user.type(await within(main).findByRole('spinbutton', { name: /Số tiền/ }, slow), '100');
+    await choose('Từ tiền tệ', 'Đô la Mỹ');
+    await choose('Sang tiền tệ', 'Yên Nhật');
+    await user.click(within(main).getByRole('button', { name: 'Đổi' }));
+    const converted = await screen.findByRole('table', { name: 'Đổi tiền tệ' });
+    // 100 USD = 2,540,000 dong = ¥14,941.18, in whole yen.
+    expect(
+      within(converted)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringMatching(/100,00\sUS\$$/), expect.stringMatching(/14\.941\s¥$/)]);
+  });
+});
