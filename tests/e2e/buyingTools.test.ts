@@ -32,13 +32,14 @@ describe('buying tools in a real browser', () => {
     const api = readApi(server.url, (await signIn(server.url, 'purchaser', 'purchaser')).accessToken);
     await openSignedIn(page, server.url, '/bid-tracking', 'purchaser');
     await page.getByText(vi('kago.bidTracking.lastBidTime')).waitFor();
-    // Every filter's label fits its input (src/kit/FilterBar.tsx): the bid account's was cut at 1280 px.
-    const accountLabel = page.locator('.RaFilterForm-root label', {
+    // Every label of the filters and the pager fits its input (src/kit/FilterBar.tsx): the bid
+    // account's was cut at 1280 px.
+    const accountLabel = page.locator('form label', {
       hasText: vi('resources.bid-tracking.fields.account'),
     });
     await accountLabel.waitFor();
     const cut = await page
-      .locator('.RaFilterForm-root label:visible')
+      .locator('form label:visible')
       .evaluateAll((labels) =>
         labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
       );
