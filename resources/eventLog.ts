@@ -46,7 +46,8 @@ export const eventLogDeclaration: ResourceDeclaration = {
     field('data', 'textarea', { list: false, sortable: false }),
     field('responseData', 'textarea', { list: false, sortable: false }),
   ],
-  recordRepresentation: 'eventName',
+  // The code it concerns: the event's name is the partner's wire name, labelled only as a field.
+  recordRepresentation: 'refCode',
   sort: { field: 'requestDate', order: 'DESC' },
   views: { show: 'eventLogShow' },
 };
