@@ -48,8 +48,7 @@ const JumpToPage = () => {
         value={value}
         onChange={(event) => setValue(event.target.value)}
         slotProps={{ htmlInput: { min: 1, max: lastPage, inputMode: 'numeric' } }}
-        // Never narrower than its label ("Đến trang" was cut on a phone): the row wraps instead.
-        sx={{ width: '9rem', flexShrink: 0 }}
+        sx={{ width: '9rem' }}
       />
       <IconButton type="submit" size="small" aria-label={translate('kago.navigation.pagination.go')}>
         <ArrowForwardIcon fontSize="small" />
