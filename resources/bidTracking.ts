@@ -122,7 +122,8 @@ export const trackedBidDeclaration: ResourceDeclaration = {
     ...chargeFields(),
   ],
   actions: trackedBidActions,
-  sort: { field: 'endTime', order: 'ASC' },
+  // Staff watch the live auctions, the next to end first; the ended ones follow, the latest first.
+  sort: { field: 'endTime', order: 'ASC', fromNow: true },
   views: { list: 'trackedBidList' },
 };
 

@@ -1,4 +1,4 @@
-import { field, operation } from './fields';
+import { field, oneOf, operation } from './fields';
 import type { ResourceDeclaration } from './types';
 
 /**
@@ -10,6 +10,25 @@ import type { ResourceDeclaration } from './types';
  * package's own event logs link here by ref code. Route `event-log-list` (first menu); the second
  * menu's `log-event` opens the same screen. Read by whoever reads orders.
  */
+/**
+ * The partners and the calls exchanged with each (ours: the seed names neither). Both are labelled in
+ * every interface language (`resources.event-log-list.choices`): the list and its filters name a call
+ * by what it does, not by the partner's wire name.
+ */
+export const partnerCalls = {
+  YAHOO_AUCTION: ['PlaceBid', 'BidResult', 'GetAuctionItem'],
+  MERCARI: ['CreateOffer', 'OfferResult', 'GetItem'],
+  RAKUTEN: ['PlaceOrder', 'OrderStatus'],
+  AMAZON: ['PlaceOrder', 'OrderStatus'],
+  EFEX: ['CreateShipment', 'UpdateShipment', 'CancelShipment', 'TrackingWebhook'],
+  GHN: ['CreateDelivery', 'DeliveryWebhook'],
+  VNPAY: ['CreatePayment', 'PaymentResult'],
+} as const;
+export type EventPartner = keyof typeof partnerCalls;
+export type PartnerEventName = (typeof partnerCalls)[EventPartner][number];
+export const eventPartners = Object.keys(partnerCalls) as EventPartner[];
+export const partnerEventNames = [...new Set(Object.values(partnerCalls).flat())] as PartnerEventName[];
+
 export const eventLogDeclaration: ResourceDeclaration = {
   name: 'event-log-list',
   path: 'EventLog',
@@ -20,14 +39,15 @@ export const eventLogDeclaration: ResourceDeclaration = {
   icon: 'EventRepeat',
   keywordFields: ['refCode', 'eventName'],
   fields: [
-    field('partner', 'text', { required: true, maxLength: 50, filter: true }),
-    field('eventName', 'text', { required: true, maxLength: 100, filter: true }),
+    oneOf('partner', eventPartners, { required: true, maxLength: 50, filter: true }),
+    oneOf('eventName', partnerEventNames, { required: true, maxLength: 100, filter: true }),
     field('refCode', 'text', { maxLength: 64, filter: true }),
     field('requestDate', 'datetime', { required: true, rangeFilter: true }),
     field('data', 'textarea', { list: false, sortable: false }),
     field('responseData', 'textarea', { list: false, sortable: false }),
   ],
-  recordRepresentation: 'eventName',
+  // The code it concerns: the event's name is the partner's wire name, labelled only as a field.
+  recordRepresentation: 'refCode',
   sort: { field: 'requestDate', order: 'DESC' },
   views: { show: 'eventLogShow' },
 };

@@ -42,6 +42,22 @@ export const openPackageStatuses = [
  */
 export const packageMergeStatuses = ['merging', 'merged', 'mergeFailed', 'mergeCancelled'] as const;
 
+/**
+ * What a package's event log names a change by: the call that made it (server/orderPackages/rules.ts;
+ * `ReleaseNote`, the goods release note's, server/releaseNotes/rules.ts). Each is labelled in every
+ * interface language (`kago.orderPackages.events.actions`).
+ */
+export const packageEventActions = [
+  'UpdateOrdersToOrderPackage',
+  'UpdatePhotos',
+  'UpdateDomesticShippingFee',
+  'UpdateInfoShipment',
+  'RepushMergeOrderPackage',
+  'CancelMergePackage',
+  'ReleaseNote',
+] as const;
+export type PackageEventAction = (typeof packageEventActions)[number];
+
 /** A domestic shipping fee, in VND: at most a hundred million for one parcel (or one release note). */
 export const feeBounds = { min: 0, max: 100_000_000 } as const;
 

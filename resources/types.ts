@@ -601,8 +601,12 @@ export interface ResourceDeclaration {
   readonly actions?: readonly ActionDeclaration[];
   /** Field shown when another screen names a record of this resource (default `name`). */
   readonly recordRepresentation?: string;
-  /** Default list order. */
-  readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC' };
+  /**
+   * Default list order. `fromNow` (a datetime field): its ascending order starts at the present,
+   * whatever the list asks it by: what is still ahead first, the soonest first, then what is past, the
+   * latest first (the tracked auctions: the live ones ending soonest, then those that ended last).
+   */
+  readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC'; readonly fromNow?: boolean };
   readonly views?: CustomViews;
   /** The i18n prefix of its field labels (default `resources.<name>.fields`): `<prefix>.<source>`. */
   readonly fieldLabels?: string;

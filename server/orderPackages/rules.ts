@@ -6,6 +6,7 @@ import {
   openPackageStatuses,
   orderPackageActions,
   type OrderPackageStatus,
+  type PackageEventAction,
 } from '../../resources/orderPackages';
 import type { OrderStatus } from '../../resources/orders/index';
 import { toWire, type Row } from '../resources/records';
@@ -49,7 +50,7 @@ const logEvent = (
   tx: Database,
   request: FastifyRequest,
   packageId: number,
-  action: string,
+  action: PackageEventAction,
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) =>
@@ -68,7 +69,7 @@ const logEvent = (
  */
 const writePackage = async (
   { request, repository, record, input, tx }: ActionContext,
-  action: string,
+  action: PackageEventAction,
   values: Row,
   logged: Record<string, unknown> = values,
 ) => {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { imageUrl, refusedImageEntries, splitImageList } from '../../contract/imageLists';
-import type { OrderPackageStatus } from '../../resources/orderPackages';
+import type { OrderPackageStatus, PackageEventAction } from '../../resources/orderPackages';
 import {
   maxPackagesPerNote,
   releasablePackageStatuses,
@@ -149,7 +149,7 @@ const release = async (
     await tx.insert(releaseNotePackages).values({ noteId, packageId: found.id });
     await tx.insert(orderPackageEvents).values({
       packageId: found.id,
-      action: 'ReleaseNote',
+      action: 'ReleaseNote' satisfies PackageEventAction,
       actor: principal.subject,
       actorName: principal.name,
       before: { status: found.status },

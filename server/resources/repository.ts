@@ -86,8 +86,19 @@ export class Repository {
     const fallback = this.declaration.sort;
     const first = sortBy ?? fallback?.field;
     const firstDirection = sortBy ? direction : fallback?.order === 'DESC' ? desc : asc;
-    const order = first && first !== 'id' ? [firstDirection(this.column(first))] : [];
+    const order =
+      first && first === fallback?.field && fallback.fromNow && firstDirection === asc
+        ? this.fromNow(this.column(first))
+        : first && first !== 'id'
+          ? [firstDirection(this.column(first))]
+          : [];
     return [...order, (first === 'id' ? firstDirection : asc)(this.column('id'))];
+  }
+
+  /** A datetime ascending from the present (the declaration's `sort.fromNow`): ahead, soonest first; then past, latest first. */
+  private fromNow(column: PgColumn): SQL[] {
+    const ahead = sql`coalesce(${column} > now(), false)`;
+    return [desc(ahead), asc(sql`case when ${ahead} then ${column} end`), desc(column)];
   }
 
   async list(query: Query): Promise<ListPage> {

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { eventLogDeclaration } from '../../resources/eventLog';
+import { eventLogDeclaration, eventPartners, partnerCalls } from '../../resources/eventLog';
 import type { Database } from '../db/database';
 import { orderPackages } from '../db/orderTables';
 import { tableName, tableOf } from '../db/tables';
@@ -8,18 +8,6 @@ import { advanceIdentity, insertAll } from './insertRows';
 import type { SeedSize } from './size';
 
 const day = 24 * 60 * 60 * 1000;
-
-/** Each partner and the calls exchanged with it (resources/eventLog.ts). */
-const partners: Readonly<Record<string, readonly string[]>> = {
-  YAHOO_AUCTION: ['PlaceBid', 'BidResult', 'GetAuctionItem'],
-  MERCARI: ['CreateOffer', 'OfferResult', 'GetItem'],
-  RAKUTEN: ['PlaceOrder', 'OrderStatus'],
-  AMAZON: ['PlaceOrder', 'OrderStatus'],
-  EFEX: ['CreateShipment', 'UpdateShipment', 'CancelShipment', 'TrackingWebhook'],
-  GHN: ['CreateDelivery', 'DeliveryWebhook'],
-  VNPAY: ['CreatePayment', 'PaymentResult'],
-};
-const partnerNames = Object.keys(partners);
 
 /** A response's body: mostly small, some lists of many tracking events, a few failures. */
 const responseOf = (random: ReturnType<typeof generator>, refCode: string, at: Date) => {
@@ -58,13 +46,13 @@ export const seedEventLogs = async (
   );
   const random = generator(2929);
   const rows = Array.from({ length: size.orders }, (_, index) => {
-    const partner = random.pick(partnerNames);
+    const partner = random.pick(eventPartners);
     const refCode =
       packageCodes.length > 0 && random.int(0, 5) === 0
         ? random.pick(packageCodes)
         : `KG${String(random.int(1, size.orders)).padStart(7, '0')}`;
     const requestDate = new Date(calendarEnd - (size.orders - index) * ((365 * day) / size.orders));
-    const eventName = random.pick(partners[partner]);
+    const eventName = random.pick(partnerCalls[partner]);
     return {
       id: index + 1,
       partner,

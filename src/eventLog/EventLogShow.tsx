@@ -1,6 +1,7 @@
 import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
 import { fieldLabelKey } from '../../resources';
+import { fieldElement } from '../generators/fieldComponents';
 import { DateValueField } from '../kit/fields';
 import { JsonBlock } from '../kit/JsonBlock';
 
@@ -29,8 +30,10 @@ const Payloads = ({ resource }: { resource: string }) => {
 const EventLogShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Show resource={declaration.name}>
     <SimpleShowLayout>
-      <TextField source="partner" />
-      <TextField source="eventName" />
+      {/* A partner and a call by their labels, as the list shows them. */}
+      {declaration.fields
+        .filter((field) => field.source === 'partner' || field.source === 'eventName')
+        .map((field) => fieldElement(field, declaration.name))}
       <TextField source="refCode" />
       {/* In the interface language's format, as lists show it (react-admin's DateField took the browser's). */}
       <DateValueField source="requestDate" showTime />

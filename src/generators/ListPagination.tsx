@@ -47,7 +47,12 @@ const JumpToPage = () => {
         placeholder={translate('kago.navigation.pagination.jumpHint', { last: format.number(lastPage, 0) })}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        slotProps={{ htmlInput: { min: 1, max: lastPage, inputMode: 'numeric' } }}
+        // The label always above, at its small size: in the field it was cut on a phone ("Đến trang"),
+        // where the field shrinks to leave its button in the window.
+        slotProps={{
+          htmlInput: { min: 1, max: lastPage, inputMode: 'numeric' },
+          inputLabel: { shrink: true },
+        }}
         sx={{ width: '9rem' }}
       />
       <IconButton type="submit" size="small" aria-label={translate('kago.navigation.pagination.go')}>

@@ -2,7 +2,15 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useFilterContext, useListContext, useTranslate } from 'react-admin';
 
 /** From this window width on, a list's filters are always shown; below it they fold away. */
@@ -50,6 +58,29 @@ const Form = styled('form', { name: 'RaFilterForm', overridesResolver: (_props, 
   }),
 );
 
+/** Room a filled input keeps beside its label (12 px each side), and a select's arrow besides. */
+const labelPadding = 24;
+const selectArrow = 24;
+
+/**
+ * Widens each filter whose label does not fit it (react-admin's select is 160 px wide whatever its
+ * label: "Tài khoản đấu giá" was cut to "Tài khoản đấu ..." at 1280 px), measured after each render, so
+ * it holds in every language and for a filter added later. A label is absolutely placed, so CSS
+ * alone cannot size its input by it.
+ */
+const useLabelsFit = (form: RefObject<HTMLFormElement | null>) => {
+  useLayoutEffect(() => {
+    for (const label of form.current?.querySelectorAll<HTMLElement>('.MuiInputLabel-root') ?? []) {
+      const control = label.closest<HTMLElement>('.MuiFormControl-root');
+      // A folded filter is not drawn: it is measured once shown.
+      if (!control || label.scrollWidth === 0) continue;
+      const arrow = control.querySelector('.MuiSelect-icon, .MuiAutocomplete-endAdornment') ? selectArrow : 0;
+      const needed = Math.ceil(label.scrollWidth) + labelPadding + arrow;
+      if (control.getBoundingClientRect().width < needed) control.style.minWidth = `${needed}px`;
+    }
+  });
+};
+
 /**
  * The form of every list's filter bar, in place of react-admin's (the theme gives it to
  * react-admin's FilterForm as `formComponent`, src/shell/theme/themes.ts, so every list gets it
@@ -79,8 +110,10 @@ export const FilterBarForm = ({
     if (shown.split(' ').some((source) => source && !seenShown.split(' ').includes(source))) setOpen(true);
   }
   const folds = narrow && (filters?.length ?? 0) >= foldsFrom;
+  const form = useRef<HTMLFormElement>(null);
+  useLabelsFit(form);
   return (
-    <Form id={id} onSubmit={onSubmit} data-folded={folds && !open ? '' : undefined}>
+    <Form ref={form} id={id} onSubmit={onSubmit} data-folded={folds && !open ? '' : undefined}>
       {children}
       {folds ? (
         <Button

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
-import type { ResourceDeclaration } from '../../resources';
+import { declaredFieldLabelKey, fieldChoiceLabelKey, type ResourceDeclaration } from '../../resources';
 import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
@@ -76,16 +76,59 @@ const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) =>
   );
 };
 
-/** A change's values, each labelled by its field's label. */
-const Values = ({ resource, values }: { resource: string; values: Record<string, unknown> }) => {
+/**
+ * A logged value as the package's screens write it: a choice by its label, money in dong, a date in
+ * the interface language, photos counted; a value that is no field of the package by its own label
+ * (`kago.orderPackages.events.values`).
+ */
+const useChangeText = (declaration: ResourceDeclaration) => {
   const translate = useTranslate();
+  const format = useFormat();
+  return (source: string, value: unknown): { label: string; text: string } => {
+    const field = declaration.fields.find((candidate) => candidate.source === source);
+    const label = field
+      ? translate(declaredFieldLabelKey(declaration, source))
+      : translate(`kago.orderPackages.events.values.${source}`, { _: source });
+    if (value === null || value === undefined || value === '') return { label, text: '—' };
+    const raw = String(value);
+    const text = !field
+      ? raw
+      : field.choices
+        ? translate(fieldChoiceLabelKey(declaration.name, field, raw), { _: raw })
+        : field.type === 'money'
+          ? format.money(value, field.currency ?? 'VND')
+          : field.type === 'date'
+            ? format.date(value)
+            : field.type === 'datetime'
+              ? format.dateTime(value)
+              : field.type === 'imageList'
+                ? translate('kago.orderPackages.events.photoCount', {
+                    smart_count: raw.split(';').filter(Boolean).length,
+                  })
+                : raw;
+    return { label, text };
+  };
+};
+
+/** A change's values, each labelled by its field's label and written as the package's screens write it. */
+const Values = ({
+  declaration,
+  values,
+}: {
+  declaration: ResourceDeclaration;
+  values: Record<string, unknown>;
+}) => {
+  const changeText = useChangeText(declaration);
   return (
     <>
-      {Object.entries(values).map(([source, value]) => (
-        <div key={source}>
-          {translate(`resources.${resource}.fields.${source}`)}: {value === null ? '—' : String(value)}
-        </div>
-      ))}
+      {Object.entries(values).map(([source, value]) => {
+        const { label, text } = changeText(source, value);
+        return (
+          <div key={source}>
+            {label}: {text}
+          </div>
+        );
+      })}
     </>
   );
 };
@@ -121,13 +164,15 @@ const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) =>
           {data.map((event) => (
             <TableRow key={event.id}>
               <TableCell>{format.dateTime(event.at)}</TableCell>
-              <TableCell>{event.action}</TableCell>
+              <TableCell>
+                {translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action })}
+              </TableCell>
               <TableCell>{event.actorName ?? event.actor}</TableCell>
               <TableCell>
-                <Values resource={declaration.name} values={event.before} />
+                <Values declaration={declaration} values={event.before} />
               </TableCell>
               <TableCell>
-                <Values resource={declaration.name} values={event.after} />
+                <Values declaration={declaration} values={event.after} />
               </TableCell>
             </TableRow>
           ))}

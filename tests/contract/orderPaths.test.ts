@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/signIn';
 import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from '../server/support/api';
 import { firstOrder, type OrderItem, type OrderPage } from '../server/support/orders';
+import { orderFamilies } from '../../resources/orders/families';
+import { findOrderAction } from '../../resources/orders/orderActions';
 
 /**
  * The order paths of the call catalogue (7.2, 7.12), written out literally: a change in the family
@@ -172,6 +176,9 @@ const writePaths = [
   '/api/OrderArrivedInStorageJan/UpdateOrderPackageInfoToOrder',
   '/api/OrderArrivedInStorageJan/UpdateBidAccount',
   '/api/OrderArrivedInStorageJan/OrderUpdateOrderNumber',
+  // Our moves through the transition table, which 7.3's list does not name (below).
+  '/api/OrderArrivedInStorageJan/OrderUpdateStatus',
+  '/api/OrderDeliveryAndDeliveredAuction/CancelOrder',
   '/api/OrderMercariIchiba/UpdateHasCod',
   '/api/OrderWaittingPayment/UpdatePrice',
   '/api/OrderCancelAmerica/CancelOrder',
@@ -218,5 +225,42 @@ describe('order reads and writes of representative families', () => {
 
   it.each(absentPaths)('POST %s is not served', async (path) => {
     expect((await api.post(path, {})).status).toBe(404);
+  });
+});
+
+/**
+ * 7.3: the arrived-in-storage and delivered families expose the reads, ExportExcel and four writes
+ * of the catalogue. Besides them they take our two moves through the transition table,
+ * `OrderUpdateStatus` and `CancelOrder`, which the catalogue names nowhere, so its list neither
+ * grants nor refuses them: the warehouse ends a stored order as lost, liquidated or junk, hands it
+ * on for delivery without a package event, and cancels it at the customer's request with them
+ * (README, "Orders in storage and out for delivery").
+ */
+describe('the stored and delivered families (7.3)', () => {
+  const catalogue = readFileSync(
+    path.resolve(import.meta.dirname, '../../../shared/seeds/001_9284ff1385300e15.txt'),
+    'utf8',
+  );
+  const listed = [
+    'UpdatedDirectShipment',
+    'UpdateOrderPackageInfoToOrder',
+    'UpdateBidAccount',
+    'OrderUpdateOrderNumber',
+  ];
+  const ourMoves = ['OrderUpdateStatus', 'CancelOrder'];
+
+  it('write only the calls 7.3 lists, and our two moves, which the catalogue does not name', () => {
+    const section = catalogue.slice(catalogue.indexOf('### 7.3'), catalogue.indexOf('### 7.4'));
+    const storedLine = section.split('\n').find((line) => line.startsWith('- Arrived-in-storage'))!;
+    for (const name of listed) expect(storedLine).toContain(name);
+    for (const name of ourMoves) expect(catalogue).not.toMatch(new RegExp(`\\b${name}\\b`));
+    const families = orderFamilies.filter(
+      (family) => family.stage === 'arrivedInStorage' || family.stage === 'deliveryAndDelivered',
+    );
+    expect(new Set(families.map((family) => family.path)).size).toBe(16);
+    for (const family of families) {
+      const writes = family.actions.filter((name) => findOrderAction(name) !== undefined);
+      expect(writes.toSorted(), family.path).toEqual([...listed, ...ourMoves].toSorted());
+    }
   });
 });

@@ -32,6 +32,18 @@ describe('buying tools in a real browser', () => {
     const api = readApi(server.url, (await signIn(server.url, 'purchaser', 'purchaser')).accessToken);
     await openSignedIn(page, server.url, '/bid-tracking', 'purchaser');
     await page.getByText(vi('kago.bidTracking.lastBidTime')).waitFor();
+    // Every label of the filters and the pager fits its input (src/kit/FilterBar.tsx): the bid
+    // account's was cut at 1280 px.
+    const accountLabel = page.locator('form label', {
+      hasText: vi('resources.bid-tracking.fields.account'),
+    });
+    await accountLabel.waitFor();
+    const cut = await page
+      .locator('form label:visible')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+    expect(cut).toEqual([]);
     const [tracked] = (await api<Page<Auction>>('YahooBid/GetTrackBid?skip=0&take=1&sortBy=endTime')).items;
     const domain = 'auctions.yahoo.co.jp';
     const link = page.getByRole('link', {
@@ -51,9 +63,13 @@ describe('buying tools in a real browser', () => {
     await page.waitForURL((url) => url.pathname === `/customer-information/${won.customerId}/show`);
 
     // A partner event's detail gives its moment as the interface language writes it (vi: 28/11/2026).
-    const [event] = (await api<Page<{ id: number }>>('EventLog/GetEventLogs?skip=0&take=1')).items;
+    // Its call is named by what it does, in Vietnamese, not by the partner's wire name.
+    const [event] = (
+      await api<Page<{ id: number; eventName: string }>>('EventLog/GetEventLogs?skip=0&take=1')
+    ).items;
     await openInApp(page, `/event-log-list/${event.id}/show`);
     await page.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
+    await page.getByText(vi(`resources.event-log-list.choices.eventName.${event.eventName}`)).waitFor();
     expect(pageErrors).toEqual([]);
   });
 

@@ -45,12 +45,29 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('bid tracking', () => {
-  it('lists the tracked auctions soonest ending first, filters by status, account and end date', async () => {
+  it('lists the live auctions ending soonest first, then the ended, latest first; filters by status, account and end date', async () => {
+    // The seed's auctions end from a week before the day it was seeded to a week after it.
+    const now = new Date().toISOString();
     const page = await viewer.get<Page>('/api/YahooBid/GetTrackBid', { take: 50 });
     expect(page.status).toBe(200);
-    expect(page.body.data.total).toBeGreaterThanOrEqual(1000);
+    const { total } = page.body.data;
+    expect(total).toBeGreaterThanOrEqual(1000);
     const ends = page.body.data.items.map((item) => item.endTime);
+    expect(ends.every((end) => end > now)).toBe(true);
     expect([...ends].sort()).toEqual(ends);
+    // Clicking the column asks the same order by name.
+    const asked = await viewer.get<Page>('/api/YahooBid/GetTrackBid', { take: 50, sortBy: 'endTime' });
+    expect(asked.body.data.items.map((item) => item.endTime)).toEqual(ends);
+    const last = await viewer.get<Page>('/api/YahooBid/GetTrackBid', { skip: total - 50, take: 50 });
+    const ended = last.body.data.items.map((item) => item.endTime);
+    expect(ended.every((end) => end <= now)).toBe(true);
+    expect([...ended].sort().reverse()).toEqual(ended);
+    const latestFirst = await viewer.get<Page>('/api/YahooBid/GetTrackBid', {
+      take: 5,
+      sortBy: 'endTime',
+      sortDesc: true,
+    });
+    expect(latestFirst.body.data.items[0].endTime >= ends[ends.length - 1]).toBe(true);
     const bidding = await viewer.get<Page>('/api/YahooBid/GetTrackBid', { status: 'outbid', take: 20 });
     expect(bidding.body.data.items.length).toBeGreaterThan(0);
     expect(bidding.body.data.items.every((item) => item.status === 'outbid')).toBe(true);

@@ -17,6 +17,17 @@ export const orderPackages: SameKeys<typeof english> = {
     before: '変更前',
     after: '変更後',
     empty: 'この梱包にはまだ変更がありません。',
+    actions: {
+      UpdateOrdersToOrderPackage: '注文を変更',
+      UpdatePhotos: '写真を変更',
+      UpdateDomesticShippingFee: '国内送料を変更',
+      UpdateInfoShipment: '出荷情報を変更',
+      RepushMergeOrderPackage: '統合を再依頼',
+      CancelMergePackage: '統合を取消',
+      ReleaseNote: '出庫伝票で出庫',
+    },
+    values: { releaseNote: '出庫伝票' },
+    photoCount: '写真 %{smart_count} 枚',
   },
   photosEmpty: '写真はまだありません。',
   lookup: {

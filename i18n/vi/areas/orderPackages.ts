@@ -23,6 +23,17 @@ export const orderPackages: SameKeys<typeof english> = {
     before: 'Trước',
     after: 'Sau',
     empty: 'Kiện hàng này chưa có thay đổi nào.',
+    actions: {
+      UpdateOrdersToOrderPackage: 'Đổi đơn hàng trong kiện',
+      UpdatePhotos: 'Đổi ảnh',
+      UpdateDomesticShippingFee: 'Đổi phí vận chuyển nội địa',
+      UpdateInfoShipment: 'Đổi thông tin vận chuyển',
+      RepushMergeOrderPackage: 'Gửi lại yêu cầu gộp',
+      CancelMergePackage: 'Hủy gộp',
+      ReleaseNote: 'Xuất kho theo phiếu xuất kho',
+    },
+    values: { releaseNote: 'Phiếu xuất kho' },
+    photoCount: '%{smart_count} ảnh',
   },
   photosEmpty: 'Chưa có ảnh.',
   lookup: {
