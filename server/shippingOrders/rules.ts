@@ -125,7 +125,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
   },
   actions: {
     ...shippingOperationHandlers,
-    offices: async ({ tx }) => activeOffices(tx),
+    offices: async ({ tx, request }) => activeOffices(tx, localeOf(request)),
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {
       const office = await postOfficeOf(context, context.input.postOfficeToSend);
