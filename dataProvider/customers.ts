@@ -51,6 +51,9 @@ export interface Customer {
   accountId: number;
   levelId: number | null;
   levelName: string | null;
+  /** The level's name in English and Japanese (empty: as the Vietnamese `levelName`). */
+  levelNameEn?: string;
+  levelNameJa?: string;
   supporterId: number | null;
   supporterName: string | null;
   careById: number | null;

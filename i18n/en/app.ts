@@ -194,6 +194,14 @@ export const app = {
       name: 'Name',
       email: 'E-mail',
       roles: 'Roles',
+      roleNames: {
+        admin: 'Administrator',
+        purchaser: 'Purchaser',
+        warehouse: 'Warehouse',
+        accountant: 'Accountant',
+        viewer: 'Viewer',
+        operator: 'Operator',
+      },
       build: 'Build',
       production: 'Production build',
       variants: {

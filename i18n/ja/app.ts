@@ -192,6 +192,14 @@ export const app: SameKeys<typeof englishApp> = {
       name: '氏名',
       email: 'メールアドレス',
       roles: 'ロール',
+      roleNames: {
+        admin: '管理者',
+        purchaser: '購買担当',
+        warehouse: '倉庫担当',
+        accountant: '経理',
+        viewer: '閲覧のみ',
+        operator: 'オペレーター',
+      },
       build: 'ビルド',
       production: '本番ビルド',
       variants: {

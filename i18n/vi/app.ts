@@ -192,6 +192,14 @@ export const app: SameKeys<typeof englishApp> = {
       name: 'Họ tên',
       email: 'Email',
       roles: 'Vai trò',
+      roleNames: {
+        admin: 'Quản trị',
+        purchaser: 'Mua hàng',
+        warehouse: 'Kho',
+        accountant: 'Kế toán',
+        viewer: 'Chỉ xem',
+        operator: 'Khai thác',
+      },
       build: 'Bản dựng',
       production: 'Bản chính thức',
       variants: {

@@ -388,6 +388,8 @@ const profileSources = [
   'countryCode',
   'levelId',
   'levelName',
+  'levelNameEn',
+  'levelNameJa',
   'supporterId',
   'supporterName',
 ] as const;

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/translate';
+import type { Locale } from '../../i18n/languages';
+import { localizedValue } from '../../resources/types';
 import type { Database } from '../db/database';
 import { localeOf } from '../http/locale';
 import { drained, nextTurn, rowsPerTurn } from '../http/xlsxFiles';
@@ -30,8 +32,11 @@ export const exportColumns = [
   'createdDate',
 ] as const satisfies readonly (keyof CustomerRecord)[];
 
-const cellValue = (record: CustomerRecord, column: (typeof exportColumns)[number]) =>
-  column === 'createdDate' ? new Date(record.createdDate) : asTextCell(record[column]);
+const cellValue = (record: CustomerRecord, column: (typeof exportColumns)[number], locale: Locale) =>
+  column === 'createdDate'
+    ? new Date(record.createdDate)
+    : // The level in the interface language, as the list names it.
+      asTextCell(column === 'levelName' ? localizedValue(record, column, locale) : record[column]);
 
 /** DDMMyyyy, as the seed names the file (section 9). */
 export const fileDate = (now: Date) =>
@@ -73,7 +78,7 @@ export const exportCustomers = async (db: Database, request: FastifyRequest, rep
     for await (const batch of customerBatches(db, request.body as CustomerFilters)) {
       if (stream.destroyed) return;
       for (const [index, record] of batch.entries()) {
-        sheet.addRow(exportColumns.map((column) => cellValue(record, column))).commit();
+        sheet.addRow(exportColumns.map((column) => cellValue(record, column, locale))).commit();
         if (index % rowsPerTurn === rowsPerTurn - 1) await nextTurn();
       }
       await drained(stream);

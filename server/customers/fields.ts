@@ -27,6 +27,8 @@ export const customerReadOnlyFields = [
   'customerCode',
   'accountId',
   'levelName',
+  'levelNameEn',
+  'levelNameJa',
   'supporterName',
   'careByName',
   'hasAddress',

@@ -1,7 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerLevelHistory, customerLevels, customers } from '../db/customerTables';
+import type { Locale } from '../../i18n/languages';
+import { nameIn } from '../db/columns';
 import type { Database } from '../db/database';
+import { localeOf } from '../http/locale';
 import { notFound } from '../http/apiError';
 import { levelExists } from './checks';
 import { changeCustomer } from './customerCalls';
@@ -12,24 +15,25 @@ import { customerIdOfAccount } from './records';
 const fromLevel = alias(customerLevels, 'from_level');
 const toLevel = alias(customerLevels, 'to_level');
 
-const levelColumns = {
+/** A level's columns, named in the interface language (its Vietnamese name when it has no other). */
+const levelColumns = (locale: Locale) => ({
   id: customerLevels.id,
   code: customerLevels.code,
-  name: customerLevels.name,
+  name: nameIn(customerLevels, locale),
   minSpend: customerLevels.minSpend,
   discountPercent: customerLevels.discountPercent,
   displayOrder: customerLevels.displayOrder,
-};
+});
 
 /** A customer's level changes, newest first, with the levels' names. */
-const levelHistory = (db: Database, customerId: number) =>
+const levelHistory = (db: Database, customerId: number, locale: Locale) =>
   db
     .select({
       id: customerLevelHistory.id,
       fromLevelId: customerLevelHistory.fromLevelId,
-      fromLevelName: fromLevel.name,
+      fromLevelName: nameIn(fromLevel, locale),
       toLevelId: customerLevelHistory.toLevelId,
-      toLevelName: toLevel.name,
+      toLevelName: nameIn(toLevel, locale),
       note: customerLevelHistory.note,
       changedBy: customerLevelHistory.changedBy,
       changedAt: customerLevelHistory.changedAt,
@@ -44,9 +48,9 @@ const levelHistory = (db: Database, customerId: number) =>
 export const levelHandlers = {
   levels: {
     summary: 'The level table, in display order.',
-    handle: async ({ tx }) =>
+    handle: async ({ tx, request }) =>
       tx
-        .select(levelColumns)
+        .select(levelColumns(localeOf(request)))
         .from(customerLevels)
         .orderBy(asc(customerLevels.displayOrder), asc(customerLevels.id)),
   },
@@ -54,7 +58,7 @@ export const levelHandlers = {
     summary: 'One level of the level table.',
     handle: async (context) => {
       const [level] = await context.tx
-        .select(levelColumns)
+        .select(levelColumns(localeOf(context.request)))
         .from(customerLevels)
         .where(eq(customerLevels.id, inputOf<{ id: number }>(context).id));
       if (!level) throw notFound();
@@ -65,13 +69,14 @@ export const levelHandlers = {
     summary: "The customer's level and the history of its changes, newest first.",
     handle: async (context) => {
       const { tx } = context;
+      const locale = localeOf(context.request);
       const customerId = await customerIdOfAccount(tx, inputOf<{ accountId: number }>(context).accountId);
       const [level] = await tx
-        .select(levelColumns)
+        .select(levelColumns(locale))
         .from(customers)
         .innerJoin(customerLevels, eq(customerLevels.id, customers.levelId))
         .where(eq(customers.id, customerId));
-      return { level, history: await levelHistory(tx, customerId) };
+      return { level, history: await levelHistory(tx, customerId, locale) };
     },
   },
   changeLevel: {

@@ -42,6 +42,10 @@ const careBy = alias(employees, 'care_by');
 const recordColumns = {
   ...getTableColumns(customers),
   levelName: customerLevels.name,
+  // The level's other names: the screens and the export name it in the interface language
+  // (resources/types.ts `localizedValue`).
+  levelNameEn: customerLevels.nameEn,
+  levelNameJa: customerLevels.nameJa,
   supporterName: supporter.name,
   careByName: careBy.name,
   hasAddress: sql<boolean>`exists (select 1 from ${customerAddresses} where ${customerAddresses.customerId} = ${customers.id})`,

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../i18n/languages';
 import {
   customType,
   date,
@@ -55,3 +57,22 @@ export const attachmentTable = <Key extends string>(
     },
     (table) => [index(owner.index).on(table[owner.key] as AnyPgColumn, table.id)],
   );
+
+/**
+ * A reference row's name in the other two interface languages, beside its Vietnamese `name` (the
+ * levels, post offices and wallets the staff pick from; a catalogue's come from its declaration,
+ * resources/fields.ts `localizedText`). Empty means "as the Vietnamese".
+ */
+export const translatedNames = (length: number) => ({
+  nameEn: varchar('name_en', { length }).notNull().default(''),
+  nameJa: varchar('name_ja', { length }).notNull().default(''),
+});
+
+/** The name of a row with `translatedNames` in `locale`: its own when written, else the Vietnamese. */
+export const nameIn = (
+  columns: { name: AnyPgColumn; nameEn: AnyPgColumn; nameJa: AnyPgColumn },
+  locale: Locale,
+): SQL<string> =>
+  locale === 'vi'
+    ? sql<string>`${columns.name}`
+    : sql<string>`coalesce(nullif(${locale === 'en' ? columns.nameEn : columns.nameJa}, ''), ${columns.name})`;

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { attachmentTable, day, moment, money, trigram } from './columns';
+import { attachmentTable, day, moment, money, translatedNames, trigram } from './columns';
 import { resourceTables } from './tables';
 
 /**
@@ -35,6 +35,7 @@ export const customerLevels = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    ...translatedNames(100),
     minSpend: money('min_spend').notNull().default(0),
     discountPercent: percent('discount_percent').notNull().default(0),
     displayOrder: integer('display_order').notNull().default(0),

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buyerConfigDeclaration, supplierDeclaration } from '../../resources/buying';
 import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
-import { attachmentTable, moment, money, trigram } from './columns';
+import { attachmentTable, moment, money, translatedNames, trigram } from './columns';
 import { tableOf } from './tables';
 
 /**
@@ -252,6 +252,7 @@ export const postOffices = pgTable('post_offices', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   code: varchar('code', { length: 50 }).notNull().unique('post_offices_code_unique'),
   name: varchar('name', { length: 255 }).notNull(),
+  ...translatedNames(255),
   address: text('address'),
   partner: varchar('partner', { length: 100 }),
   active: boolean('active').notNull().default(true),
@@ -270,6 +271,7 @@ export const bidConfigs = tableOf(buyerConfigDeclaration);
 export const paymentWallets = pgTable('payment_wallets', {
   code: varchar('code', { length: 50 }).primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
+  ...translatedNames(255),
   closed: boolean('closed').notNull().default(false),
 });
 

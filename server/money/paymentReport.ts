@@ -1,3 +1,6 @@
+import type { Locale } from '../../i18n/languages';
+import { nameIn } from '../db/columns';
+import { localeOf } from '../http/locale';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -57,7 +60,11 @@ const isoMoment = (column: AnyPgColumn) =>
 const count = sql<number>`count(*)::int`;
 
 /** The payments of the range by status, type and wallet: one grouped query, summed three ways. */
-export const paymentSummary = async (db: Database, range: Range): Promise<PaymentSummary> => {
+export const paymentSummary = async (
+  db: Database,
+  range: Range,
+  locale: Locale = 'vi',
+): Promise<PaymentSummary> => {
   const [rows, wallets] = await Promise.all([
     db
       .select({
@@ -71,7 +78,7 @@ export const paymentSummary = async (db: Database, range: Range): Promise<Paymen
       .where(within(orderPayments.at, range))
       .groupBy(orderPayments.status, orderPayments.type, orderPayments.wallet),
     db
-      .select({ code: paymentWallets.code, name: paymentWallets.name })
+      .select({ code: paymentWallets.code, name: nameIn(paymentWallets, locale) })
       .from(paymentWallets)
       .orderBy(asc(paymentWallets.closed), asc(paymentWallets.name)),
   ]);
@@ -222,7 +229,8 @@ export const paymentReportRules = rulesFor(paymentReportActions, {
     GetPaymentSummary: {
       summary:
         "The orders' payments made in the range (default: the last 30 days) by status, type and wallet, how many and how much (VND), and what was received, refunded and the net.",
-      handle: async ({ tx, input, request }) => paymentSummary(tx, rangeOf(request, input)),
+      handle: async ({ tx, input, request }) =>
+        paymentSummary(tx, rangeOf(request, input), localeOf(request)),
     },
     GetReceivables: {
       summary:

@@ -1,3 +1,4 @@
+import { nameIn } from '../db/columns';
 import { checkRange } from '../resources/rangeCheck';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -254,9 +255,13 @@ export const paymentRules = rulesFor(paymentActions, {
   actions: {
     // Every wallet, closed ones too: the list names the wallet of an old payment by it; a new
     // payment through a closed one is refused above.
-    GetWallets: async ({ tx }) =>
+    GetWallets: async ({ tx, request }) =>
       tx
-        .select({ code: paymentWallets.code, name: paymentWallets.name, closed: paymentWallets.closed })
+        .select({
+          code: paymentWallets.code,
+          name: nameIn(paymentWallets, localeOf(request)),
+          closed: paymentWallets.closed,
+        })
         .from(paymentWallets)
         .orderBy(asc(paymentWallets.closed), asc(paymentWallets.name)),
     Confirm: statusMove('new', 'success'),

@@ -1,3 +1,6 @@
+import type { Locale } from '../../i18n/languages';
+import { nameIn } from '../db/columns';
+import { localeOf } from '../http/locale';
 import { asc, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
@@ -63,12 +66,13 @@ const ofOrder = (
 });
 
 /** The active post offices and warehouses, by code: the orders' and package tracking's `GetOffice`. */
-export const activeOffices = (db: Database) =>
+export const activeOffices = (db: Database, locale: Locale) =>
   db
     .select({
       id: postOffices.id,
       code: postOffices.code,
-      name: postOffices.name,
+      // In the interface language: the pickers and the lists that show the office by its name.
+      name: nameIn(postOffices, locale),
       address: postOffices.address,
       partner: postOffices.partner,
     })
@@ -77,10 +81,10 @@ export const activeOffices = (db: Database) =>
     .orderBy(asc(postOffices.code));
 
 /** A read of reference rows that belong to no order. */
-const reference = (summary: string, read: (db: Database) => Promise<unknown>): OrderRead => ({
+const reference = (summary: string, read: (db: Database, locale: Locale) => Promise<unknown>): OrderRead => ({
   summary,
   query: [],
-  handle: (db) => read(db),
+  handle: (db, _query, request) => read(db, localeOf(request)),
 });
 
 const supplierColumns = { id: suppliers.id, code: suppliers.code, name: suppliers.name };

@@ -7,6 +7,7 @@ import { translate } from '../../i18n/translate';
 import {
   fieldChoiceLabelKey,
   fieldLabelKey,
+  localizedValue,
   resourceLabelKey,
   type FieldDeclaration,
   type ResourceDeclaration,
@@ -47,6 +48,8 @@ const cellOf = (declaration: ResourceDeclaration, field: FieldDeclaration, row: 
   if (field.type === 'enum')
     return asTextCell(translate(locale, fieldChoiceLabelKey(declaration.name, field, String(value))));
   if (field.type === 'date') return new Date(`${String(value)}T00:00:00Z`);
+  // A catalogue's name in the file's language, as the list shows it (its Vietnamese when untranslated).
+  if (field.localized) return asTextCell(localizedValue(row, field.source, locale) as string);
   return asTextCell(value as string | number | boolean | Date);
 };
 

@@ -47,20 +47,24 @@ const unusedDraw = (_draw: number): null => null;
 
 type Insert<T extends PgTable> = T['$inferInsert'];
 
-// The level table's names are the business's own words, written in Vietnamese (issue 31: the vi and
-// ja screens showed "Member", "Gold"); the codes stay the seed's.
-const levelRows: Insert<typeof customerLevels>[] = [
-  ['MEMBER', 'Thành viên', 0, 0],
-  ['SILVER', 'Bạc', 50_000_000, 1],
-  ['GOLD', 'Vàng', 200_000_000, 2],
-  ['PLATINUM', 'Bạch kim', 500_000_000, 3],
-  ['DIAMOND', 'Kim cương', 1_000_000_000, 5],
-].map(([code, name, minSpend, discountPercent], index) => ({
+// The level table's names are the business's own words, in the three interface languages (issue 31:
+// the vi and ja screens showed "Member", "Gold"); the codes stay the seed's.
+const levelRows: Insert<typeof customerLevels>[] = (
+  [
+    ['MEMBER', 'Thành viên', 'Member', '一般会員', 0, 0],
+    ['SILVER', 'Bạc', 'Silver', 'シルバー', 50_000_000, 1],
+    ['GOLD', 'Vàng', 'Gold', 'ゴールド', 200_000_000, 2],
+    ['PLATINUM', 'Bạch kim', 'Platinum', 'プラチナ', 500_000_000, 3],
+    ['DIAMOND', 'Kim cương', 'Diamond', 'ダイヤモンド', 1_000_000_000, 5],
+  ] as const
+).map(([code, name, nameEn, nameJa, minSpend, discountPercent], index) => ({
   id: index + 1,
-  code: String(code),
-  name: String(name),
-  minSpend: Number(minSpend),
-  discountPercent: Number(discountPercent),
+  code,
+  name,
+  nameEn,
+  nameJa,
+  minSpend,
+  discountPercent,
   displayOrder: (index + 1) * 10,
 }));
 /** Most customers are members; a few reach the top. */

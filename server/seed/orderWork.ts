@@ -32,20 +32,54 @@ import { bidAccounts, products, purchasers } from './orderNames';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Post offices and warehouses, named in the staff's words (Vietnamese); `orders.warehouse` holds their codes. */
-const postOfficeRows: Insert<typeof postOffices>[] = [
-  ['JP-TOKYO', 'Kho Tokyo', '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
-  ['JP-OSAKA', 'Kho Osaka', '1-5 Nanko-kita, Suminoe-ku, Osaka', 'Kago Japan'],
-  ['US-LA', 'Kho Los Angeles', '2100 E 7th St, Los Angeles, CA', 'ShipUS Partners'],
-  ['VN-HN', 'Bưu cục Hà Nội', '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi', 'Kago Vietnam'],
-  ['VN-HCM', 'Bưu cục TP Hồ Chí Minh', '125 Hai Ba Trung, District 1, Ho Chi Minh', 'Kago Vietnam'],
-  ['JP-NAGOYA', 'Kho Nagoya (đã đóng)', '3-8 Kinjo-futo, Minato-ku, Nagoya', 'Kago Japan'],
-  // Opening: no partner signed yet, so no package may be routed to it (POST_OFFICE_PARTNER_NOT_ALLOW_NULL).
-  ['VN-DN', 'Bưu cục Đà Nẵng (sắp mở)', '22 Bach Dang, Hai Chau, Da Nang', ''],
-].map(([code, name, address, partner], index) => ({
+/** Post offices and warehouses, named in the three interface languages; `orders.warehouse` holds their codes. */
+const postOfficeRows: Insert<typeof postOffices>[] = (
+  [
+    ['JP-TOKYO', ['Kho Tokyo', 'Tokyo warehouse', '東京倉庫'], '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
+    [
+      'JP-OSAKA',
+      ['Kho Osaka', 'Osaka warehouse', '大阪倉庫'],
+      '1-5 Nanko-kita, Suminoe-ku, Osaka',
+      'Kago Japan',
+    ],
+    [
+      'US-LA',
+      ['Kho Los Angeles', 'Los Angeles warehouse', 'ロサンゼルス倉庫'],
+      '2100 E 7th St, Los Angeles, CA',
+      'ShipUS Partners',
+    ],
+    [
+      'VN-HN',
+      ['Bưu cục Hà Nội', 'Hanoi post office', 'ハノイ郵便局'],
+      '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi',
+      'Kago Vietnam',
+    ],
+    [
+      'VN-HCM',
+      ['Bưu cục TP Hồ Chí Minh', 'Ho Chi Minh City post office', 'ホーチミン市郵便局'],
+      '125 Hai Ba Trung, District 1, Ho Chi Minh',
+      'Kago Vietnam',
+    ],
+    [
+      'JP-NAGOYA',
+      ['Kho Nagoya (đã đóng)', 'Nagoya warehouse (closed)', '名古屋倉庫（閉鎖）'],
+      '3-8 Kinjo-futo, Minato-ku, Nagoya',
+      'Kago Japan',
+    ],
+    // Opening: no partner signed yet, so no package may be routed to it (POST_OFFICE_PARTNER_NOT_ALLOW_NULL).
+    [
+      'VN-DN',
+      ['Bưu cục Đà Nẵng (sắp mở)', 'Da Nang post office (opening soon)', 'ダナン郵便局（開設予定）'],
+      '22 Bach Dang, Hai Chau, Da Nang',
+      '',
+    ],
+  ] as const
+).map(([code, [name, nameEn, nameJa], address, partner], index) => ({
   id: index + 1,
   code,
   name,
+  nameEn,
+  nameJa,
   address,
   partner: partner || null,
   active: code !== 'JP-NAGOYA',
@@ -101,11 +135,23 @@ const bidConfigRows = (): Insert<typeof bidConfigs>[] =>
 export const closedWallet = 'PAYOO-OLD';
 const openWallets = ['KAGO-BALANCE', 'MOMO', 'VNPAY', 'BANK-TRANSFER'];
 const walletRows: Insert<typeof paymentWallets>[] = [
-  { code: 'KAGO-BALANCE', name: 'Số dư Kago', closed: false },
-  { code: 'MOMO', name: 'Ví MoMo', closed: false },
-  { code: 'VNPAY', name: 'VNPay', closed: false },
-  { code: 'BANK-TRANSFER', name: 'Chuyển khoản ngân hàng', closed: false },
-  { code: closedWallet, name: 'Payoo (đã hết hợp đồng)', closed: true },
+  { code: 'KAGO-BALANCE', name: 'Số dư Kago', nameEn: 'Kago balance', nameJa: 'Kago残高', closed: false },
+  { code: 'MOMO', name: 'Ví MoMo', nameEn: 'MoMo wallet', nameJa: 'MoMoウォレット', closed: false },
+  { code: 'VNPAY', name: 'VNPay', nameEn: 'VNPay', nameJa: 'VNPay', closed: false },
+  {
+    code: 'BANK-TRANSFER',
+    name: 'Chuyển khoản ngân hàng',
+    nameEn: 'Bank transfer',
+    nameJa: '銀行振込',
+    closed: false,
+  },
+  {
+    code: closedWallet,
+    name: 'Payoo (đã hết hợp đồng)',
+    nameEn: 'Payoo (contract ended)',
+    nameJa: 'Payoo（契約終了）',
+    closed: true,
+  },
 ];
 
 /** Every 250th order was paid through the closed wallet: cancelling it once paid cannot refund. */

@@ -69,8 +69,10 @@ const sellerCount = 300;
 const taxCodeOf = (index: number) =>
   `${String(3_100_000_000 + index * 7919)}${index % 5 === 1 ? `-${String(index % 1000).padStart(3, '0')}` : ''}`;
 
-const colours = ['black', 'white', 'red', 'navy', 'beige', 'green'];
-const sizes = ['S', 'M', 'L', 'XL', '24.5', '26', 'free'];
+// As the customers write them on the order form, in Vietnamese (issue 31: English attributes stood
+// out in the vi and ja screens).
+const colours = ['đen', 'trắng', 'đỏ', 'xanh navy', 'be', 'xanh lá'];
+const sizes = ['S', 'M', 'L', 'XL', '24.5', '26', 'F'];
 
 const familyNames = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Vu', 'Dang', 'Bui', 'Do', 'Ngo'];
 const givenNames = ['An', 'Binh', 'Chi', 'Dung', 'Giang', 'Hai', 'Lan', 'Minh', 'Nam', 'Thao', 'Trang'];
@@ -280,7 +282,7 @@ export const orderSeedRows = (size: SeedSize = fullSeed, calendarEnd = calendarE
       cancelledAt: cancelled ? later(2) : null,
       orderDate,
       image: productPicturePath(product[0]),
-      attributes: `colour: ${random.pick(colours)}; size: ${random.pick(sizes)}`,
+      attributes: `màu: ${random.pick(colours)}; cỡ: ${random.pick(sizes)}`,
       barcode: `49${String(1_000_000_000 + id * 37).padStart(11, '0')}`,
       supporter: random.pick(supporters),
       customerEmail: id % 10 === 0 ? null : `${customerCode.toLowerCase()}@example.vn`,
@@ -314,7 +316,7 @@ export const orderSeedRows = (size: SeedSize = fullSeed, calendarEnd = calendarE
         productUrl: `https://example.com/${source}/item/${id}-${line + 1}`,
         quantity: line === 0 ? quantity : 1,
         price: line === 0 ? unitPrice : random.int(market.price[0], market.price[1]),
-        productAttributes: { colour: random.pick(colours), size: random.pick(sizes) },
+        productAttributes: { màu: random.pick(colours), cỡ: random.pick(sizes) },
         image: productPicturePath(productName),
       });
     }

@@ -137,7 +137,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
   },
   actions: {
     ...shippingOperationHandlers,
-    offices: async ({ tx }) => activeOffices(tx),
+    offices: async ({ tx, request }) => activeOffices(tx, localeOf(request)),
     currencies: async ({ tx }) => activeCurrencies(tx),
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {

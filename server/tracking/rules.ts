@@ -298,7 +298,7 @@ export const trackingRules = rulesFor(trackingActions, {
       return { updated: updated.length };
     },
     /** The warehouses a tracking may go to (GetOffice), as the orders' own read answers them. */
-    offices: async ({ tx }) => activeOffices(tx),
+    offices: async ({ tx, request }) => activeOffices(tx, localeOf(request)),
     /** The cargo services a shipping method offers. */
     servicesByType: async ({ input }) =>
       cargoServicesByMethod[input.cargoShippingMethod as CargoShippingMethod],

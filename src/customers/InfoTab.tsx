@@ -4,7 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { localizedValue } from '../../resources/types';
 import type { CustomerInfo, StandardFee } from '../../dataProvider/customers';
 import { useFormat } from '../kit/useFormat';
 import { CountryFlag } from '../shell/flags/CountryFlag';
@@ -52,6 +53,7 @@ export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
   const format = useFormat();
+  const locale = useLocale();
   const profile = useCustomerQuery(['profile', customer.id], (signal) =>
     calls.getCustomerProfile(customer.id, signal),
   );
@@ -85,9 +87,14 @@ export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
                 <Fact label={label('idAddress')}>{person.idAddress}</Fact>
                 <Fact label={label('permanentAddress')}>{person.permanentAddress}</Fact>
                 <Fact label={label('transportCode')}>{person.transportCode}</Fact>
-                <Fact label={label('group')}>{person.group}</Fact>
+                <Fact label={label('group')}>
+                  {person.group &&
+                    translate(`kago.customers.customerGroups.${person.group}`, { _: person.group })}
+                </Fact>
                 <Fact label={label('accountId')}>{person.accountId}</Fact>
-                <Fact label={label('levelName')}>{person.levelName}</Fact>
+                <Fact label={label('levelName')}>
+                  {String(localizedValue(person, 'levelName', locale) ?? '')}
+                </Fact>
                 <Fact label={label('supporterName')}>{person.supporterName}</Fact>
                 <Fact label={label('careByName')}>{person.careByName}</Fact>
                 <Fact label={label('createdDate')}>{dateTime(person.createdDate)}</Fact>

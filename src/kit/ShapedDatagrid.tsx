@@ -63,8 +63,14 @@ export const ShapedDatagrid = ({
   keys,
   sx,
   preferenceKey,
+  omit,
   ...props
 }: DatagridProps & {
+  /**
+   * The columns (by source) left out until the user shows them with the columns button: what a
+   * 1280 px screen with the menu open has no room for. A phone has its own columns.
+   */
+  omit?: string[];
   keys: ListKeysProps;
   /**
    * Where the column choice is kept, when several lists of one resource show other columns (the
@@ -83,6 +89,7 @@ export const ShapedDatagrid = ({
           size={shape.size}
           sx={[rowCursorSx, ...shape.sx, ...(Array.isArray(sx) ? sx : [sx])]}
           {...(isPhone || !preferenceKey ? {} : { preferenceKey })}
+          {...(isPhone || !omit ? {} : { omit })}
           {...props}
         />
       </ShapedTable>

@@ -42,6 +42,9 @@ export interface OrderListRecord extends RaRecord {
 
 const column = (name: string) => `kago.orderList.columns.${name}`;
 
+/** Shown with the columns button when wanted; the order's detail has them all. */
+const orderColumnsHiddenFirst = ['price', 'purchaser', 'orderNumber'];
+
 /** An order's amounts are in its marketplace's currency. */
 const currencyOfOrder = (record: RaRecord) => orderCurrency(record.source);
 
@@ -120,6 +123,7 @@ const OrderList = () => {
           rowClick="show"
           bulkActionButtons={bulkActions ? <OrderBulkActions /> : false}
           empty={<OrderListEmpty filtered />}
+          omit={orderColumnsHiddenFirst}
         >
           <FunctionField<OrderListRecord>
             source="code"

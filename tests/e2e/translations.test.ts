@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../i18n/languages';
+import { roles } from '../../resources/access';
 import { orderFamilies } from '../../resources/orders/index';
 import { operationPath, resourceDeclarations, type ResourceDeclaration } from '../../resources/index';
 import { signIn } from '../support/signIn';
 import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
-import { switchLanguage, untranslatedOn, untranslatedOrRawOn } from './support/screenText';
+import { switchLanguage, untranslatedOrRawOn } from './support/screenText';
 
 /**
  * The detail screens' tabs in the translated languages: what the walk of every screen (fit.test.ts)
  * does not open. An order far along its way (delivered: shipments, payables, receivables, events)
- * and its customer. English, the language the others are translated from, has no walk of its own,
+ * and its customer, every tab, and the order families' and the customers' lists, checked for raw
+ * values as well as labels (tests/support/untranslated.ts `rawValues`). English, the language the others are translated from, has no walk of its own,
  * as in fit.test.ts: a key it lacks is a type error (i18n/sameKeys.ts), and a raw name or key on a
  * tab shows in every language, where the Vietnamese and Japanese walks find it.
  */
@@ -58,11 +60,14 @@ describe('the detail screens in vi and ja', () => {
     customerPath = `/customer-information/${customerId}/show`;
   });
 
-  it('shows no message key, raw name or English label on any tab of an order or a customer', async () => {
+  it('shows no message key, raw value, English seed text or ISO date on any tab of an order or a customer, or on their lists', async () => {
     const { page } = browser;
     await openSignedIn(page, server.url, orderPath);
-    const untranslated: string[] = [];
-    for (const language of translated) {
+    const found: string[] = [];
+    // Every order family's list once, vi and ja in turn (they are one generated list; what differs is
+    // the stage's rows), and the customer list in both.
+    const lists = [...orderFamilies.map((family) => `/${family.route}`), '/customer-information'];
+    for (const [turn, language] of translated.entries()) {
       if (language.locale !== 'vi') await switchLanguage(page, language.locale);
       for (const path of [orderPath, customerPath]) {
         await openInApp(page, path);
@@ -72,17 +77,40 @@ describe('the detail screens in vi and ja', () => {
           const tab = tabs.nth(index);
           const name = (await tab.innerText()).trim();
           await tab.click();
-          // The tab's content has loaded: no spinner left in the main area.
-          await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
-          untranslated.push(
-            ...(await untranslatedOn(page, `${language.locale} ${path} ${name}`, language.locale)),
+          await settled(page);
+          found.push(
+            ...(await untranslatedOrRawOn(page, `${language.locale} ${path} ${name}`, language.locale)),
           );
         }
       }
+      // The profile dialog names the user's roles.
+      await page.getByRole('button', { name: /: Quản trị viên$/ }).click();
+      await page.getByRole('menuitem').first().click();
+      await page.getByRole('dialog').waitFor();
+      const profile = (await page.getByRole('dialog').innerText()).split(/[\t\n,]+/);
+      found.push(
+        ...profile
+          .map((piece) => piece.trim())
+          .filter((piece) => (roles as readonly string[]).includes(piece))
+          .map((role) => `${language.locale} profile: raw role ${role}`),
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      for (const [index, path] of lists.entries()) {
+        if (path !== '/customer-information' && index % translated.length !== turn) continue;
+        await openInApp(page, path);
+        await page
+          .locator('main table tbody tr, main .RaEmpty-message')
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined);
+        await settled(page);
+        found.push(...(await untranslatedOrRawOn(page, `${language.locale} ${path}`, language.locale)));
+      }
     }
-    expect(untranslated).toEqual([]);
+    expect(found).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
-  });
+  }, 240_000);
 
   it('shows no raw code, English seed text or ISO date on any list or detail of a declaration', async () => {
     const { page } = browser;

@@ -78,6 +78,9 @@ const wireValues = new Set(
 const seededEnglish =
   /^(?:wholesale|retail|reseller|Member|Gold|Silver|Platinum|Diamond|Dong|Yen|Vietnam|Japan|Osaka warehouse|Tokyo warehouse|Bank transfer|VIP bidding (?:en|dis)abled.*|Order KG\d+|audio|shoes|camera|cosmetics|stationery)$/;
 
+/** A product's attributes as the seed once wrote them (colour: black; size: M). */
+const seededEnglishAttribute = /\b(?:colour|size): /;
+
 /** A date as the API writes it (yyyy-mm-dd): never how a date is shown in vi or ja. */
 const isoDate = /\b\d{4}-\d{2}-\d{2}\b/;
 
@@ -94,7 +97,7 @@ export const rawValues = (screen: ScreenText, locale: Locale): string[] => {
     const text = piece.replace(/\s+/g, ' ').trim();
     if (!text) continue;
     if (wireValues.has(text) && !own.has(normalise(text))) findings.add(`raw value: ${text}`);
-    const english = text.match(seededEnglish);
+    const english = text.match(seededEnglish) ?? text.match(seededEnglishAttribute);
     if (english) findings.add(`English seed text: ${english[0]} (in "${text.slice(0, 80)}")`);
     const date = text.match(isoDate);
     if (date) findings.add(`ISO date: ${date[0]} (in "${text.slice(0, 80)}")`);

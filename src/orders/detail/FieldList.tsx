@@ -8,16 +8,25 @@ export interface FieldSpec {
   kind?: ValueKind;
   /** The currency of a money field that is not in the order's (customs values are in yen). */
   currency?: string;
+  /** Where a `choice` value's labels are when not under `kago.orders.choices.<source>`. */
+  labels?: string;
 }
 
-/** Shorthand for a field list written as data: `['price', 'money']`, `['fee', 'money', 'VND']` or `'code'`. */
+/**
+ * Shorthand for a field list written as data: `['price', 'money']`, `['fee', 'money', 'VND']`,
+ * `['status', 'choice', '<labels prefix>']` or `'code'`.
+ */
 export type FieldEntry = string | readonly [string, ValueKind] | readonly [string, ValueKind, string];
 
 export const fieldSpecs = (entries: readonly FieldEntry[]): FieldSpec[] =>
   entries.map((entry) =>
     typeof entry === 'string'
       ? { source: entry }
-      : { source: entry[0], kind: entry[1], ...(entry[2] ? { currency: entry[2] } : {}) },
+      : {
+          source: entry[0],
+          kind: entry[1],
+          ...(entry[2] ? (entry[1] === 'choice' ? { labels: entry[2] } : { currency: entry[2] }) : {}),
+        },
   );
 
 /**
@@ -58,6 +67,7 @@ export const FieldList = ({
               value={record[spec.source]}
               owner={String(record.code ?? '')}
               currency={currencyOf(spec, record)}
+              labels={spec.labels}
               since={record.orderDate}
             />
           </Typography>

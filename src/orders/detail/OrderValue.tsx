@@ -39,6 +39,8 @@ export interface ValueProps {
   currency?: string;
   /** Where an `expiry` counts from (the order's date). */
   since?: unknown;
+  /** Where a `choice` value's labels are when not under `kago.orders.choices.<source>`. */
+  labels?: string;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -48,7 +50,13 @@ export const useFormatValue = () => {
   const translate = useTranslate();
   const format = useFormat();
   const orderCurrency = useOrderCurrency();
-  return (source: string, value: unknown, kind: ValueKind = 'text', currency?: string): string => {
+  return (
+    source: string,
+    value: unknown,
+    kind: ValueKind = 'text',
+    currency?: string,
+    labels = `kago.orders.choices.${source}`,
+  ): string => {
     if (isEmpty(value)) return '';
     switch (kind) {
       case 'money':
@@ -64,7 +72,7 @@ export const useFormatValue = () => {
       case 'status':
         return translate(`kago.orders.statuses.${String(value)}`, { _: String(value) });
       case 'choice':
-        return translate(`kago.orders.choices.${source}.${String(value)}`, { _: String(value) });
+        return translate(`${labels}.${String(value)}`, { _: String(value) });
       case 'source':
         return translate(`kago.orderSource.${String(value)}`, { _: String(value) });
       case 'attributes':
@@ -90,7 +98,15 @@ const deadlineOf = (seconds: unknown, since: unknown) => {
     : null;
 };
 
-export const OrderValue = ({ source, kind = 'text', value, owner = '', currency, since }: ValueProps) => {
+export const OrderValue = ({
+  source,
+  kind = 'text',
+  value,
+  owner = '',
+  currency,
+  since,
+  labels,
+}: ValueProps) => {
   const format = useFormatValue();
   const orderCurrency = useOrderCurrency();
   if (isEmpty(value)) return <span aria-label="—">—</span>;
@@ -120,5 +136,5 @@ export const OrderValue = ({ source, kind = 'text', value, owner = '', currency,
         {String(value)}
       </Link>
     );
-  return <>{format(source, value, kind)}</>;
+  return <>{format(source, value, kind, currency, labels)}</>;
 };

@@ -55,6 +55,7 @@ export const RowsTable = <Row extends Record<string, unknown>>({
                     value={row[spec.source]}
                     owner={String(row.productName ?? row.code ?? row.name ?? '')}
                     currency={currencyOf(spec, row)}
+                    labels={spec.labels}
                   />
                 </TableCell>
               ))}

@@ -32,7 +32,13 @@ export const ProfileDialog = ({ open, onClose }: { open: boolean; onClose: () =>
   const rows: [label: string, value: string][] = [
     [translate('kago.profile.name'), identity?.fullName ?? ''],
     [translate('kago.profile.email'), typeof identity?.email === 'string' ? identity.email : ''],
-    [translate('kago.profile.roles'), Array.isArray(permissions) ? permissions.join(', ') : ''],
+    [
+      translate('kago.profile.roles'),
+      // A role the token names that the app has no label for shows as sent rather than as a key.
+      Array.isArray(permissions)
+        ? permissions.map((role) => translate(`kago.profile.roleNames.${role}`, { _: role })).join(', ')
+        : '',
+    ],
     [translate('kago.profile.build'), translate(`kago.profile.variants.${buildVariant}`)],
     [
       translate('kago.profile.production'),

@@ -94,7 +94,7 @@ export const shipmentEventColumns = fieldSpecs([['at', 'date'], 'status', 'locat
 
 export const packageColumns = fieldSpecs([
   'code',
-  'status',
+  ['status', 'choice', 'resources.manage-order-package.choices.status'],
   ['weight', 'number'],
   ['length', 'number'],
   ['width', 'number'],
@@ -126,7 +126,8 @@ export const emailColumns = fieldSpecs([
   'cc',
   'subject',
   'attachments',
-  'status',
+  // An order's e-mail is `sent` (server/orders/purchaseEmail.ts), a notification's word for it.
+  ['status', 'choice', 'resources.notification.choices.status'],
 ]);
 
 export const inquiryColumns = fieldSpecs([['at', 'date'], 'author', 'message', 'answer']);
@@ -147,7 +148,7 @@ export const receivableColumns = fieldSpecs([
 export const paymentColumns = fieldSpecs([
   ['at', 'date'],
   ['paymentStatus', 'choice'],
-  'type',
+  ['type', 'choice', 'resources.management-payment.choices.type'],
   ['amount', 'money'],
   'wallet',
 ]);
