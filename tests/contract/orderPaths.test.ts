@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callCatalogueFile } from '../support/callCatalogue';
 import { signIn } from '../support/signIn';
 import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from '../server/support/api';
@@ -237,10 +237,7 @@ describe('order reads and writes of representative families', () => {
  * (README, "Orders in storage and out for delivery").
  */
 describe('the stored and delivered families (7.3)', () => {
-  const catalogue = readFileSync(
-    path.resolve(import.meta.dirname, '../../../shared/seeds/001_9284ff1385300e15.txt'),
-    'utf8',
-  );
+  const catalogue = readFileSync(callCatalogueFile, 'utf8');
   const listed = [
     'UpdatedDirectShipment',
     'UpdateOrderPackageInfoToOrder',

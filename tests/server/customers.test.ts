@@ -466,9 +466,10 @@ describe('levels', () => {
       { accountId: customer.accountId },
     );
     expect(level.body.data.level.code).toBe('PLATINUM');
+    // The history names the levels in the caller's language (this client's is English).
     expect(level.body.data.history[0]).toMatchObject({
-      fromLevelName: 'Thành viên',
-      toLevelName: 'Bạch kim',
+      fromLevelName: 'Member',
+      toLevelName: 'Platinum',
       note: 'Big spender',
       changedBy: expect.any(String),
     });

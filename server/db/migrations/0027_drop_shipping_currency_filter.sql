@@ -1,0 +1,1 @@
+DROP INDEX "shipping_orders_currency_id_filter";
