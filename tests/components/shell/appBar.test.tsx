@@ -41,7 +41,7 @@ describe('app bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     // The dialog loads when first opened (src/shell/onDemandDialog.tsx), and reads the roles then.
     // vitest builds with __BUILD_VARIANT__ = development, whose production flag is false.
-    for (const part of ['ada@kago.test', 'admin', 'BuildDevelopment', 'Production buildNo']) {
+    for (const part of ['ada@kago.test', 'Administrator', 'BuildDevelopment', 'Production buildNo']) {
       await waitFor(() => expect(dialog.textContent).toContain(part));
     }
   });
