@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findLanguage } from '../../i18n/languages';
 import type { Customer, CustomerInfo } from '../../dataProvider/customers';
 import { signIn } from '../support/signIn';
 import type { TestServer } from '../support/testServer';
@@ -11,10 +12,11 @@ import { openInApp, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /** What the API answers, read with a token of its own: the screens must agree with it. */
+/** A read as the browser of these tests makes it: in English, whose names the screens show. */
 const api = async <T>(server: TestServer, path: string): Promise<T> => {
   const { accessToken } = await signIn(server.url, 'admin', 'admin');
   const response = await fetch(`${server.url}/api/${path}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: { authorization: `Bearer ${accessToken}`, languageid: findLanguage('en').languageId },
   });
   const body = (await response.json()) as { success: boolean; data: T };
   if (!body.success) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
