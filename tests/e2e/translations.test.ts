@@ -148,7 +148,7 @@ describe('the detail screens in vi and ja', () => {
       for (const { path } of screens.filter((screen) => screen.locales.includes(language.locale))) {
         await openInApp(page, path);
         await page
-          .locator('main table tbody tr, main .RaLabeled-root, main [role="tab"], main .RaEmpty-message')
+          .locator('main table tbody tr, main .ra-field, main [role="tab"], main .RaEmpty-message')
           .first()
           .waitFor({ timeout: 3_000 })
           .catch(() => undefined);
