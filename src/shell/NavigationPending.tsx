@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import './pageSpinner.css';
 import { startupPageTexts } from './startupMessages';
@@ -7,15 +7,19 @@ import { startupPageTexts } from './startupMessages';
 interface RouterLocation {
   pathname: string;
   search: string;
+  hash: string;
+  state: unknown;
 }
 interface FollowedRouter {
   state: { location: RouterLocation };
   subscribe: (listener: (state: { location: RouterLocation }) => void) => () => void;
+  navigate: (to: string, options: { replace: true; state: unknown }) => Promise<void>;
 }
 
 /** A location as an address: a move made with `history.pushState` has no key of its own. */
 const addressOf = ({ pathname, search }: RouterLocation) => `${pathname}${search}`;
 
+let followed: FollowedRouter | undefined;
 let latestAddress: string | undefined;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -32,6 +36,7 @@ const readLatestAddress = () => latestAddress;
  * and `useLocation` still answers the old location. Returns the unsubscribe.
  */
 export const followRouter = (router: FollowedRouter) => {
+  followed = router;
   latestAddress = addressOf(router.state.location);
   return router.subscribe(({ location }) => {
     if (addressOf(location) === latestAddress) return;
@@ -47,7 +52,21 @@ export const followRouter = (router: FollowedRouter) => {
  */
 export const NavigationPending = () => {
   const latest = useSyncExternalStore(subscribe, readLatestAddress);
-  const shown = addressOf(useLocation());
+  const location = useLocation();
+  const drawnFirst = useRef(addressOf(location));
+  // react-router's RouterProvider reads the router's state when it renders and subscribes to it only
+  // when it commits. The app's first render yields to the browser (the admin's code arrives as a lazy
+  // chunk), and a move in between (a link followed, a pasted address's query applied at once) was
+  // never drawn: the old screen stayed, with this bar, for good. Once mounted, the provider is
+  // subscribed: a router already elsewhere is moved there again (a replace, no new history entry),
+  // and the provider draws that.
+  useEffect(() => {
+    const router = followed;
+    if (!router || addressOf(router.state.location) === drawnFirst.current) return;
+    const { pathname, search, hash, state } = router.state.location;
+    void router.navigate(`${pathname}${search}${hash}`, { replace: true, state });
+  }, []);
+  const shown = addressOf(location);
   if (latest === undefined || latest === shown) return null;
   return (
     <div

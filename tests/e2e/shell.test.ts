@@ -92,3 +92,43 @@ describe('the shell in a real browser, signed in for real', () => {
     expect(browser.consoleErrors).toEqual([]);
   });
 });
+
+describe('a move made while the app starts', () => {
+  const { server, browser } = useBrowser();
+
+  // react-router's RouterProvider subscribes to the router only when it commits; a move made between
+  // its first render and that commit was never drawn (src/shell/NavigationPending.tsx). The window is
+  // a few hundred milliseconds after the page's address changes, so the move is made at several
+  // moments in it.
+  it('draws the address it was moved to, at any moment of the start', async () => {
+    const { page } = browser;
+    const path = '/bank';
+    const moved = `${path}?filter=${encodeURIComponent(JSON.stringify({ q: 'VCB' }))}`;
+    const stuck: number[] = [];
+    for (const delay of [0, 50, 100, 150, 200]) {
+      // Signed out, then in: the provider sends the browser back to `path`, a fresh start of the app.
+      await page.context().clearCookies();
+      await page.goto(`${server.url}/signin`);
+      await page.evaluate(() => localStorage.clear());
+      await openSignedIn(page, server.url, path);
+      await page.waitForTimeout(delay);
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, moved);
+      // Drawn: no bar says a move is under way, and no spinner is left.
+      const drawn = await page
+        .waitForFunction(
+          () => document.querySelector('.kago-navigation-pending, .kago-page-spinner') === null,
+          undefined,
+          { timeout: 8_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!drawn) stuck.push(delay);
+    }
+    expect(stuck).toEqual([]);
+  }, 120_000);
+});

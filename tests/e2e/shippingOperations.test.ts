@@ -4,7 +4,7 @@ import { findLanguage, type Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { todayInVietnam } from '../../server/shippingOrders/rules';
 import { signIn } from '../support/signIn';
-import { openSignedIn } from './support/browser';
+import { openInApp, openSignedIn } from './support/browser';
 import { readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
 
@@ -53,11 +53,7 @@ const openAs = async (page: Page, url: string, path: string, user: string, local
 /** Moves inside the app to a queue narrowed to one order, as its menu leaf and a search would. */
 const openQueue = async (page: Page, queue: string, orderNumber: string) => {
   const path = `/${queue}?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`;
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname === `/${queue}`);
+  await openInApp(page, path);
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await row.first().waitFor();
   return row;
