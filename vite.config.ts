@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaDeclarations, resourceDeclarations } from './resources/index';
@@ -24,11 +25,38 @@ export const declarationShellsDefine = JSON.stringify({
   areas: areaDeclarations.map(declarationShell),
 });
 
+/**
+ * react-admin's `<Title>` (on every page, and on its own not-found and error pages, which are part of
+ * the first load) draws the title through PageTitleConfigurable: a title the user could rewrite in
+ * react-admin's preference inspector, an inspector this app does not offer. Its editor imports MUI's
+ * TextField with the selects and the outlined and standard inputs, about 5 kB gzip of the first load
+ * (tests/e2e/loading.test.ts). Here it is react-admin's plain PageTitle, which it draws anyway when no
+ * title was stored, and none can be.
+ */
+const plainPageTitle: Plugin = {
+  name: 'kago-plain-page-title',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './PageTitleConfigurable.js' && importer?.includes('ra-ui-materialui')
+      ? `\0kago-page-title:${path.dirname(importer)}`
+      : null,
+  load: (id) => {
+    if (!id.startsWith('\0kago-page-title:')) return null;
+    const pageTitle = JSON.stringify(path.join(id.slice('\0kago-page-title:'.length), 'PageTitle.js'));
+    return [
+      `import { createElement } from 'react';`,
+      `import { PageTitle } from ${pageTitle};`,
+      `export const PageTitleEditor = () => null;`,
+      `export const PageTitleConfigurable = ({ preferenceKey, ...props }) => createElement(PageTitle, props);`,
+    ].join('\n');
+  },
+};
+
 const apiTarget = process.env.KAGO_API ?? 'http://localhost:8080';
 
 // `vite build --mode staging` (or development, production) picks the build variant.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), nativeObjectEntries],
+  plugins: [react(), nativeObjectEntries, plainPageTitle],
   define: {
     __BUILD_VARIANT__: JSON.stringify(mode === 'staging' || mode === 'development' ? mode : 'production'),
     __DECLARATION_SHELLS__: declarationShellsDefine,

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,9 +7,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DateRange } from '../../dataProvider/dashboard';
 import { DashboardSection } from './DashboardSection';
 import { FigureCard, FigureGrid } from './FigureCard';
-import { TransactionTable } from './TransactionTable';
 import { useChosenTransactionType, useTransactionTotals } from './useCustomerMoney';
 import { useFormatters } from './useFormatters';
+import { WhenInView } from './WhenInView';
+
+// Below the first screen: the moves' table and its pager (MUI's TablePagination, which brings a select
+// for the rows per page) load once scrolled to, not with the first load (tests/e2e/loading.test.ts).
+const TransactionTable = lazy(async () => ({
+  default: (await import('./TransactionTable')).TransactionTable,
+}));
 
 /**
  * The customers' money over the dashboard's range (`Dashboard/GetTotalAmount`): what came in, went
@@ -75,11 +82,13 @@ export const CustomerMoney = ({ range }: { range: Partial<DateRange> }) => {
               </Link>
             )}
           </Stack>
-          <TransactionTable
-            key={`${data.dateFrom}/${data.dateTo}/${chosen ?? ''}`}
-            range={{ dateFrom: data.dateFrom, dateTo: data.dateTo }}
-            type={chosen}
-          />
+          <WhenInView>
+            <TransactionTable
+              key={`${data.dateFrom}/${data.dateTo}/${chosen ?? ''}`}
+              range={{ dateFrom: data.dateFrom, dateTo: data.dateTo }}
+              type={chosen}
+            />
+          </WhenInView>
         </>
       )}
     </DashboardSection>

@@ -1,11 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { findLanguage } from '../../i18n/languages';
 import { dateTextHint, formatDateText, isoDateOf, parseDateText } from './dateText';
+import { FilledTextField, type FilledTextFieldProps } from './FilledTextField';
 
 /**
  * The check every date input makes: typed text that is not a date of the interface language's
@@ -39,7 +39,7 @@ const pickerStyle = {
   pointerEvents: 'none',
 } as const;
 
-export type DateTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+export type DateTextFieldProps = Omit<FilledTextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** A wire date (`yyyy-MM-dd`), `''`/null for none, or text the user typed that is not a date. */
   value: unknown;
   /** Called as the user types: a wire date, `''` when cleared, or the typed text when it is not a date. */
@@ -94,7 +94,7 @@ export const DateTextField = ({
       </InputAdornment>
     ) : null;
   return (
-    <TextField
+    <FilledTextField
       {...props}
       disabled={disabled}
       value={draft ?? formatDateText(value, locale)}

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,6 +14,7 @@ import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { iconFor } from '../../icons';
 import { visuallyHidden } from '../../kit/visuallyHidden';
+import { FilledTextField } from '../../kit/FilledTextField';
 import {
   filterSections,
   groupKeyOf,
@@ -165,7 +165,7 @@ const MenuSearch = ({ query, onQuery, firstMatch, matchCount }: MenuSearchProps)
   };
   return (
     <Box sx={{ px: 1.5, pt: 1.5, pb: 0.5 }}>
-      <TextField
+      <FilledTextField
         type="search"
         size="small"
         fullWidth
