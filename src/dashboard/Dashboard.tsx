@@ -96,7 +96,12 @@ const Dashboard = () => {
           <StageSourceTable figures={data} links={links} />
         </>
       )}
-      {readsMoney && <CustomerMoney range={requested} />}
+      {/*
+       * Below the order figures, and drawn once they are in (or have failed): drawn first, the money
+       * would sit at the top of a page still short, jump down when the figures came, and its moves'
+       * table, in view for that moment, would load with the first load (tests/e2e/loading.test.ts).
+       */}
+      {readsMoney && (data !== undefined || figures.isError) && <CustomerMoney range={requested} />}
       {/*
        * After the money, and once the figures are in: drawn before them, at the top of a page still
        * short, its chart's place was in view for a moment and the chart library joined the first load.

@@ -99,6 +99,8 @@ describe('the dashboard in a real browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/${monthQuery()}`);
     await page.getByRole('region', { name: text('byStage'), exact: true }).waitFor();
+    // The moves' table is drawn once scrolled to (src/dashboard/WhenInView.tsx).
+    await page.getByRole('heading', { name: text('money.list'), exact: true }).scrollIntoViewIfNeeded();
     await page.getByRole('table', { name: text('money.list'), exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -141,6 +143,9 @@ describe('the dashboard in a real browser', () => {
     expect(moves).toBe(text('money.moves', { smart_count: deposits.count, count: deposits.count }));
 
     await card.click();
+    await money
+      .getByRole('heading', { name: text('money.listOf', { type: depositLabel }), exact: true })
+      .scrollIntoViewIfNeeded();
     const table = money.getByRole('table', {
       name: text('money.listOf', { type: depositLabel }),
       exact: true,

@@ -60,7 +60,7 @@ const groupTitle = async (label: string) => {
  * list says so in a status), at once where the test process already loaded the list's chunk.
  */
 const searchStatus = (search: HTMLElement) =>
-  within(search.closest<HTMLElement>('.MuiTextField-root')!.parentElement!).getByRole('status');
+  within(search.closest<HTMLElement>('.MuiFormControl-root')!.parentElement!).getByRole('status');
 
 // A desktop-wide window: the sidebar starts open, with its group titles.
 beforeEach(() => {
