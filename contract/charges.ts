@@ -66,7 +66,17 @@ const roundMoney = (amount: number, whole = false) => {
 /** Rounds weights to grams, so sums of floats compare as the scale shows them. */
 const kilograms = (value: number) => Math.round(value * 1_000) / 1_000;
 
-export class ChargeInputError extends Error {}
+/** Why a charge cannot be computed: the caller refuses the input that says so. */
+export type ChargeRefusal = 'pieces' | 'rate' | 'noRate' | 'currency';
+
+export class ChargeInputError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: ChargeRefusal = 'pieces',
+  ) {
+    super(message);
+  }
+}
 
 export const computeCharge = (input: ChargeInput): ChargeResult => {
   if (input.pieces.length === 0) throw new ChargeInputError('no pieces');
@@ -74,7 +84,7 @@ export const computeCharge = (input: ChargeInput): ChargeResult => {
     if (Object.values(piece).some((value) => !Number.isFinite(value) || value < 0))
       throw new ChargeInputError('a negative or missing measure');
   if (input.ratePerKg < 0 || input.vatPercent < 0 || input.exchangeRate <= 0)
-    throw new ChargeInputError('a negative rate');
+    throw new ChargeInputError('a negative rate', 'rate');
   const divisor = volumeDivisors[input.method];
   const actualKg = kilograms(input.pieces.reduce((sum, piece) => sum + piece.weightGrams, 0) / 1_000);
   const volumeKg = kilograms(
@@ -101,17 +111,35 @@ export interface CatalogueCurrency {
  */
 export const convertCurrency = (amount: number, from: CatalogueCurrency, to: CatalogueCurrency) => {
   if (!Number.isFinite(amount) || amount < 0) throw new ChargeInputError('a negative amount');
-  if (!(from.rate > 0) || !(to.rate > 0)) throw new ChargeInputError('a currency without a rate');
+  if (!(from.rate > 0) || !(to.rate > 0)) throw new ChargeInputError('a currency without a rate', 'currency');
   return roundMoney((amount * from.rate) / to.rate, wholeCurrencies.has(to.currencyCode));
+};
+
+/**
+ * A charges group of the catalogue as the charge reads it: its rate in dong per chargeable kilogram
+ * (none: the group prices nothing by weight, and a charge by it is refused) and its least freight.
+ */
+export interface CatalogueChargesGroup {
+  readonly ratePerKg?: number | string | null;
+  readonly minimumFreight?: number | string | null;
+}
+
+/** A catalogue number as the wire or the database gives it (numeric columns may come as text). */
+const catalogueNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? undefined : Number(value);
+
+/** The rate a charges group gives, or undefined when it gives none. */
+export const rateOfGroup = (group: CatalogueChargesGroup) => {
+  const rate = catalogueNumber(group.ratePerKg);
+  return rate !== undefined && Number.isFinite(rate) && rate >= 0 ? rate : undefined;
 };
 
 /** What the charge step and the calculator read from the order (or type) and the catalogues. */
 export interface CatalogueChargeInput {
   readonly method: CargoShippingMethod;
   readonly pieces: readonly ChargePiece[];
-  /** In dong per chargeable kilogram, as the charges group's price list gives it. */
-  readonly ratePerKg: number;
-  readonly minimumFreight?: number;
+  /** The charges group chosen: its rate per chargeable kilogram and minimum, in dong. */
+  readonly group: CatalogueChargesGroup;
   readonly servicesPrice?: number;
   /** The VAT type's `rate`, in percent. */
   readonly vatRate: number;
@@ -120,17 +148,21 @@ export interface CatalogueChargeInput {
 }
 
 /**
- * The charge in dong, converted into the chosen catalogue currency at its rate: the operations' charge
- * step (server/shippingOrders/moves.ts) and the utilities' calculator (src/operations/Utilities.tsx)
- * both call this, so the calculator quotes what the charge step will record.
+ * The charge in dong at the charges group's rate, converted into the chosen catalogue currency at
+ * its rate: the operations' charge step (server/shippingOrders/moves.ts), its dialog's quote
+ * (src/operations/ChargeQuote.tsx) and the utilities' calculator (src/operations/Utilities.tsx) all
+ * call this, so what is quoted is what the charge step records. A group without a rate is refused
+ * (`noRate`), never charged at zero.
  */
 export const chargeFromCatalogues = (input: CatalogueChargeInput): ChargeResult => {
-  if (!(input.currency.rate > 0)) throw new ChargeInputError('a currency without a rate');
+  const ratePerKg = rateOfGroup(input.group);
+  if (ratePerKg === undefined) throw new ChargeInputError('a charges group without a rate', 'noRate');
+  if (!(input.currency.rate > 0)) throw new ChargeInputError('a currency without a rate', 'currency');
   return computeCharge({
     method: input.method,
     pieces: input.pieces,
-    ratePerKg: input.ratePerKg,
-    minimumFreight: input.minimumFreight ?? 0,
+    ratePerKg,
+    minimumFreight: catalogueNumber(input.group.minimumFreight) ?? 0,
     servicePrices: [input.servicesPrice ?? 0],
     vatPercent: input.vatRate,
     exchangeRate: 1 / input.currency.rate,

@@ -71,7 +71,19 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
     ],
     { extras: [...selects, 'get-by-country-id'] },
   ),
-  catalogue('charges-group', 'Category', [description], { extras: selects }),
+  // A charges group prices a shipping order's freight (contract/charges.ts): its rate in dong per
+  // chargeable kilogram and its least freight. Ours: the seed lists no field beyond the name. A group
+  // without a rate (customs, insurance) prices nothing by weight, and the charge step refuses it.
+  catalogue(
+    'charges-group',
+    'Category',
+    [
+      field('ratePerKg', 'money', { min: 0, max: 100_000_000 }),
+      field('minimumFreight', 'money', { min: 0, max: 1_000_000_000, list: false }),
+      description,
+    ],
+    { extras: selects },
+  ),
   catalogue(
     'port',
     'Anchor',

@@ -111,11 +111,13 @@ export const shippingOperationFields: readonly FieldDeclaration[] = [
 /** The fields only the moves write: an edit of the order keeps them as stored. */
 export const movedFieldSources = shippingOperationFields.map((each) => each.source);
 
-/** What the charge step asks: the charges group's rates, the VAT type and the customer's currency. */
+/**
+ * What the charge step asks: the charges group, whose rate and minimum price the freight (the
+ * catalogue's, resources/catalogues.ts), the added services' price, the VAT type, and the currency
+ * the customer pays in, starting from the order's own.
+ */
 const chargeInputs = [
   ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
-  field('ratePerKg', 'money', { required: true, min: 0, max: 100_000_000 }),
-  field('minimumFreight', 'money', { min: 0, max: 1_000_000_000 }),
   field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
   ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
   ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
@@ -190,7 +192,12 @@ export const shippingMoves = [
     icon: 'RequestQuote',
     // The accountant's step (resources/access.ts `shippingCharges`), and the admin's.
     area: 'shippingCharges',
-    inputs: chargeInputs,
+    // The order's currency first; the dialog quotes the charge from the catalogues as it is filled
+    // (src/operations/ChargeQuote.tsx), before the accountant confirms it.
+    inputs: chargeInputs.map((input) =>
+      input.source === 'currencyId' ? { ...input, startsFrom: 'currencyId' } : input,
+    ),
+    dialog: { previewWith: 'chargeQuote' },
   }),
   move('document', ['charged'], 'documented', { icon: 'Description', confirm: true }),
   move('startDelivery', ['documented', 'deliveryFailed'], 'delivering', {

@@ -95,13 +95,23 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
     field('pieces', 'number', { required: true, integer: true, min: 1, max: 9_999, group: 'cargo' }),
     ref('commodityId', 'commodity', { list: false, group: 'cargo' }),
     ref('packageTypeId', 'package-type', { list: false, group: 'cargo' }),
-    field('declaredValue', 'money', { min: 0, max: 10_000_000_000, list: false, group: 'cargo' }),
+    field('declaredValue', 'money', {
+      min: 0,
+      max: 10_000_000_000,
+      list: false,
+      group: 'cargo',
+      currencyField: 'currencyCode',
+    }),
     ref('currencyId', 'currency', {
       optionsFrom: { read: 'currencies', label: 'currencyCode' },
       filter: false,
       list: false,
       group: 'cargo',
     }),
+    // The chosen currency's code, kept by the server's rules (server/shippingOrders/rules.ts): the
+    // order's money is written in it wherever the order is shown, without a read of the currency
+    // catalogue, which most roles may not read.
+    field('currencyCode', 'text', { maxLength: 3, form: false, list: false, show: false }),
     field('sendDate', 'date', { required: true, rangeFilter: true, group: 'sending' }),
     field('postOfficeToSend', 'text', {
       maxLength: 50,

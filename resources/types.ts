@@ -425,6 +425,12 @@ export interface ActionDialog {
    * title and text: the name of a component of src/confirmations.ts.
    */
   readonly confirmWith?: string;
+  /**
+   * What the browser computes from the record and the inputs as they are filled, shown under the
+   * inputs before the call is confirmed (a shipping order's charge, quoted from the catalogues): the
+   * name of a component of src/confirmations.ts `previews`.
+   */
+  readonly previewWith?: string;
   /** What a success says (a label key), where it says more than `common.notify.success`. */
   readonly doneMessage?: string;
   /**

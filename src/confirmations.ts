@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { createElement, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { DeleteDialog } from '../resources';
 import { vipBiddingConfirmation } from './customers/VipBiddingConfirmation';
@@ -19,6 +19,16 @@ export interface Confirmation {
  */
 export const confirmations: Readonly<Record<string, Confirmation>> = {
   vipBidding: vipBiddingConfirmation,
+};
+
+/**
+ * What an action's dialog may show under its inputs as they are filled (`dialog.previewWith`), by
+ * name: given the record the action is about, it reads the form's values. Each loads with its dialog.
+ */
+export const previews: Readonly<
+  Record<string, ComponentType<{ readonly record: Readonly<Record<string, unknown>> | undefined }>>
+> = {
+  chargeQuote: lazy(() => import('./operations/ChargeQuote')),
 };
 
 /**

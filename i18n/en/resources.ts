@@ -59,7 +59,10 @@ export const resourceLabels = {
   resources: {
     airline: { name: 'Airline |||| Airlines', fields: { prefix: 'AWB prefix' } },
     airport: { name: 'Airport |||| Airports' },
-    'charges-group': { name: 'Charges group |||| Charges groups' },
+    'charges-group': {
+      name: 'Charges group |||| Charges groups',
+      fields: { ratePerKg: 'Rate per chargeable kg (VND)', minimumFreight: 'Minimum freight (VND)' },
+    },
     port: {
       name: 'Port |||| Ports',
       fields: { portType: 'Port type' },

@@ -12,6 +12,8 @@ export const utilities = {
     divisor: 'Volume divisor of the shipping method (cm³ per kg)',
     volumeKg: 'Volume weight (kg)',
     chargeableKg: 'Chargeable weight (kg)',
+    ratePerKg: 'Rate of the charges group per kg',
+    minimumFreight: 'Minimum freight of the charges group',
     freight: 'Freight',
     services: 'Added services',
     vat: 'VAT',

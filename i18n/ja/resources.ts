@@ -57,7 +57,10 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
   resources: {
     airline: { name: '航空会社 |||| 航空会社', fields: { prefix: 'AWBプレフィックス' } },
     airport: { name: '空港 |||| 空港' },
-    'charges-group': { name: '料金グループ |||| 料金グループ' },
+    'charges-group': {
+      name: '料金グループ |||| 料金グループ',
+      fields: { ratePerKg: '課金重量1kgあたりの単価（VND）', minimumFreight: '最低運賃（VND）' },
+    },
     port: {
       name: '港 |||| 港',
       fields: { portType: '港の種別' },

@@ -15,6 +15,8 @@ export const utilities: SameKeys<typeof english> = {
     divisor: '輸送方法の容積換算係数 (cm³/kg)',
     volumeKg: '容積重量 (kg)',
     chargeableKg: '請求重量 (kg)',
+    ratePerKg: '料金グループのkgあたりの単価',
+    minimumFreight: '料金グループの最低運賃',
     freight: '運賃',
     services: '追加サービス',
     vat: '付加価値税',

@@ -57,7 +57,10 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
   resources: {
     airline: { name: 'Hãng hàng không |||| Hãng hàng không', fields: { prefix: 'Tiền tố AWB' } },
     airport: { name: 'Sân bay |||| Sân bay' },
-    'charges-group': { name: 'Nhóm phí |||| Nhóm phí' },
+    'charges-group': {
+      name: 'Nhóm phí |||| Nhóm phí',
+      fields: { ratePerKg: 'Đơn giá mỗi kg tính cước (VND)', minimumFreight: 'Cước tối thiểu (VND)' },
+    },
     port: {
       name: 'Cảng |||| Cảng',
       fields: { portType: 'Loại cảng' },

@@ -15,6 +15,8 @@ export const utilities: SameKeys<typeof english> = {
     divisor: 'Hệ số quy đổi thể tích của phương thức (cm³ mỗi kg)',
     volumeKg: 'Cân nặng quy đổi (kg)',
     chargeableKg: 'Cân nặng tính cước (kg)',
+    ratePerKg: 'Đơn giá mỗi kg của nhóm cước',
+    minimumFreight: 'Cước tối thiểu của nhóm cước',
     freight: 'Cước vận chuyển',
     services: 'Dịch vụ cộng thêm',
     vat: 'Thuế GTGT',

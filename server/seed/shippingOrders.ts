@@ -53,6 +53,23 @@ const seedOperations = async (db: Database) => {
 };
 
 /**
+ * Each order's money in its own currency: its code kept on the order (as server/shippingOrders/rules.ts
+ * keeps it), and the declared value and the charge, seeded in dong, converted at the currency
+ * catalogue's rate (dong per unit), to the currency's fractions (none for VND, JPY and KRW).
+ */
+const inOrderCurrency = async (db: Database) => {
+  await db.execute(sql`
+    update shipping_orders o set
+      currency_code = c.currency_code,
+      declared_value = round(o.declared_value / c.rate, case when c.currency_code in ('VND', 'JPY', 'KRW') then 0 else 2 end),
+      charge_total = round(o.charge_total / c.rate, case when c.currency_code in ('VND', 'JPY', 'KRW') then 0 else 2 end),
+      charge_currency = case when o.charge_total is not null then c.currency_code end
+    from currency c
+    where c.id = o.currency_id and c.rate > 0
+  `);
+};
+
+/**
  * The shipping orders of the op base (resources/shippingOrders.ts): `total` orders spread evenly
  * over every stage, each from a seeded shipper to a consignee through an active post office, with
  * its pieces, commodity, package type and declared value. An order still `created` is sent from
@@ -77,7 +94,8 @@ export const seedShippingOrders = async (
       incoterms as (select array_agg(id order by id) as ids from incoterm),
       commodities as (select array_agg(id order by id) as ids from commodity),
       package_types as (select array_agg(id order by id) as ids from package_type),
-      currencies as (select array_agg(id order by id) as ids from currency),
+      -- The currencies the agent publishes (dong, yen, dollar...), not every ISO code.
+      currencies as (select array_agg(id order by id) as ids from currency where published),
       offices as (select array_agg(code order by id) as codes, array_agg(address order by id) as addresses
         from post_offices where active)
     insert into shipping_orders (
@@ -119,5 +137,6 @@ export const seedShippingOrders = async (
   `);
   await advanceIdentity(db, 'shipping_orders');
   await seedOperations(db);
+  await inOrderCurrency(db);
   return { shippingOrders: await count(db, sql`select count(*) as n from shipping_orders`) };
 };

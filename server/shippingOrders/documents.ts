@@ -201,7 +201,8 @@ const packingList = (locale: Locale, order: Row, found: OrderParties) => {
 
 const invoice = (locale: Locale, order: Row, found: OrderParties) => {
   const { doc, field, choice, format } = texts(locale);
-  const currency = String(found.currencyId?.currencyCode ?? 'VND');
+  // The order's own currency (server/shippingOrders/rules.ts keeps its code), as its screens write it.
+  const currency = String(order.currencyCode ?? found.currencyId?.currencyCode ?? 'VND');
   const title = doc('invoice');
   return makePdf({ title: `${title} ${String(order.orderNumber)}` }, (document) => {
     heading(document, title, `${doc('invoiceNumber')}: ${String(order.orderNumber)}`);

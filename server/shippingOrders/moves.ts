@@ -1,6 +1,6 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ChargeInputError, chargeFromCatalogues } from '../../contract/charges';
+import { ChargeInputError, chargeFromCatalogues, type ChargeRefusal } from '../../contract/charges';
 import { findDeclaration } from '../../resources/index';
 import {
   parsePieceMeasures,
@@ -137,10 +137,21 @@ const dispatch: ActionHandler = async (context) => {
   return moveOrder(context, 'dispatch', { masterWaybill: details.masterWaybill }, details);
 };
 
+/** The input a refused charge is answered on, and what it says (contract/charges.ts `ChargeRefusal`). */
+const chargeRefusals: Readonly<Record<ChargeRefusal, readonly [string, string]>> = {
+  // An order moved to `dispatched` without its measures (a record left broken).
+  pieces: ['chargesGroupId', 'kago.shippingOrderServer.chargeNotComputable'],
+  rate: ['chargesGroupId', 'kago.shippingOrderServer.chargeNotComputable'],
+  // The dialog's quote says it in the same words before the accountant sends it.
+  noRate: ['chargesGroupId', 'kago.shippingOrders.chargesGroupWithoutRate'],
+  currency: ['currencyId', 'kago.shippingOrderServer.unknownReference'],
+};
+
 /**
- * The charge (contract/charges.ts): the rate in dong per chargeable kilogram, VAT at the VAT type's
- * rate, converted into the chosen currency at the currency catalogue's rate (dong per unit), and
- * recorded as the shipper's receivable.
+ * The charge (contract/charges.ts): the freight at the charges group's rate in dong per chargeable
+ * kilogram and never below its minimum (the catalogue's, not typed), VAT at the VAT type's rate,
+ * converted into the chosen currency at the currency catalogue's rate (dong per unit), and recorded
+ * as the shipper's receivable. A group that gives no rate is refused, and nothing changes.
  */
 const charge: ActionHandler = async (context) => {
   const { request, input, record, tx } = context;
@@ -153,29 +164,35 @@ const charge: ActionHandler = async (context) => {
     result = chargeFromCatalogues({
       method: order.cargoShippingMethod as CargoShippingMethod,
       pieces: parsePieceMeasures(String(order.pieceMeasures ?? '')),
-      ratePerKg: Number(input.ratePerKg),
-      minimumFreight: Number(input.minimumFreight ?? 0),
+      group: {
+        ratePerKg: group.ratePerKg as number | null,
+        minimumFreight: group.minimumFreight as number | null,
+      },
       servicesPrice: Number(input.servicesPrice ?? 0),
       vatRate: Number(vat.rate),
       currency: { currencyCode: String(currency.currencyCode), rate: Number(currency.rate) },
     });
   } catch (error) {
-    // A currency without a rate, or an order moved to `dispatched` without its measures (a record
-    // left broken): refused on the input that cannot be used.
-    if (error instanceof ChargeInputError)
-      throw refuse(
-        request,
-        Number(currency.rate) > 0 ? 'ratePerKg' : 'currencyId',
-        Number(currency.rate) > 0 ? 'chargeNotComputable' : 'unknownReference',
-      );
-    throw error;
+    if (!(error instanceof ChargeInputError)) throw error;
+    const [source, key] = chargeRefusals[error.refusal];
+    const errors = new FieldErrors(localeOf(request), shippingOrderDeclaration);
+    errors.add(source, key);
+    throw invalid(errors.byField);
   }
   const code = String(currency.currencyCode);
   const moved = await moveOrder(
     context,
     'charge',
     { chargeTotal: result.converted, chargeCurrency: code },
-    { ...result, chargesGroup: group.name, vatType: vat.name, vatPercent: Number(vat.rate), currency: code },
+    {
+      ...result,
+      chargesGroup: group.name,
+      ratePerKg: Number(group.ratePerKg),
+      minimumFreight: Number(group.minimumFreight ?? 0),
+      vatType: vat.name,
+      vatPercent: Number(vat.rate),
+      currency: code,
+    },
   );
   await tx.insert(shippingOrderReceivables).values({
     orderId: order.id as number,

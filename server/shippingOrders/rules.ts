@@ -40,6 +40,22 @@ const activeCurrencies = (db: Pick<Database, 'select'>) => {
     .orderBy(asc(table.currencyCode));
 };
 
+/**
+ * The code of the order's currency (its `currencyCode`, in which its money is shown): that of the
+ * active currency it names, none without one, a refusal for one the catalogue does not have.
+ */
+const currencyCodeOf = async ({ request, tx }: Pick<WriteContext, 'request' | 'tx'>, id: unknown) => {
+  if (id === null || id === undefined) return null;
+  const table = resourceTables.get('currency')!;
+  const [currency] = await tx
+    .select({ currencyCode: table.currencyCode })
+    .from(table)
+    .where(and(eq(table.id, Number(id)), eq(table.active, true)))
+    .limit(1);
+  if (!currency) throw refuse(request, 'currencyId', 'unknownReference');
+  return String(currency.currencyCode);
+};
+
 /** Today as `yyyy-MM-dd` in Viet Nam, where the post offices are (UTC+7). */
 export const todayInVietnam = (now = new Date()) =>
   new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -107,6 +123,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
         queue: 'receive',
         held: false,
         postOfficeAddress: values.postOfficeAddress ?? office.address,
+        currencyCode: await currencyCodeOf(context, values.currencyId),
         createdBy: request.principal!.name ?? request.principal!.subject,
       };
     },
@@ -121,7 +138,11 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
       // The order number, the stage and what the operations recorded are the server's: an edit
       // keeps them.
       const kept = Object.fromEntries(movedFieldSources.map((source) => [source, stored![source]]));
-      return { ...values, ...kept, orderNumber: stored!.orderNumber, stage: stored!.stage };
+      const currencyCode =
+        values.currencyId === stored!.currencyId
+          ? stored!.currencyCode
+          : await currencyCodeOf(context, values.currencyId);
+      return { ...values, ...kept, orderNumber: stored!.orderNumber, stage: stored!.stage, currencyCode };
     },
   },
   deletes: {

@@ -1,4 +1,4 @@
-import { createElement, useMemo } from 'react';
+import { createElement, Suspense, useMemo } from 'react';
 import {
   useCanAccess,
   useDataProvider,
@@ -15,7 +15,7 @@ import {
   type ActionDeclaration,
   type ResourceDeclaration,
 } from '../../resources';
-import { confirmations } from '../confirmations';
+import { confirmations, previews } from '../confirmations';
 import { Countdown } from '../kit/Countdown';
 import { InputsDialogButton } from '../kit/InputsDialogButton';
 import { actionIconFor } from './actionIcons';
@@ -86,6 +86,7 @@ const ActionControl = ({
   const { toggle } = action;
   const on = toggle ? toggledOn(toggle, record) : undefined;
   const confirmation = dialog.confirmWith && record ? confirmations[dialog.confirmWith] : undefined;
+  const Preview = dialog.previewWith ? previews[dialog.previewWith] : undefined;
   return (
     <InputsDialogButton
       label={label}
@@ -93,6 +94,8 @@ const ActionControl = ({
       content={
         confirmation && record ? createElement(confirmation.Text, { record: record as RaRecord }) : undefined
       }
+      // Its code loads as the dialog opens: only the preview waits for it.
+      after={Preview ? <Suspense fallback={null}>{createElement(Preview, { record })}</Suspense> : undefined}
       switchChecked={on}
       ariaLabel={ariaLabel}
       doneMessage={dialog.doneMessage}

@@ -107,6 +107,8 @@ interface InputsDialogProps {
   readonly question?: string;
   /** What it says besides, computed by its caller (a confirmation's text). */
   readonly content?: ReactNode;
+  /** What it shows under the inputs, inside the form (a quote computed from what is typed). */
+  readonly after?: ReactNode;
   readonly resource: string;
   /** Where its inputs' labels are (`<fieldLabels>.<source>`), when not `resources.<resource>.fields`. */
   readonly fieldLabels?: string;
@@ -140,6 +142,7 @@ export const InputsDialog = ({
   failMessage,
   question,
   content,
+  after,
   resource,
   fieldLabels,
   fields,
@@ -195,6 +198,7 @@ export const InputsDialog = ({
             ) : (
               <Inputs resource={resource} fieldLabels={fieldLabels} fields={fields} />
             )}
+            {after}
           </DialogContent>
           <DialogActions>
             {/* react-admin's button is its icon alone on a phone: without one it drew nothing there. */}

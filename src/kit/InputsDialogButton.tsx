@@ -32,6 +32,8 @@ interface InputsDialogButtonProps {
    * dialog still opens, and a refusal stays in it.
    */
   readonly content?: ReactNode;
+  /** What the dialog shows under its inputs, inside its form (InputsDialog). */
+  readonly after?: ReactNode;
   /** Shown as a switch, on or off, rather than a button (a declared `toggle`). */
   readonly switchChecked?: boolean;
   /** The values the inputs start from (an edit); default empty. */

@@ -30,19 +30,25 @@ const shownDetails = [
   'originPort',
   'destinationPort',
   'chargeableKg',
+  'ratePerKg',
   'converted',
-  'currency',
   'trackingNumber',
   'receiverName',
   'reason',
 ] as const;
 
-/** A timeline detail's value as text: numbers and dates by the interface language, yes or no. */
+/**
+ * A timeline detail's value as text: numbers and dates by the interface language, yes or no; the
+ * charge in the currency it was charged in (the move's `currency`), the group's rate in dong (the
+ * catalogue's currency), each with its symbol and VND and JPY without fractions.
+ */
 const useDetailText = () => {
   const format = useFormat();
   const translate = useTranslate();
-  return (key: string, value: unknown): string => {
+  return (key: string, value: unknown, details: Record<string, unknown>): string => {
     if (value === null || value === undefined || value === '') return '';
+    if (key === 'converted') return format.money(value, String(details.currency || 'VND'));
+    if (key === 'ratePerKg') return format.money(value, 'VND');
     if (typeof value === 'number') return format.number(value);
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (key === 'departureDate') return format.date(value);
@@ -73,7 +79,7 @@ export const Timeline = ({ events }: { events: readonly TimelineEvent[] }) => {
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
             {shownDetails
-              .map((key) => [key, detailText(key, event.details[key])])
+              .map((key) => [key, detailText(key, event.details[key], event.details)])
               .filter(([, text]) => text !== '')
               .map(([key, text]) => `${translate(`kago.shippingOrders.trace.details.${key}`)}: ${text}`)
               .join(' · ')}

@@ -1,28 +1,15 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Tab,
-  Tabs,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, Title, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SaveButton, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
+  ChargeInputError,
   chargeFromCatalogues,
   convertCurrency,
-  volumeDivisors,
-  type CatalogueCurrency,
+  type CatalogueChargesGroup,
   type ChargeResult,
 } from '../../contract/charges';
-import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { FieldDeclaration } from '../../resources';
 import {
   chargeCalculatorInputs,
@@ -34,25 +21,10 @@ import { shippingOrderDeclaration } from '../../resources/shippingOrders';
 import type { CargoShippingMethod } from '../../resources/tracking';
 import { DeclaredInput } from '../generators/inputComponents';
 import { useFormat } from '../kit/useFormat';
+import { byId, chargeRows, chargesGroupOf, currencyOf, ResultTable, useCatalogue } from './chargeLines';
 
 const calculatorLabels = `resources.${shippingOrderDeclaration.name}.fields`;
 const converterLabels = 'kago.utilities.fields';
-
-/** A catalogue's active records (`get-all`), read once while the screen lives. */
-const useCatalogue = (resource: string) => {
-  const dataProvider = useDataProvider<ResourceProvider>();
-  return useQuery({
-    queryKey: [resource, 'get-all'],
-    queryFn: async () => (await dataProvider.getExtra(resource, 'get-all')).data,
-    staleTime: 5 * 60_000,
-  });
-};
-
-const byId = (records: readonly RaRecord[] | undefined, id: unknown) =>
-  records?.find((record) => record.id === Number(id));
-
-const currencyOf = (record: RaRecord | undefined): CatalogueCurrency | undefined =>
-  record ? { currencyCode: String(record.currencyCode), rate: Number(record.rate) } : undefined;
 
 /** The declared inputs of a tool, labelled under `labels`, two or three to a row on a wide screen. */
 const ToolInputs = ({ fields, labels }: { fields: readonly FieldDeclaration[]; labels: string }) => (
@@ -74,90 +46,62 @@ const ToolInputs = ({ fields, labels }: { fields: readonly FieldDeclaration[]; l
   </Box>
 );
 
-/** The lines of a result: label key and its written value. */
-const ResultTable = ({ label, rows }: { label: string; rows: readonly (readonly [string, string])[] }) => {
-  const translate = useTranslate();
-  return (
-    <Table size="small" aria-label={translate(label)} sx={{ mt: 2, maxWidth: 560 }}>
-      <TableBody>
-        {rows.map(([key, value]) => (
-          <TableRow key={key}>
-            <TableCell component="th" scope="row">
-              {translate(`kago.utilities.results.${key}`)}
-            </TableCell>
-            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {value}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-};
-
 /**
  * The chargeable-weight and cost calculator: the charge step's rule (contract/charges.ts
- * `chargeFromCatalogues`) on typed pieces, the shipping method's volume divisor, a charges group's
- * rates, the VAT type's rate and the currency catalogue's rate, so it quotes what the charge step
- * records.
+ * `chargeFromCatalogues`) on typed pieces, the shipping method's volume divisor, the charges group's
+ * rate and minimum, the VAT type's rate and the currency catalogue's rate, so it quotes what the
+ * charge step records.
  */
 const Calculator = () => {
   const format = useFormat();
   const translate = useTranslate();
+  const groups = useCatalogue('charges-group');
   const vatTypes = useCatalogue('vat-type');
   const currencies = useCatalogue('currency');
-  const [quote, setQuote] = useState<{ result: ChargeResult; currency: string; divisor: number } | null>(
-    null,
-  );
-  const [failed, setFailed] = useState(false);
+  const [quote, setQuote] = useState<{
+    result: ChargeResult;
+    group: CatalogueChargesGroup;
+    method: CargoShippingMethod;
+    currency: string;
+  } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const calculate = (values: Record<string, unknown>) => {
+    const group = chargesGroupOf(byId(groups.data, values.chargesGroupId));
     const vat = byId(vatTypes.data, values.vatTypeId);
     const currency = currencyOf(byId(currencies.data, values.currencyId));
     const method = values.cargoShippingMethod as CargoShippingMethod;
     try {
-      if (!vat || !currency) throw new Error('catalogues not read');
+      if (!group || !vat || !currency) throw new Error('catalogues not read');
       const result = chargeFromCatalogues({
         method,
         pieces: parsePieceMeasures(String(values.pieceMeasures)),
-        ratePerKg: Number(values.ratePerKg),
-        minimumFreight: Number(values.minimumFreight ?? 0),
+        group,
         servicesPrice: Number(values.servicesPrice ?? 0),
         vatRate: Number(vat.rate),
         currency,
       });
-      setQuote({ result, currency: currency.currencyCode, divisor: volumeDivisors[method] });
-      setFailed(false);
-    } catch {
+      setQuote({ result, group, method, currency: currency.currencyCode });
+      setFailed(null);
+    } catch (error) {
       setQuote(null);
-      setFailed(true);
+      // A group without a rate is said as the charge step says it.
+      setFailed(
+        error instanceof ChargeInputError && error.refusal === 'noRate'
+          ? 'kago.shippingOrders.chargesGroupWithoutRate'
+          : 'kago.utilities.notComputable',
+      );
     }
   };
-  const vnd = (value: number) => format.money(value, 'VND');
   return (
     <Form onSubmit={calculate} defaultValues={{ cargoShippingMethod: 'air' }}>
       <ToolInputs fields={chargeCalculatorInputs} labels={calculatorLabels} />
       <SaveButton label="kago.utilities.calculate" icon={<CalculateIcon />} alwaysEnable />
       {failed ? (
         <Typography role="alert" color="error" sx={{ mt: 2 }}>
-          {translate('kago.utilities.notComputable')}
+          {translate(failed)}
         </Typography>
       ) : null}
-      {quote ? (
-        <ResultTable
-          label="kago.utilities.tabs.calculator"
-          rows={[
-            ['actualKg', format.number(quote.result.actualKg, 3)],
-            ['divisor', format.number(quote.divisor, 0)],
-            ['volumeKg', format.number(quote.result.volumeKg, 3)],
-            ['chargeableKg', format.number(quote.result.chargeableKg, 1)],
-            ['freight', vnd(quote.result.freight)],
-            ['services', vnd(quote.result.services)],
-            ['vat', vnd(quote.result.vat)],
-            ['total', vnd(quote.result.total)],
-            ['converted', format.money(quote.result.converted, quote.currency)],
-          ]}
-        />
-      ) : null}
+      {quote ? <ResultTable label="kago.utilities.tabs.calculator" rows={chargeRows(format, quote)} /> : null}
     </Form>
   );
 };

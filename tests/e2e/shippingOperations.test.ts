@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findLanguage, type Locale } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
@@ -68,7 +68,16 @@ const move = async (
   locale: Locale,
   [queue, orderNumber]: readonly [string, string],
   action: string,
-  { texts = {}, selects = [] }: { texts?: Record<string, string>; selects?: readonly string[] } = {},
+  {
+    texts = {},
+    selects = [],
+    check,
+  }: {
+    texts?: Record<string, string>;
+    selects?: readonly string[];
+    /** What the filled dialog must show before it is sent. */
+    check?: (dialog: Locator) => Promise<void>;
+  } = {},
 ) => {
   const t = (key: string) => translate(locale, key);
   const row = await openQueue(page, queue, orderNumber);
@@ -81,6 +90,7 @@ const move = async (
     await dialog.getByRole('combobox', { name: field(source) }).click();
     await page.getByRole('option').first().click();
   }
+  await check?.(dialog);
   // A move that asks nothing is react-admin's confirmation.
   const asks = Object.keys(texts).length + selects.length > 0;
   await dialog.getByRole('button', { name: asks ? label : t('ra.action.confirm') }).click();
@@ -116,6 +126,7 @@ describe('shipping operations in a real browser', () => {
     await form.getByRole('spinbutton', { name: input('pieces') }).fill('1');
     await form.getByRole('textbox', { name: input('sendDate') }).fill(todayText('vi'));
     await pick('currencyId', 'JPY');
+    await form.getByRole('spinbutton', { name: input('declaredValue') }).fill('12000');
     const save = form.getByRole('button', { name: vi('ra.action.save') });
     await save.click();
     await form.getByText(vi('kago.errors.generic.selectPostOfficeFirst')).first().waitFor();
@@ -150,10 +161,20 @@ describe('shipping operations in a real browser', () => {
     ).toBe(0);
 
     await openAs(page, server.url, '/charge', 'accountant', 'en');
+    // The rate is the charges group's: the dialog quotes the charge from the catalogues before it is
+    // sent, in the order's currency (yen, which the currency starts from).
     await move(page, 'en', at('charge'), 'charge', {
-      texts: { ratePerKg: '60000' },
-      selects: ['chargesGroupId', 'vatTypeId', 'currencyId'],
+      // A text first, as a person would: a select clicked while the dialog still opens does not open.
+      texts: { servicesPrice: '50000' },
+      selects: ['chargesGroupId', 'vatTypeId'],
+      check: async (dialog) => {
+        const quote = dialog.getByRole('table', { name: translate('en', 'kago.shippingOrders.chargeQuote') });
+        await quote.getByText('₫65,000', { exact: true }).waitFor();
+        await quote.getByText(/^¥[\d,]+$/).waitFor();
+      },
     });
+    const charged = await readAs<ShippingOrder & { chargeCurrency: string }>(`sp-order/edit?id=${order.id}`);
+    expect(charged.chargeCurrency).toBe('JPY');
 
     await openAs(page, server.url, '/doc', 'operator', 'vi');
     // The doc queue's row prints the order's documents: the label downloads as a PDF.
@@ -186,8 +207,13 @@ describe('shipping operations in a real browser', () => {
         .getByText(ja(`resources.${resource}.actions.${action}.label`), { exact: true })
         .first()
         .waitFor();
-    // Its own detail shows the same timeline, on its tab.
+    // Its own detail: the declared value in the order's currency (yen, without fractions), and the
+    // same timeline, on its tab.
     await found.getByRole('link', { name: order.orderNumber }).click();
+    await page
+      .getByRole('main')
+      .getByText(/^[¥￥]12,000$/)
+      .waitFor();
     await page.getByRole('tab', { name: ja('kago.shippingOrders.tabs.timeline') }).click();
     const timeline = page.getByRole('main').getByRole('listitem');
     await expect.poll(() => timeline.count()).toBe(moves.length);

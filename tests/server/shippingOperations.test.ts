@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeCharge } from '../../contract/charges';
+import { chargeFromCatalogues } from '../../contract/charges';
 import { todayInVietnam } from '../../server/shippingOrders/rules';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -25,10 +25,19 @@ type ShippingOrder = {
   trackingNumber: string | null;
   chargeTotal: number | null;
   chargeCurrency: string | null;
+  currencyCode: string | null;
 };
 type Traced = ShippingOrder & { timeline: { action: string; stageTo: string; actor: string }[] };
 type Page<T> = { items: T[]; total: number };
-type Option = { id: number; code: string; name: string; rate?: number; currencyCode?: string };
+type Option = {
+  id: number;
+  code: string;
+  name: string;
+  rate?: number;
+  currencyCode?: string;
+  ratePerKg?: number | null;
+  minimumFreight?: number | null;
+};
 
 const base = '/api/sp-order';
 let server: TestServer;
@@ -62,6 +71,9 @@ describe('shipping operations', () => {
   it('takes an order from receipt to delivery, refusing every move out of order or out of role', async () => {
     const sample = (await operator.get<Page<ShippingOrder>>(`${base}/get`, { stage: 'received', take: 1 }))
       .body.data.items[0];
+    const yen = (await options(`${base}/get-currencies`)).find(
+      (currency) => currency.currencyCode === 'JPY',
+    )!;
     const created = await operator.post<ShippingOrder>(`${base}/create`, {
       referenceNumber: `OPS-${Date.now()}`,
       cargoShippingMethod: 'air',
@@ -73,9 +85,13 @@ describe('shipping operations', () => {
       cargoPickupMethod: 'dropOff',
       shipperId: sample.shipperId,
       orderCargoAddServices: 'repacking',
+      declaredValue: 12_000,
+      currencyId: yen.id,
     });
     expect(created.status).toBe(200);
     let order = created.body.data;
+    // Its money is in its currency: the server keeps the currency's code on it.
+    expect(order.currencyCode).toBe('JPY');
     expect(order.queue).toBe('receive');
     expect(await inQueue('receive', order.orderNumber)).toBe(true);
     const act = (
@@ -148,37 +164,42 @@ describe('shipping operations', () => {
     });
     expect(manifest.body.data.map((each) => each.id)).toEqual([order.id]);
 
-    // The charge is the accountant's step, not the operator's.
-    const [group] = await options('/api/charges-group/get-all');
+    // The charge is the accountant's step, not the operator's, at the rate of the charges group.
+    const groups = await options('/api/charges-group/get-all');
+    const priced = groups.find((each) => typeof each.ratePerKg === 'number')!;
+    const unpriced = groups.find((each) => each.ratePerKg === null)!;
     const vat = (await options('/api/vat-type/get-all'))[0];
-    const dong = (await options('/api/currency/get-all', accountant)).find(
-      (currency) => currency.currencyCode === 'VND',
+    const yenRate = (await options('/api/currency/get-all', accountant)).find(
+      (currency) => currency.currencyCode === 'JPY',
     )!;
-    const chargeInputs = {
-      chargesGroupId: group.id,
-      ratePerKg: 90_000,
-      vatTypeId: vat.id,
-      currencyId: dong.id,
-    };
+    const chargeInputs = { chargesGroupId: priced.id, vatTypeId: vat.id, currencyId: yen.id };
     expect((await act(operator, 'charge', chargeInputs)).status).toBe(403);
     expect((await act(viewer, 'charge', chargeInputs)).status).toBe(403);
+    // A group that prices nothing by weight is refused on its input, and nothing changes.
+    const unpricedCharge = await act(accountant, 'charge', { ...chargeInputs, chargesGroupId: unpriced.id });
+    expect(unpricedCharge.status).toBe(400);
+    expect(unpricedCharge.body.errors.chargesGroupId).toEqual([
+      'This charges group gives no rate per kilogram: choose a group with a rate',
+    ]);
+    expect((await read(order.id)).version).toBe(order.version);
     const charged = await act(accountant, 'charge', chargeInputs);
     expect(charged.status).toBe(200);
-    const expected = computeCharge({
+    const expected = chargeFromCatalogues({
       method: 'air',
       pieces: [
         { weightGrams: 1200, lengthCm: 40, widthCm: 30, heightCm: 20 },
         { weightGrams: 800, lengthCm: 20, widthCm: 20, heightCm: 10 },
       ],
-      ratePerKg: 90_000,
-      servicePrices: [0],
-      vatPercent: Number(vat.rate),
-      exchangeRate: 1 / Number(dong.rate),
-      currency: 'VND',
+      group: priced,
+      vatRate: Number(vat.rate),
+      currency: { currencyCode: 'JPY', rate: Number(yenRate.rate) },
     });
-    // 4.67 kg by volume (24,000 + 4,000 cm3 over 6,000), above the 2 kg weighed: 5 kg charged.
+    // 4.67 kg by volume (24,000 + 4,000 cm3 over 6,000), above the 2 kg weighed: 5 kg charged, at
+    // the seeded freight group's 65,000 dong (above its minimum of 150,000).
+    expect(priced.code).toBe('FRT');
     expect(expected.chargeableKg).toBe(5);
-    expect(charged.body.data).toMatchObject({ stage: 'charged', chargeCurrency: 'VND' });
+    expect(expected.freight).toBe(325_000);
+    expect(charged.body.data).toMatchObject({ stage: 'charged', chargeCurrency: 'JPY' });
     expect(Number(charged.body.data.chargeTotal)).toBe(expected.converted);
     order = charged.body.data;
 

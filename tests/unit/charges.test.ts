@@ -111,29 +111,73 @@ describe('the charge of a shipping order', () => {
 });
 
 describe('the charge from the catalogues, as the charge step and the calculator make it', () => {
-  it('charges in dong and converts at the currency catalogue’s rate in dong', () => {
-    // 50 x 40 x 30 cm by air = 10 kg by volume against 2.4 kg: 10 kg x 30,000 = 300,000 dong; a
-    // service of 50,000: 350,000; VAT 8 % = 28,000; total 378,000 dong, at 170 dong a yen = ¥2,224
-    // (2,223.53 rounded to whole yen).
+  const parcel = [{ weightGrams: 2_400, lengthCm: 50, widthCm: 40, heightCm: 30 }];
+
+  it('charges at the charges group’s rate in dong and converts at the currency catalogue’s rate', () => {
+    // 50 x 40 x 30 cm by air = 10 kg by volume against 2.4 kg: 10 kg at the group's 30,000 dong =
+    // 300,000 dong, above its minimum of 100,000; a service of 50,000: 350,000; VAT 8 % = 28,000;
+    // total 378,000 dong, at 170 dong a yen = ¥2,224 (2,223.53 rounded to whole yen).
     const charge = chargeFromCatalogues({
       method: 'air',
-      pieces: [{ weightGrams: 2_400, lengthCm: 50, widthCm: 40, heightCm: 30 }],
-      ratePerKg: 30_000,
+      pieces: parcel,
+      group: { ratePerKg: 30_000, minimumFreight: 100_000 },
       servicesPrice: 50_000,
       vatRate: 8,
       currency: { currencyCode: 'JPY', rate: 170 },
     });
     expect(charge).toMatchObject({ chargeableKg: 10, freight: 300_000, vat: 28_000, total: 378_000 });
     expect(charge.converted).toBe(2_224);
-    expect(() =>
-      chargeFromCatalogues({
-        method: 'air',
-        pieces: [{ weightGrams: 1, lengthCm: 1, widthCm: 1, heightCm: 1 }],
-        ratePerKg: 1,
-        vatRate: 0,
-        currency: { currencyCode: 'XXX', rate: 0 },
-      }),
-    ).toThrow(ChargeInputError);
+  });
+
+  it('reads a group’s rate and minimum as the database answers them, as text', () => {
+    // By sea, 50 x 40 x 30 cm = 60,000 cm³ / 1,000 = 60 kg by volume against 2.4 kg: 60 kg at the
+    // group's 4,500 = 270,000, below its minimum of 500,000: 500,000; no VAT; in dong: 500,000.
+    const charge = chargeFromCatalogues({
+      method: 'sea',
+      pieces: parcel,
+      group: { ratePerKg: '4500.00', minimumFreight: '500000.00' },
+      vatRate: 0,
+      currency: { currencyCode: 'VND', rate: 1 },
+    });
+    expect(charge.chargeableKg).toBe(60);
+    expect(charge.freight).toBe(500_000);
+    expect(charge.converted).toBe(500_000);
+  });
+
+  it('refuses a group without a rate and a currency without a rate, each by its reason', () => {
+    const refusal = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ChargeInputError);
+        return (error as ChargeInputError).refusal;
+      }
+      return 'computed';
+    };
+    const input = {
+      method: 'air' as const,
+      pieces: parcel,
+      vatRate: 0,
+      currency: { currencyCode: 'VND', rate: 1 },
+    };
+    expect(refusal(() => chargeFromCatalogues({ ...input, group: { ratePerKg: null } }))).toBe('noRate');
+    expect(refusal(() => chargeFromCatalogues({ ...input, group: {} }))).toBe('noRate');
+    // A rate of zero is a rate: the group prices by weight at nothing, the minimum still applies.
+    expect(chargeFromCatalogues({ ...input, group: { ratePerKg: 0, minimumFreight: 20_000 } }).freight).toBe(
+      20_000,
+    );
+    expect(
+      refusal(() =>
+        chargeFromCatalogues({
+          ...input,
+          group: { ratePerKg: 1 },
+          currency: { currencyCode: 'XXX', rate: 0 },
+        }),
+      ),
+    ).toBe('currency');
+    expect(refusal(() => chargeFromCatalogues({ ...input, pieces: [], group: { ratePerKg: 1 } }))).toBe(
+      'pieces',
+    );
   });
 });
 

@@ -4,18 +4,23 @@ import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
 
 /**
- * The utilities (src/operations/Utilities.tsx) in Vietnamese, on the worked example of
- * tests/unit/charges.test.ts ("the charge from the catalogues"): every input labelled in the
- * interface language (the catalogue choices read their English source names outside a resource's
- * form), and the figures written as the language writes money, yen without fractions.
+ * The utilities (src/operations/Utilities.tsx) on the worked example of tests/unit/charges.test.ts
+ * ("the charge from the catalogues"): every input labelled in the interface language (the catalogue
+ * choices read their English source names outside a resource's form), the charges group's rate
+ * read from the catalogue, the catalogue records named in the interface language, and the figures
+ * written as the language writes money, yen without fractions.
  */
+const named = (name: string, nameEn: string, nameJa: string) => ({ name, nameEn, nameJa, active: true });
 const catalogues = {
-  'charges-group': [{ id: 1, name: 'Cước vận chuyển quốc tế', active: true }],
-  'vat-type': [{ id: 1, name: 'Thuế suất 8%', rate: 8, active: true }],
+  'charges-group': [
+    { id: 1, ...named('Cước vận chuyển quốc tế', 'International freight', '国際輸送費'), ratePerKg: 30_000 },
+    { id: 2, ...named('Phí thông quan', 'Customs clearance fees', '通関費用'), ratePerKg: null },
+  ],
+  'vat-type': [{ id: 1, ...named('Thuế suất 8%', '8% VAT', '税率8%'), rate: 8 }],
   currency: [
-    { id: 1, name: 'Đồng Việt Nam', currencyCode: 'VND', rate: 1, active: true },
-    { id: 2, name: 'Yên Nhật', currencyCode: 'JPY', rate: 170, active: true },
-    { id: 3, name: 'Đô la Mỹ', currencyCode: 'USD', rate: 25_400, active: true },
+    { id: 1, ...named('Đồng Việt Nam', 'Vietnamese Dong', 'ベトナム・ドン'), currencyCode: 'VND', rate: 1 },
+    { id: 2, ...named('Yên Nhật', 'Japanese Yen', '日本円'), currencyCode: 'JPY', rate: 170 },
+    { id: 3, ...named('Đô la Mỹ', 'US Dollar', '米ドル'), currencyCode: 'USD', rate: 25_400 },
   ],
 };
 
@@ -35,7 +40,6 @@ describe('the utilities', { timeout: 60_000 }, () => {
       await user.click(await screen.findByRole('option', { name: option }));
     };
     await user.type(await within(main).findByRole('textbox', { name: /Các kiện/ }, slow), '2400x50x40x30');
-    await user.type(within(main).getByRole('spinbutton', { name: /Đơn giá mỗi kg/ }), '30000');
     await user.type(within(main).getByRole('spinbutton', { name: /Giá dịch vụ cộng thêm/ }), '50000');
     await choose('Nhóm cước', 'Cước vận chuyển quốc tế');
     await choose('Loại thuế GTGT', 'Thuế suất 8%');
@@ -50,6 +54,9 @@ describe('the utilities', { timeout: 60_000 }, () => {
       expect.stringMatching(/6\.000$/),
       expect.stringMatching(/^Cân nặng quy đổi.*10$/),
       expect.stringMatching(/^Cân nặng tính cước.*10$/),
+      // The group's rate, not a typed one, and its minimum (none).
+      expect.stringMatching(/^Đơn giá mỗi kg của nhóm cước.*30\.000\s₫$/),
+      expect.stringMatching(/^Cước tối thiểu của nhóm cước.*0\s₫$/),
       expect.stringMatching(/300\.000\s₫$/),
       expect.stringMatching(/50\.000\s₫$/),
       expect.stringMatching(/28\.000\s₫$/),
@@ -70,5 +77,28 @@ describe('the utilities', { timeout: 60_000 }, () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([expect.stringMatching(/100,00\sUS\$$/), expect.stringMatching(/14\.941\s¥$/)]);
+  });
+  it('names the catalogue records in Japanese, and refuses a group without a rate as the charge step does', async () => {
+    const { user } = await renderAdmin({ path: '/utils', dataProvider: backend(), locale: 'ja' });
+    const main = await screen.findByRole('main');
+    const choose = async (label: string, option: string) => {
+      await user.click(await within(main).findByRole('combobox', { name: new RegExp(`^${label}`) }, slow));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await user.type(await within(main).findByRole('textbox', { name: /荷物/ }, slow), '2400x50x40x30');
+    await choose('料金グループ', '通関費用');
+    await choose('付加価値税の種類', '税率8%');
+    await choose('通貨', '日本円');
+    await user.click(within(main).getByRole('button', { name: '計算' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'この料金グループにはkgあたりの単価がありません。単価のあるグループを選択してください',
+    );
+    await user.click(within(main).getByRole('tab', { name: '通貨換算' }));
+    await user.click(await within(main).findByRole('combobox', { name: /^換算元の通貨/ }, slow));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'ベトナム・ドン',
+      '日本円',
+      '米ドル',
+    ]);
   });
 });

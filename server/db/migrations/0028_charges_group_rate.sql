@@ -1,0 +1,31 @@
+ALTER TABLE "charges_group" ADD COLUMN "rate_per_kg" numeric(18, 2);
+--> statement-breakpoint
+ALTER TABLE "charges_group" ADD COLUMN "minimum_freight" numeric(18, 2);
+--> statement-breakpoint
+ALTER TABLE "shipping_orders" ADD COLUMN "currency_code" varchar(3);
+--> statement-breakpoint
+CREATE INDEX "charges_group_rate_per_kg_sort" ON "charges_group" USING btree ("rate_per_kg","id");
+--> statement-breakpoint
+-- Data folders made before the charges group carried a rate (server/seed/data/catalogues.json):
+-- the seeded groups that price by weight get the seed's rate and minimum, unless one was set since.
+UPDATE "charges_group" SET "rate_per_kg" = 65000, "minimum_freight" = 150000 WHERE "code" = 'FRT' AND "rate_per_kg" IS NULL;
+--> statement-breakpoint
+UPDATE "charges_group" SET "rate_per_kg" = 4000, "minimum_freight" = 50000 WHERE "code" = 'LOC' AND "rate_per_kg" IS NULL;
+--> statement-breakpoint
+UPDATE "charges_group" SET "rate_per_kg" = 12000, "minimum_freight" = 30000 WHERE "code" = 'DOM' AND "rate_per_kg" IS NULL;
+--> statement-breakpoint
+UPDATE "charges_group" SET "rate_per_kg" = 3000, "minimum_freight" = 20000 WHERE "code" = 'WHS' AND "rate_per_kg" IS NULL;
+--> statement-breakpoint
+-- A shipping order keeps its currency's code (server/shippingOrders/rules.ts), its money shown in it.
+UPDATE "shipping_orders" o SET "currency_code" = c."currency_code" FROM "currency" c WHERE c."id" = o."currency_id" AND o."currency_code" IS NULL;
+--> statement-breakpoint
+-- The VAT types' names in English and Japanese (server/seed/data/catalogue-names.json), where none was given.
+UPDATE "vat_type" SET "name_en" = '0% VAT', "name_ja" = '税率0%' WHERE "code" = 'VAT0' AND "name_en" IS NULL;
+--> statement-breakpoint
+UPDATE "vat_type" SET "name_en" = '5% VAT', "name_ja" = '税率5%' WHERE "code" = 'VAT5' AND "name_en" IS NULL;
+--> statement-breakpoint
+UPDATE "vat_type" SET "name_en" = '8% VAT (reduced by resolution)', "name_ja" = '税率8%（決議による軽減）' WHERE "code" = 'VAT8' AND "name_en" IS NULL;
+--> statement-breakpoint
+UPDATE "vat_type" SET "name_en" = '10% VAT', "name_ja" = '税率10%' WHERE "code" = 'VAT10' AND "name_en" IS NULL;
+--> statement-breakpoint
+UPDATE "vat_type" SET "name_en" = 'Not subject to VAT', "name_ja" = '非課税' WHERE "code" = 'KCT' AND "name_en" IS NULL;
