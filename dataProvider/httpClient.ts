@@ -149,14 +149,18 @@ export const xhrTransport: Transport = (request) =>
     xhr.send((request.data ?? null) as XMLHttpRequestBodyInit | null);
   });
 
-/** Rejects as soon as the caller gives up, whatever the transport does with the signal. */
+/**
+ * Rejects as soon as the caller gives up, whatever the transport does with the signal. The
+ * transport's own promise is always handled: it rejects too when the signal fires (xhrTransport's
+ * `onabort`), and left alone that rejection was an unhandled one, a page error.
+ */
 const cancelable = <T>(promise: Promise<T>, signal: AbortSignal | undefined) =>
   signal
     ? new Promise<T>((resolve, reject) => {
         const cancel = () => reject(new HttpRequestError('canceled', 'ERR_CANCELED'));
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
         if (signal.aborted) return cancel();
         signal.addEventListener('abort', cancel, { once: true });
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
       })
     : promise;
 
@@ -209,6 +213,9 @@ export const createHttpClient = ({
     const query = params ? serializeQuery(params as QueryParams) : '';
     const json = data !== undefined && !sentAsIs(data);
     const send = (accessToken: string | undefined) => {
+      // A caller that gave up before the call left (a screen left while its code or declaration
+      // was still loading: dataProvider/dataProvider.ts) sends nothing.
+      if (config.signal?.aborted) return Promise.reject(new HttpRequestError('canceled', 'ERR_CANCELED'));
       // Read at send time, not at creation: the token and the language change while the app runs.
       const sentHeaders: Record<string, string> = {
         Accept: 'application/json, text/plain, */*',

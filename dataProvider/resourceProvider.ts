@@ -54,7 +54,12 @@ export interface ResourceProvider extends DataProvider {
    */
   exportFile: (
     resource: string,
-    query: { filter?: Record<string, unknown>; sort?: { field: string; order: string } },
+    query: {
+      filter?: Record<string, unknown>;
+      sort?: { field: string; order: string };
+      /** The list columns the screen shows, in its order (every list column when absent). */
+      columns?: readonly string[];
+    },
     options?: FileTransferOptions,
   ) => Promise<{ data: DownloadedFile }>;
 }
@@ -319,11 +324,14 @@ export const resourceProvider = (declaration: ResourceDeclaration, http: HttpCli
       data: await get<RaRecord[]>(paths.extra(extra), params),
     }),
 
-    exportFile: async (_resource, { filter, sort }, options) => {
+    exportFile: async (_resource, { filter, sort, columns }, options) => {
       const url = paths.operation('export');
       if (!url) throw new Error(`Resource "${declaration.name}" has no export operation`);
       const { skip: _skip, take: _take, ...query } = listQuery(undefined, sort, filter);
-      const body = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+      const body = {
+        ...Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+        ...(columns?.length ? { columns } : {}),
+      };
       return {
         data: await download(http, { method: 'POST', url, data: body }, `${declaration.name}.xlsx`, options),
       };

@@ -95,7 +95,15 @@ export const paymentDeclaration: ResourceDeclaration = {
   fields: [
     field('at', 'datetime', { rangeFilter: true, form: false }),
     field('orderCode', 'text', { required: true, maxLength: 32, filter: true, sortable: false }),
-    field('customerCode', 'text', { maxLength: 32, filter: true, form: false, sortable: false }),
+    // The customer and the wallet are shown with the columns button: the table with them and the
+    // row's buttons was wider than a 1280 px screen with the menu open.
+    field('customerCode', 'text', {
+      maxLength: 32,
+      filter: true,
+      form: false,
+      sortable: false,
+      list: 'chosen',
+    }),
     oneOf('type', paymentTypes, {
       required: true,
       filter: true,
@@ -110,10 +118,13 @@ export const paymentDeclaration: ResourceDeclaration = {
       maxLength: 50,
       filter: true,
       sortable: false,
+      list: 'chosen',
       optionsFrom: wallets,
     }),
   ],
   actions: paymentActions,
   recordRepresentation: 'orderCode',
   sort: { field: 'at', order: 'DESC' },
+  // A phone's two first columns were the time and the order: neither amount nor status.
+  phoneLines: { primary: ['orderCode', 'amount'], secondary: ['status', 'type', 'at'] },
 };

@@ -60,10 +60,12 @@ export const transactionDeclaration: ResourceDeclaration = {
     }),
     oneOf('status', transactionStatuses, { filter: true, sortable: false }),
     field('amount', 'money'),
-    field('availableAfter', 'money', { sortable: false }),
-    field('frozenAfter', 'money', { sortable: false }),
-    field('note', 'text', { maxLength: 500, sortable: false }),
-    field('createdBy', 'text', { maxLength: 100, sortable: false }),
+    // The balances after the move, the note and who made it are shown with the columns button: the
+    // ten columns were wider than a 1280 px screen with the menu open.
+    field('availableAfter', 'money', { sortable: false, list: 'chosen' }),
+    field('frozenAfter', 'money', { sortable: false, list: 'chosen' }),
+    field('note', 'text', { maxLength: 500, sortable: false, list: 'chosen' }),
+    field('createdBy', 'text', { maxLength: 100, sortable: false, list: 'chosen' }),
   ],
   actions: transactionActions,
   recordRepresentation: 'customerCode',

@@ -168,8 +168,13 @@ export interface FieldDeclaration {
   readonly pattern?: PatternName;
   /** Value a new record starts with (served by `GET create`). */
   readonly defaultValue?: string | number | boolean;
-  /** Where the field appears; each defaults to true, except `filter` which defaults to false. */
-  readonly list?: boolean;
+  /**
+   * Where the field appears; each defaults to true, except `filter` which defaults to false. A list
+   * column may be `'chosen'`: left out until the user shows it with the columns button
+   * (src/kit/ShapedDatagrid.tsx `omit`), what a 1280 px screen with the menu open has no room for;
+   * it is still a column of the list (sortable, exported).
+   */
+  readonly list?: boolean | 'chosen';
   readonly filter?: boolean;
   /**
    * Date and datetime fields: the list may be limited to a range, by query values `<source>From`
@@ -614,6 +619,13 @@ export interface ResourceDeclaration {
    */
   readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC'; readonly fromNow?: boolean };
   readonly views?: CustomViews;
+  /**
+   * What a phone's list shows of each record, as lines of its fields' values (the generated list's
+   * SimpleList: `primary` first, `secondary` under it), where its first two columns would leave out
+   * what the user works by (a payment's amount and status). Without it a phone gets the first two
+   * columns.
+   */
+  readonly phoneLines?: { readonly primary: readonly string[]; readonly secondary?: readonly string[] };
   /** The i18n prefix of its field labels (default `resources.<name>.fields`): `<prefix>.<source>`. */
   readonly fieldLabels?: string;
   /**

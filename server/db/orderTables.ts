@@ -122,8 +122,10 @@ export const orders = pgTable(
     index('orders_tracking').on(table.tracking),
     index('orders_order_number').on(table.orderNumber),
     index('orders_purchaser').on(table.purchaser, table.orderDate),
-    // The dashboard's purchases: today's, and per day over a date range.
-    index('orders_purchase_date').on(table.purchaseDate),
+    // The dashboard's purchases: today's, and per day over a date range; the purchase report's
+    // purchased preset, by purchase date then id straight off the index (on the purchase date alone
+    // its page sorted each run of equal dates again: 361 rows read for 26 at 100k orders).
+    index('orders_purchase_date').on(table.purchaseDate, table.id),
     // The late-order reports (server/reports/lateOrders.ts): a status's orders by the time their
     // report's clock started, oldest first, straight off the index.
     index('orders_status_purchase_date').on(table.status, table.purchaseDate, table.id),

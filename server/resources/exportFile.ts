@@ -37,9 +37,16 @@ export interface ExportSource<Filters extends object> {
 /** Rows read per query while the file is written: one batch is all the memory an export holds. */
 const batchSize = 1_000;
 
-/** The columns of a declaration's export: its list columns, in declaration order. */
-const exportFields = (declaration: ResourceDeclaration) =>
-  declaration.fields.filter((field) => field.list !== false);
+/**
+ * The columns of a declaration's export: the list columns the screen shows, in its order, when the
+ * body names them (`columns`: the user's choice with the columns button), else every list column
+ * in declaration order (those shown only when chosen included).
+ */
+const exportFields = (declaration: ResourceDeclaration, columns: readonly string[] | undefined) => {
+  const fields = declaration.fields.filter((field) => field.list !== false);
+  if (!columns?.length) return fields;
+  return columns.flatMap((source) => fields.filter((field) => field.source === source));
+};
 
 /** A cell as a reader expects it: dates as dates, enum values as their labels in this language. */
 const cellOf = (declaration: ResourceDeclaration, field: FieldDeclaration, row: Row, locale: Locale) => {
@@ -71,7 +78,9 @@ export const sendExport = <Filters extends object = Omit<Query, 'limit' | 'offse
   const { declaration } = repository;
   const locale = localeOf(request);
   const title = singular(translate(locale, resourceLabelKey(declaration.name)));
-  const fields = exportFields(declaration);
+  // Read from the body as the export route's schema checked it (server/resources/routes.ts): the
+  // rules that read their own rows (the reports, the payments) keep the generic body.
+  const fields = exportFields(declaration, (request.body as { columns?: string[] } | undefined)?.columns);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,

@@ -133,14 +133,29 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   };
 };
 
-/** The export's body: the list's keyword, filters and sort, without paging. */
+/** The list columns an export writes, in the screen's order (server/resources/exportFile.ts). */
+const exportColumnsSchema = (declaration: ResourceDeclaration): JsonSchema => {
+  const sources = declaration.fields.filter((field) => field.list !== false).map((field) => field.source);
+  return {
+    type: 'array',
+    items: { type: 'string', enum: sources },
+    maxItems: sources.length,
+    uniqueItems: true,
+  };
+};
+
+/** The export's body: the list's keyword, filters and sort, without paging, and the columns shown. */
 const exportEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   const { properties, ...list } = listQuerySchema(declaration);
   const { skip: _skip, take: _take, ids: _ids, ...filters } = properties as Record<string, JsonSchema>;
   const queryOf = listQueryOf(declaration);
   return {
     summary: 'Every record the filters match, as an .xlsx file (streamed; not the envelope).',
-    body: { ...list, properties: filters, additionalProperties: false },
+    body: {
+      ...list,
+      properties: { ...filters, columns: exportColumnsSchema(declaration) },
+      additionalProperties: false,
+    },
     data: fileAnswer('.xlsx'),
     raw: true,
     handle: async (request, repository, reply) =>

@@ -13,6 +13,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TransactionType } from '../../dataProvider/customers';
 import { useRangeLabel } from '../kit/useRangeLabel';
+import { useIsPhone } from '../shell/theme/useIsPhone';
 import type { DateRange } from '../../dataProvider/dashboard';
 import { useTransactionPage } from './useCustomerMoney';
 import { useFormatters } from './useFormatters';
@@ -32,6 +33,9 @@ export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; t
   const translate = useTranslate();
   const rangeLabel = useRangeLabel();
   const format = useFormatters();
+  // A phone: each move in two columns (who and when, how much and what), its balances on the
+  // customer's finance tab; the seven columns scrolled sideways in their box.
+  const isPhone = useIsPhone();
   const [page, setPage] = useState(0);
   const [take, setTake] = useState(rowsPerPageOptions[0]);
   const transactions = useTransactionPage({ ...range, type, skip: page * take, take }, true);
@@ -50,43 +54,78 @@ export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; t
       {data && data.total === 0 && <Typography>{translate('kago.dashboard.money.empty')}</Typography>}
       {data && data.total > 0 && (
         <>
-          {/* Its own box scrolls sideways on a phone: the page never takes its width from the table. */}
+          {/* The page never takes its width from the table; a phone gets the two columns below. */}
           <TableContainer tabIndex={0} aria-label={title} sx={{ maxWidth: '100%' }}>
             <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{column('date')}</TableCell>
-                  <TableCell>{column('customer')}</TableCell>
-                  <TableCell>{column('type')}</TableCell>
-                  <TableCell align="right">{column('amount')}</TableCell>
-                  <TableCell align="right">{column('availableAfter')}</TableCell>
-                  <TableCell align="right">{column('frozenAfter')}</TableCell>
-                  <TableCell>{column('note')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.moment(row.createdAt)}</TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={customerFinancePath(row.customerId)}>
-                        {`${row.customerCode} · ${row.customerName}`}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{translate(`kago.customers.transactionTypes.${row.type}`)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {format.dong(row.amount)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {format.dong(row.availableAfter)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {format.dong(row.frozenAfter)}
-                    </TableCell>
-                    <TableCell>{row.note}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
+              {isPhone ? (
+                <>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{column('customer')}</TableCell>
+                      <TableCell align="right">{column('amount')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.items.map((row) => (
+                      <TableRow key={row.id}>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                          <Link component={RouterLink} to={customerFinancePath(row.customerId)}>
+                            {`${row.customerCode} · ${row.customerName}`}
+                          </Link>
+                          <Typography variant="body2" color="text.secondary">
+                            {format.moment(row.createdAt)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                            {format.dong(row.amount)}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {translate(`kago.customers.transactionTypes.${row.type}`)}
+                          </Typography>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </>
+              ) : (
+                <>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{column('date')}</TableCell>
+                      <TableCell>{column('customer')}</TableCell>
+                      <TableCell>{column('type')}</TableCell>
+                      <TableCell align="right">{column('amount')}</TableCell>
+                      <TableCell align="right">{column('availableAfter')}</TableCell>
+                      <TableCell align="right">{column('frozenAfter')}</TableCell>
+                      <TableCell>{column('note')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.items.map((row) => (
+                      <TableRow key={row.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.moment(row.createdAt)}</TableCell>
+                        <TableCell>
+                          <Link component={RouterLink} to={customerFinancePath(row.customerId)}>
+                            {`${row.customerCode} · ${row.customerName}`}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{translate(`kago.customers.transactionTypes.${row.type}`)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {format.dong(row.amount)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {format.dong(row.availableAfter)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {format.dong(row.frozenAfter)}
+                        </TableCell>
+                        <TableCell>{row.note}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </>
+              )}
             </Table>
           </TableContainer>
           <TablePagination

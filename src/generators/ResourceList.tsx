@@ -1,4 +1,13 @@
-import { CreateButton, FilterButton, List, TopToolbar, WrapperField, useCanAccess } from 'react-admin';
+import Box from '@mui/material/Box';
+import {
+  CreateButton,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  WrapperField,
+  useCanAccess,
+} from 'react-admin';
 import { actionsAt } from '../../resources';
 import { ActionButtons } from './ActionButton';
 import { ListPagination } from './ListPagination';
@@ -20,6 +29,22 @@ export const listPageSizes = [10, 25, 50, 100];
  */
 export const phoneColumnCount = 2;
 
+/** One line of a phone's list (`phoneLines`): the values of these fields, wrapping when narrow. */
+const PhoneLine = ({
+  declaration,
+  sources,
+}: {
+  declaration: ResourceDeclaration;
+  sources: readonly string[];
+}) => (
+  <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
+    {sources.flatMap((source) => {
+      const field = declaration.fields.find((candidate) => candidate.source === source);
+      return field ? [fieldElement(field, declaration.name)] : [];
+    })}
+  </Box>
+);
+
 const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
     <FilterButton />
@@ -35,13 +60,15 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
  * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page (the detail where the declaration has one of its own), or the show page for
  * readers, who get no row selection
  * since every bulk action writes. A wide table scrolls inside its own box (src/shell/theme/fitToWindow.ts);
- * a phone gets the first columns only.
+ * a phone gets the first columns only, or the lines its declaration names (`phoneLines`), with the
+ * row's actions beside them. Columns declared `list: 'chosen'` wait for the columns button.
  */
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   const isPhone = useIsPhone();
   const fields = listFields(declaration);
+  const chosenOnly = fields.filter((field) => field.list === 'chosen').map((field) => field.source);
   // A record with a detail of its own (a package's tabs and actions) opens it; its edit is a button
   // there. A plain record opens its form for those who may edit it.
   const opens = canEdit && !declaration.views?.show ? 'edit' : 'show';
@@ -51,6 +78,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
     action: bulkAction?.name ?? 'delete',
     resource: declaration.name,
   });
+  const hasRowActions = actionsAt(declaration, 'row').length > 0;
   return (
     <List
       resource={declaration.name}
@@ -60,25 +88,42 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
       actions={<ListActions declaration={declaration} />}
     >
-      <ShapedDatagrid
-        keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}
-        rowClick={opens}
-        bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
-      >
-        {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>
-          fieldElement(field, declaration.name),
-        )}
-        {actionsAt(declaration, 'row').length > 0 ? (
-          <WrapperField
-            label="kago.listShape.rowActions"
-            sortable={false}
-            cellClassName={rowActionsClass}
-            headerClassName={rowActionsClass}
-          >
-            <ActionButtons declaration={declaration} place="row" />
-          </WrapperField>
-        ) : null}
-      </ShapedDatagrid>
+      {isPhone && declaration.phoneLines ? (
+        <SimpleList
+          primaryText={<PhoneLine declaration={declaration} sources={declaration.phoneLines.primary} />}
+          secondaryText={
+            declaration.phoneLines.secondary ? (
+              <PhoneLine declaration={declaration} sources={declaration.phoneLines.secondary} />
+            ) : undefined
+          }
+          // A row's buttons are not put inside a link: a row with actions opens nothing.
+          rowClick={hasRowActions ? false : opens}
+          rightIcon={
+            hasRowActions ? () => <ActionButtons declaration={declaration} place="row" /> : undefined
+          }
+        />
+      ) : (
+        <ShapedDatagrid
+          keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}
+          rowClick={opens}
+          bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
+          {...(chosenOnly.length > 0 ? { omit: chosenOnly } : {})}
+        >
+          {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>
+            fieldElement(field, declaration.name),
+          )}
+          {hasRowActions ? (
+            <WrapperField
+              label="kago.listShape.rowActions"
+              sortable={false}
+              cellClassName={rowActionsClass}
+              headerClassName={rowActionsClass}
+            >
+              <ActionButtons declaration={declaration} place="row" />
+            </WrapperField>
+          ) : null}
+        </ShapedDatagrid>
+      )}
     </List>
   );
 };

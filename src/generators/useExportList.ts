@@ -3,12 +3,18 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { saveBlob } from '../../dataProvider/orderFiles';
 import type { ResourceDeclaration } from '../../resources';
+import { useShownColumns } from '../kit/ShapedDatagrid';
 import { exportList, type ExportProgress } from './exportList';
+import { listFields } from './formFields';
 
 /** Exports the list's current filter and sort; `progress` is set while it runs. */
 export const useExportList = (declaration: ResourceDeclaration) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const { filterValues, sort } = useListContext();
+  // Only the declaration's list columns: the server refuses any other name.
+  const columns = useShownColumns(declaration.name)?.filter((source) =>
+    listFields(declaration).some((field) => field.source === source),
+  );
   const translate = useTranslate();
   const notify = useNotify();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -20,7 +26,7 @@ export const useExportList = (declaration: ResourceDeclaration) => {
         // The server writes the file (resources/types.ts `export`): progress is the bytes received.
         const { data } = await dataProvider.exportFile(
           declaration.name,
-          { filter: filterValues, sort },
+          { filter: filterValues, sort, columns },
           { onProgress: (loaded, total) => setProgress({ loaded, total: total ?? 0 }) },
         );
         saveBlob(data.blob, data.fileName);
@@ -42,7 +48,7 @@ export const useExportList = (declaration: ResourceDeclaration) => {
     } finally {
       setProgress(null);
     }
-  }, [dataProvider, declaration, filterValues, sort, translate, notify]);
+  }, [dataProvider, declaration, filterValues, sort, columns, translate, notify]);
 
   return { start, progress };
 };

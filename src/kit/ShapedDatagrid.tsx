@@ -97,6 +97,28 @@ export const ShapedDatagrid = ({
   );
 };
 
+/** A column as react-admin's DatagridConfigurable keeps it among a list's preferences. */
+interface KeptColumn {
+  index: string;
+  source?: string;
+}
+
+/**
+ * The sources of the columns a desk list shows, in their order, as ShapedDatagrid's
+ * `DatagridConfigurable` keeps them (`preferences.<key>.availableColumns`, `omit` and the user's
+ * `columns`): what an export writes. Undefined before the table has been drawn on a desk.
+ */
+export const useShownColumns = (resource: string, preferenceKey = `${resource}.datagrid`) => {
+  const [available] = useStore<KeptColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
+  const [omit] = useStore<string[] | undefined>(`preferences.${preferenceKey}.omit`);
+  const [chosen] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`);
+  if (available.length === 0) return undefined;
+  const indexes =
+    chosen ??
+    available.filter((column) => !column.source || !omit?.includes(column.source)).map(({ index }) => index);
+  return indexes.flatMap((index) => available.find((column) => column.index === index)?.source ?? []);
+};
+
 /**
  * The chosen density as a table's `size` and styles: for the lists that draw their table otherwise
  * (react-admin's DataTable: the customers), as ShapedDatagrid does.

@@ -357,6 +357,32 @@ describe('the late-order reports', () => {
     const { rows } = await everyRow(admin, 'OrderSlowBuyReport', filters);
     expect(codes).toEqual(rows.map((row) => row.code));
   });
+
+  it('writes the columns the screen shows, in its order, and refuses a column the report does not list', async () => {
+    const post = (body: object) =>
+      fetch(`${server.url}/api/OrderSlowBuyReport/ExportExcel`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${adminToken}`,
+          'content-type': 'application/json',
+          languageid: findLanguage('en').languageId,
+        },
+        body: JSON.stringify(body),
+      });
+    const filters = { source: 'ichiba' };
+    const response = await post({ ...filters, columns: ['daysLate', 'code', 'tracking'] });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Days late', 'Code', 'Tracking']);
+    const { rows } = await everyRow(admin, 'OrderSlowBuyReport', filters);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(sheet.getRow(2).getCell(2).value).toBe(rows[0].code);
+    // The bid account is a filter, not a column; `secret` is nothing of the report's.
+    for (const columns of [['bidAccount'], ['secret'], ['code', 'code']])
+      expect((await post({ columns })).status, JSON.stringify(columns)).toBe(400);
+  });
 });
 
 describe("each report's export", () => {

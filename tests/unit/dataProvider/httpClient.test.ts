@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, sessionKeys, storeLanguageId, storeSession } from '../../../authProvider/session';
-import { createHttpClient, isHttpRequestError } from '../../../dataProvider/httpClient';
+import {
+  createHttpClient,
+  HttpRequestError,
+  isCanceled,
+  isHttpRequestError,
+  type Transport,
+} from '../../../dataProvider/httpClient';
 import { setNotifier } from '../../../dataProvider/notifier';
 import { languages } from '../../../i18n/languages';
 import { failure, ok, recordingAdapter, useTestConfig, type RecordedRequest } from './recordingAdapter';
@@ -131,6 +137,67 @@ describe('createHttpClient', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(requests[1].headers.Authorization).toBe('Bearer renewed-elsewhere');
     expect(readSession()?.accessToken).toBe('renewed-elsewhere');
+  });
+
+  describe('a call its caller gave up', () => {
+    /** A transport that fails as xhrTransport does when the signal fires, counting what it sends. */
+    const abortingTransport = () => {
+      const sent: string[] = [];
+      const adapter: Transport = (request) =>
+        new Promise((_resolve, reject) => {
+          sent.push(request.url);
+          const abort = () => reject(new HttpRequestError('canceled', 'ERR_CANCELED'));
+          if (request.signal?.aborted) return abort();
+          request.signal?.addEventListener('abort', abort);
+        });
+      return { adapter, sent };
+    };
+
+    /** Rejections no one handled while `run` ran, and the turn after it (when Node reports them). */
+    const unhandledDuring = async (run: () => Promise<unknown>) => {
+      const unhandled: unknown[] = [];
+      const listener = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', listener);
+      try {
+        await run();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } finally {
+        process.off('unhandledRejection', listener);
+      }
+      return unhandled;
+    };
+
+    it('sends nothing when it was given up before it left (a screen left while its code loaded)', async () => {
+      signIn('token');
+      const { adapter, sent } = abortingTransport();
+      const controller = new AbortController();
+      controller.abort();
+      const unhandled = await unhandledDuring(async () => {
+        const error = await createHttpClient({ adapter })
+          .get('http://master.test/api/OrderSlowBuyReport/GetListOrdersReportTracking', {
+            signal: controller.signal,
+          })
+          .catch((reason: unknown) => reason);
+        expect(isCanceled(error)).toBe(true);
+      });
+      expect(sent).toEqual([]);
+      expect(unhandled).toEqual([]);
+    });
+
+    it('rejects once, handled, when it is given up on the way', async () => {
+      signIn('token');
+      const { adapter, sent } = abortingTransport();
+      const controller = new AbortController();
+      const unhandled = await unhandledDuring(async () => {
+        const call = createHttpClient({ adapter })
+          .get('http://master.test/api/OrderReport/getorders', { signal: controller.signal })
+          .catch((reason: unknown) => reason);
+        await vi.waitFor(() => expect(sent).toHaveLength(1));
+        controller.abort();
+        expect(isCanceled(await call)).toBe(true);
+      });
+      expect(unhandled).toEqual([]);
+    });
   });
 
   it('does not refresh on other failures', async () => {
