@@ -117,8 +117,10 @@ export const movedFieldSources = shippingOperationFields.map((each) => each.sour
  * the customer pays in, starting from the order's own.
  */
 const chargeInputs = [
-  ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
+  // A text first: the dialog focuses its first input, and an autocomplete focused so opens its list,
+  // which the user's click on it then closed.
   field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
+  ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
   ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
   ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
 ] as const;

@@ -164,7 +164,6 @@ describe('shipping operations in a real browser', () => {
     // The rate is the charges group's: the dialog quotes the charge from the catalogues before it is
     // sent, in the order's currency (yen, which the currency starts from).
     await move(page, 'en', at('charge'), 'charge', {
-      // A text first, as a person would: a select clicked while the dialog still opens does not open.
       texts: { servicesPrice: '50000' },
       selects: ['chargesGroupId', 'vatTypeId'],
       check: async (dialog) => {
