@@ -35,13 +35,17 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
  * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page (the detail where the declaration has one of its own), or the show page for
  * readers, who get no row selection
  * since every bulk action writes. A wide table scrolls inside its own box (src/shell/theme/fitToWindow.ts);
- * a phone gets the first columns only.
+ * the declaration's `'onDemand'` columns wait for the columns button, and a phone gets the first
+ * columns only.
  */
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   const isPhone = useIsPhone();
   const fields = listFields(declaration);
+  // A phone's few columns are among those a desk shows first.
+  const phoneFields = fields.filter((field) => field.list !== 'onDemand').slice(0, phoneColumnCount);
+  const onDemand = fields.filter((field) => field.list === 'onDemand').map((field) => field.source);
   // A record with a detail of its own (a package's tabs and actions) opens it; its edit is a button
   // there. A plain record opens its form for those who may edit it.
   const opens = canEdit && !declaration.views?.show ? 'edit' : 'show';
@@ -64,10 +68,9 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
         keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}
         rowClick={opens}
         bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
+        {...(onDemand.length > 0 ? { omit: onDemand } : {})}
       >
-        {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>
-          fieldElement(field, declaration.name),
-        )}
+        {(isPhone ? phoneFields : fields).map((field) => fieldElement(field, declaration.name))}
         {actionsAt(declaration, 'row').length > 0 ? (
           <WrapperField
             label="kago.listShape.rowActions"
@@ -75,7 +78,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
             cellClassName={rowActionsClass}
             headerClassName={rowActionsClass}
           >
-            <ActionButtons declaration={declaration} place="row" />
+            <ActionButtons declaration={declaration} place="row" iconOnly />
           </WrapperField>
         ) : null}
       </ShapedDatagrid>
