@@ -1,5 +1,5 @@
 import { centimetres, field, grams, oneOf, operation } from './fields';
-import type { ActionDeclaration, ResourceDeclaration } from './types';
+import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
  * Order packages: the parcels of one customer's orders the warehouse packs and ships on (seed 000
@@ -161,20 +161,21 @@ export const orderPackageDeclaration: ResourceDeclaration = {
     field('customerCode', 'text', { maxLength: 32, form: false }),
     // The codes of the orders it holds, kept by server/orders/packages.ts as they join and leave:
     // what the keyword finds an order's package by.
-    // Not on the detail, whose orders tab lists them.
-    field('orderCodes', 'text', { form: false, sortable: false, show: false }),
+    // Not on the detail, whose orders tab lists them; in the list only on demand (a long line).
+    field('orderCodes', 'text', { form: false, sortable: false, show: false, list: 'onDemand' }),
     field('tracking', 'text', { maxLength: 100, form: false }),
     field('warehouseCode', 'text', { maxLength: 50, filter: true, form: false }),
-    oneOf('mergeStatus', packageMergeStatuses, { filter: true, form: false }),
+    // On demand: a merge's own row buttons show where one stands.
+    oneOf('mergeStatus', packageMergeStatuses, { filter: true, form: false, list: 'onDemand' }),
     field('domesticShippingFee', 'money', { ...feeBounds, form: false }),
     grams('weight', { integer: true, form: false }),
     centimetres('length', { form: false }),
     centimetres('width', { form: false }),
     centimetres('height', { form: false }),
     field('photos', 'imageList', { maxLength: 4_000, list: false, form: false, tab: 'photos' }),
-    ...shipmentInputs.map((input) => ({
+    ...shipmentInputs.map((input): FieldDeclaration => ({
       ...input,
-      list: input.source === 'shipmentCode',
+      list: input.source === 'shipmentCode' ? 'onDemand' : false,
       form: false,
       tab: 'shipment',
     })),

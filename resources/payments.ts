@@ -102,7 +102,7 @@ export const paymentDeclaration: ResourceDeclaration = {
       filter: true,
       form: false,
       sortable: false,
-      list: 'chosen',
+      list: 'onDemand',
     }),
     oneOf('type', paymentTypes, {
       required: true,
@@ -118,7 +118,7 @@ export const paymentDeclaration: ResourceDeclaration = {
       maxLength: 50,
       filter: true,
       sortable: false,
-      list: 'chosen',
+      list: 'onDemand',
       optionsFrom: wallets,
     }),
   ],

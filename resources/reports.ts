@@ -84,13 +84,13 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
       oneOf('status', orderStatuses, {
         choiceLabels: 'kago.orders.statuses',
         sortable: false,
-        list: 'chosen',
+        list: 'onDemand',
       }),
-      field('customerCode', 'text', { maxLength: 32, sortable: false, list: 'chosen' }),
-      field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false, list: 'chosen' }),
+      field('customerCode', 'text', { maxLength: 32, sortable: false, list: 'onDemand' }),
+      field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false, list: 'onDemand' }),
       field('tracking', 'text', { maxLength: 100, sortable: false }),
-      field('warehouse', 'text', { maxLength: 50, filter: true, sortable: false, list: 'chosen' }),
-      field('orderDate', 'datetime', { rangeFilter: true, list: 'chosen' }),
+      field('warehouse', 'text', { maxLength: 50, filter: true, sortable: false, list: 'onDemand' }),
+      field('orderDate', 'datetime', { rangeFilter: true, list: 'onDemand' }),
       // A filter only (the bid accounts of the buyer configuration), not a column of the report.
       field('bidAccount', 'text', {
         maxLength: 100,
@@ -184,11 +184,11 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
     oneOf('status', orderStatuses, { choiceLabels: 'kago.orders.statuses', sortable: false }),
     // The customer, purchaser, payer, seller, bid account and warehouse are shown with the columns
     // button: the report's 12 columns were twice as wide as a 1280 px screen with the menu open.
-    field('customerCode', 'text', { maxLength: 32, sortable: false, list: 'chosen' }),
-    field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false, list: 'chosen' }),
+    field('customerCode', 'text', { maxLength: 32, sortable: false, list: 'onDemand' }),
+    field('purchaser', 'text', { maxLength: 100, filter: true, sortable: false, list: 'onDemand' }),
     // The payer and seller by name (joined by the report's rows); their ids are the filters.
-    field('supplierName', 'text', { maxLength: 255, sortable: false, list: 'chosen' }),
-    field('sellerName', 'text', { maxLength: 255, sortable: false, list: 'chosen' }),
+    field('supplierName', 'text', { maxLength: 255, sortable: false, list: 'onDemand' }),
+    field('sellerName', 'text', { maxLength: 255, sortable: false, list: 'onDemand' }),
     field('supplierId', 'number', {
       integer: true,
       min: 1,
@@ -202,14 +202,14 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
       maxLength: 100,
       filter: true,
       sortable: false,
-      list: 'chosen',
+      list: 'onDemand',
       optionsFrom: { read: 'GetAllBidConfig', value: 'bidAccount', label: 'bidAccount' },
     }),
     field('warehouse', 'text', {
       maxLength: 50,
       filter: true,
       sortable: false,
-      list: 'chosen',
+      list: 'onDemand',
       optionsFrom: { read: 'GetOffice', value: 'code', label: 'name' },
     }),
     field('totalVnd', 'money'),

@@ -196,7 +196,7 @@ export const trackingDeclaration: ResourceDeclaration = {
         neededFirst: selectPostOfficeFirst,
       }),
     ),
-    shipment(field('shipmentCode', 'text', { maxLength: 50 })),
+    shipment(field('shipmentCode', 'text', { maxLength: 50, list: 'onDemand' })),
     shipment(code('parentShipmentCode')),
     shipment(field('childShipments', 'textarea', { maxLength: 2_000, list: false })),
     shipment(ref('incotermId', 'incoterm', { filter: false, list: false })),

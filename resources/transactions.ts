@@ -62,10 +62,10 @@ export const transactionDeclaration: ResourceDeclaration = {
     field('amount', 'money'),
     // The balances after the move, the note and who made it are shown with the columns button: the
     // ten columns were wider than a 1280 px screen with the menu open.
-    field('availableAfter', 'money', { sortable: false, list: 'chosen' }),
-    field('frozenAfter', 'money', { sortable: false, list: 'chosen' }),
-    field('note', 'text', { maxLength: 500, sortable: false, list: 'chosen' }),
-    field('createdBy', 'text', { maxLength: 100, sortable: false, list: 'chosen' }),
+    field('availableAfter', 'money', { sortable: false, list: 'onDemand' }),
+    field('frozenAfter', 'money', { sortable: false, list: 'onDemand' }),
+    field('note', 'text', { maxLength: 500, sortable: false, list: 'onDemand' }),
+    field('createdBy', 'text', { maxLength: 100, sortable: false, list: 'onDemand' }),
   ],
   actions: transactionActions,
   recordRepresentation: 'customerCode',

@@ -170,11 +170,11 @@ export interface FieldDeclaration {
   readonly defaultValue?: string | number | boolean;
   /**
    * Where the field appears; each defaults to true, except `filter` which defaults to false. A list
-   * column may be `'chosen'`: left out until the user shows it with the columns button
-   * (src/kit/ShapedDatagrid.tsx `omit`), what a 1280 px screen with the menu open has no room for;
-   * it is still a column of the list (sortable, exported).
+   * column `'onDemand'` is left out until the user shows it with the columns button: what a 1280 px
+   * desk with the menu open has no room for (src/kit/ShapedDatagrid.tsx `omit`). It is still a list
+   * column everywhere else: exported, sortable, indexed.
    */
-  readonly list?: boolean | 'chosen';
+  readonly list?: boolean | 'onDemand';
   readonly filter?: boolean;
   /**
    * Date and datetime fields: the list may be limited to a range, by query values `<source>From`

@@ -29,6 +29,7 @@ import {
   orderReceivables,
   orderRouting,
   orders,
+  paymentWallets,
   sellers,
   suppliers,
 } from '../db/orderTables';
@@ -120,12 +121,20 @@ export const orderDetailTabs = {
     },
     orderBy: [asc(orderPayables.id)],
   }),
-  payments: orderTab(
-    orderPayments,
-    'id status type amount wallet at',
-    asc(orderPayments.at),
-    asc(orderPayments.id),
-  ),
+  payments: tab({
+    from: orderPayments,
+    // Every payment names a wallet (its foreign key); the detail shows the wallet's name in the
+    // interface language, so the tab carries the three, as a customer carries its level's.
+    join: { table: paymentWallets, on: eq(paymentWallets.code, orderPayments.wallet), kind: 'inner' },
+    link: [orderPayments.orderId, orders.id],
+    fields: {
+      ...columnsOf(orderPayments, 'id status type amount wallet at'),
+      walletName: sql<string>`${paymentWallets.name}`,
+      walletNameEn: sql<string>`${paymentWallets.nameEn}`,
+      walletNameJa: sql<string>`${paymentWallets.nameJa}`,
+    },
+    orderBy: [asc(orderPayments.at), asc(orderPayments.id)],
+  }),
   inquiries: orderTab(orderInquiries, 'id author message answer at', asc(orderInquiries.id)),
   emails: tab({
     from: orderEmails,

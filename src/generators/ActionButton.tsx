@@ -27,6 +27,8 @@ interface ActionButtonProps {
   readonly action: ActionDeclaration;
   /** Its accessible name where its label alone does not name the row it acts on. */
   readonly ariaLabel?: string;
+  /** Its icon alone, the label its name and tooltip (a list row's, InputsDialogButton). */
+  readonly iconOnly?: boolean;
 }
 
 /** What an action's call names besides its inputs: the record, or the chosen ids. */
@@ -63,6 +65,7 @@ const ActionControl = ({
   onDone,
   disabled = false,
   ariaLabel,
+  iconOnly,
 }: ActionControlProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const refresh = useRefresh();
@@ -98,6 +101,7 @@ const ActionControl = ({
       after={Preview ? <Suspense fallback={null}>{createElement(Preview, { record })}</Suspense> : undefined}
       switchChecked={on}
       ariaLabel={ariaLabel}
+      iconOnly={iconOnly}
       doneMessage={dialog.doneMessage}
       record={start}
       icon={createElement(actionIconFor(action.icon))}
@@ -134,7 +138,7 @@ const ActionControl = ({
  * `resources.<name>.actions.<action>.label`), hidden when `canAccess` says no or the record is not one
  * it applies to (`when`).
  */
-export const ActionButton = ({ declaration, action, ariaLabel }: ActionButtonProps) => {
+export const ActionButton = ({ declaration, action, ariaLabel, iconOnly }: ActionButtonProps) => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: declaration.name, action: action.name });
   // A switch is where its value is seen: a role that may not turn it still sees it, disabled.
@@ -150,6 +154,7 @@ export const ActionButton = ({ declaration, action, ariaLabel }: ActionButtonPro
       target={record ? { record } : {}}
       disabled={!canAccess}
       ariaLabel={ariaLabel}
+      iconOnly={iconOnly}
     />
   );
 };
@@ -169,19 +174,24 @@ export const BulkActionButton = ({ declaration, action }: ActionButtonProps) => 
   );
 };
 
-/** The actions of a declaration offered at one place, each its own button. */
+/**
+ * The actions of a declaration offered at one place, each its own button; `iconOnly` in a list's
+ * rows, where the icons each action declares tell them apart (`ActionDeclaration.icon`).
+ */
 export const ActionButtons = ({
   declaration,
   place,
+  iconOnly,
 }: {
   readonly declaration: ResourceDeclaration;
   readonly place: ActionDeclaration['places'][number];
+  readonly iconOnly?: boolean;
 }) => (
   <>
     {(declaration.actions ?? [])
       .filter((action) => action.places.includes(place))
       .map((action) => (
-        <ActionButton key={action.name} declaration={declaration} action={action} />
+        <ActionButton key={action.name} declaration={declaration} action={action} iconOnly={iconOnly} />
       ))}
   </>
 );

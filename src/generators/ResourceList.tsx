@@ -61,14 +61,16 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
  * readers, who get no row selection
  * since every bulk action writes. A wide table scrolls inside its own box (src/shell/theme/fitToWindow.ts);
  * a phone gets the first columns only, or the lines its declaration names (`phoneLines`), with the
- * row's actions beside them. Columns declared `list: 'chosen'` wait for the columns button.
+ * row's actions beside them. Columns declared `list: 'onDemand'` wait for the columns button.
  */
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: declaration.name });
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });
   const isPhone = useIsPhone();
   const fields = listFields(declaration);
-  const chosenOnly = fields.filter((field) => field.list === 'chosen').map((field) => field.source);
+  // A phone's few columns are among those a desk shows first.
+  const phoneFields = fields.filter((field) => field.list !== 'onDemand').slice(0, phoneColumnCount);
+  const onDemand = fields.filter((field) => field.list === 'onDemand').map((field) => field.source);
   // A record with a detail of its own (a package's tabs and actions) opens it; its edit is a button
   // there. A plain record opens its form for those who may edit it.
   const opens = canEdit && !declaration.views?.show ? 'edit' : 'show';
@@ -107,11 +109,9 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
           keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}
           rowClick={opens}
           bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
-          {...(chosenOnly.length > 0 ? { omit: chosenOnly } : {})}
+          {...(onDemand.length > 0 ? { omit: onDemand } : {})}
         >
-          {(isPhone ? fields.slice(0, phoneColumnCount) : fields).map((field) =>
-            fieldElement(field, declaration.name),
-          )}
+          {(isPhone ? phoneFields : fields).map((field) => fieldElement(field, declaration.name))}
           {hasRowActions ? (
             <WrapperField
               label="kago.listShape.rowActions"
@@ -119,7 +119,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
               cellClassName={rowActionsClass}
               headerClassName={rowActionsClass}
             >
-              <ActionButtons declaration={declaration} place="row" />
+              <ActionButtons declaration={declaration} place="row" iconOnly />
             </WrapperField>
           ) : null}
         </ShapedDatagrid>

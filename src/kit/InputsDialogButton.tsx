@@ -1,4 +1,4 @@
-import { Box, FormControlLabel, Switch } from '@mui/material';
+import { Box, FormControlLabel, IconButton, Switch, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, useNotify, useTranslate } from 'react-admin';
@@ -36,6 +36,11 @@ interface InputsDialogButtonProps {
   readonly after?: ReactNode;
   /** Shown as a switch, on or off, rather than a button (a declared `toggle`). */
   readonly switchChecked?: boolean;
+  /**
+   * Its icon alone, its label its accessible name and its tooltip (on hover and on focus): in a list
+   * row, where labelled buttons side by side made the table wider than the desk.
+   */
+  readonly iconOnly?: boolean;
   /** The values the inputs start from (an edit); default empty. */
   readonly record?: Record<string, unknown>;
   /**
@@ -89,6 +94,7 @@ export const InputsDialogButton = ({
   disabled = false,
   shortcut,
   switchChecked,
+  iconOnly = false,
   children,
   // What the dialog shows: its title, labels, question and inputs (InputsDialog).
   ...dialog
@@ -161,7 +167,17 @@ export const InputsDialogButton = ({
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <Box component="span" onClick={stop}>
-      {switchChecked === undefined ? (
+      {switchChecked === undefined && iconOnly ? (
+        <IconOnlyButton
+          label={translate(label)}
+          ariaLabel={ariaLabel}
+          onClick={begin}
+          disabled={isPending || disabled}
+          shortcut={shortcut}
+        >
+          {icon}
+        </IconOnlyButton>
+      ) : switchChecked === undefined ? (
         <Button
           label={label}
           // Only when given: react-admin's phone-sized button names itself by its label, and an
@@ -205,4 +221,38 @@ export const InputsDialogButton = ({
       )}
     </Box>
   );
+};
+
+/**
+ * A button showing its icon alone, named by its label, which a tooltip shows on hover and on focus.
+ * A disabled one has no tooltip (it gets neither), as react-admin's phone-sized button does.
+ */
+const IconOnlyButton = ({
+  label,
+  ariaLabel,
+  onClick,
+  disabled,
+  shortcut,
+  children,
+}: {
+  label: string;
+  ariaLabel?: string;
+  onClick: () => void;
+  disabled: boolean;
+  shortcut?: string;
+  children: ReactElement;
+}) => {
+  const button = (
+    <IconButton
+      aria-label={ariaLabel ?? label}
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={shortcut}
+      color="primary"
+      size="small"
+    >
+      {children}
+    </IconButton>
+  );
+  return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 };

@@ -55,6 +55,8 @@ export const AddTrackingButton = ({
       }}
       onDone={onAdded}
       shortcut={shortcut ? shortcutKeys.addTracking : undefined}
+      // In a list's row (no shortcut there) its icon alone, as a generated list's row actions.
+      iconOnly={!shortcut}
     />
   );
 };

@@ -16,8 +16,9 @@ import { useBrowser } from './support/useBrowser';
 
 /**
  * Every screen of admin's menu, an order's detail and a customer's detail fit a 1280 px desk and a
- * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box), and an
- * order's actions stay on screen wherever the page is scrolled to. The same walk finds no screen
+ * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box, on a phone;
+ * on the desk no table is wider than its box), and an order's actions stay on screen wherever the
+ * page is scrolled to. The same walk finds no screen
  * that fails to load, no 404 and no untranslated label, and on the desk every order screen titled by
  * its stage and source with the orders the API lists first: one visit of each screen on the desk in
  * vi (the longest labels) and one on the phone in ja. English has no walk of its own: it is the
@@ -128,6 +129,113 @@ const sidewaysBoxes = (page: Page) =>
     }),
   );
 
+/**
+ * Tables in the page's main part wider than the box they scroll sideways in, by their width in px:
+ * on a desk a clerk sees every column a list shows by default, its actions included, without
+ * scrolling the table (the rest wait in the columns button). A table in no scrolling box is the
+ * page's width, measured above.
+ */
+const tablesWiderThanTheirBox = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('table')].flatMap((table) => {
+      let box = table.parentElement;
+      while (box && box !== main && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+        box = box.parentElement;
+      if (!box || box === main) return [];
+      const width = Math.round(table.getBoundingClientRect().width);
+      return width > box.clientWidth + 1 ? [{ width, box: box.clientWidth }] : [];
+    }),
+  );
+
+/** A few px of slack: the first page's data moves a column's width a little. */
+const widthSlack = 24;
+
+/**
+ * The screens whose table is still wider than its 1024 px box on the desk (issue 31 fitted the
+ * order-package and package-tracking lists, narrowed every generated and order list, and left
+ * these), with the widest table each had then: the walk fails when one grows past it, as when any
+ * other screen's table is wider than its box. Take a screen off once it fits.
+ */
+const wideTablesLeft = new Map<string, number>([
+  ['/search-orders', 1318],
+  ['/purchased-order-ichiba', 1103],
+  ['/purchased-order-mer', 1109],
+  ['/purchased-order-jan', 1106],
+  ['/purchased-order-auc', 1101],
+  ['/purchased-order-international', 1130],
+  ['/purchased-order-america', 1121],
+  ['/purchased-order-ezbuyvn', 1130],
+  ['/purchased-order-pcs', 1109],
+  ['/purchased-order', 1202],
+  ['/doc', 1096],
+  ['/report-payment', 473],
+  ['/purchase-waiting-orders-mer', 1027],
+  ['/mercari-offer', 1103],
+  ['/mercari-offer-ichiba', 1103],
+  ['/purchase-waiting-order-international', 1044],
+  ['/purchase-waiting-order-america', 1051],
+  ['/purchase-waiting-orders-ezbuyvn', 1042],
+  ['/purchase-waiting-order', 1121],
+  ['/waiting-addpayment-order', 1203],
+  ['/auction-offer', 1098],
+  ['/order-domestic-shipping-ichiba', 1139],
+  ['/order-domestic-shipping-mer', 1133],
+  ['/order-domestic-shipping-jan', 1132],
+  ['/order-domestic-shipping-auc', 1139],
+  ['/order-domestic-shipping-international', 1166],
+  ['/order-domestic-shipping-america', 1166],
+  ['/order-domestic-shipping-ezbuyvn', 1162],
+  ['/order-domestic-shipping-pcs', 1142],
+  ['/order-domestic-shipping', 1242],
+  ['/order-arrived-in-storage-ichiba', 1061],
+  ['/order-arrived-in-storage-mer', 1060],
+  ['/order-arrived-in-storage-jan', 1053],
+  ['/order-arrived-in-storage-auc', 1061],
+  ['/order-arrived-in-storage-international', 1090],
+  ['/order-arrived-in-storage-america', 1091],
+  ['/order-arrived-in-storage-ezbuyvn', 1086],
+  ['/order-arrived-in-storage-pcs', 1060],
+  ['/order-arrived-in-storage', 1164],
+  ['/waiting-delivery-and-delivered-ichiba', 1082],
+  ['/waiting-delivery-and-delivered-mer', 1082],
+  ['/waiting-delivery-and-delivered-jan', 1066],
+  ['/waiting-delivery-and-delivered-auc', 1082],
+  ['/waiting-delivery-and-delivered-international', 1106],
+  ['/waiting-delivery-and-delivered-america', 1106],
+  ['/waiting-delivery-and-delivered-ezbuyvn', 1104],
+  ['/waiting-delivery-and-delivered-pcs', 1078],
+  ['/waiting-delivery-and-delivered', 1174],
+  ['/order-cancel-ichiba', 1035],
+  ['/order-cancel-mer', 1034],
+  ['/order-cancel-jan', 1036],
+  ['/order-cancel-auc', 1028],
+  ['/order-cancel-international', 1056],
+  ['/order-cancel-america', 1062],
+  ['/order-cancel-ezbuyvn', 1065],
+  ['/order-cancel-pcs', 1042],
+  ['/order-cancel', 1134],
+  ['/release-notes', 1406],
+  ['/order-purchase-report', 1726],
+  ['/order-report-number-tracking', 1425],
+  ['/order-import-export-report', 1359],
+  ['/order-slow-buy-report', 1425],
+  ['/bid-tracking', 1797],
+  ['/successful-bids', 1709],
+  ['/auction-bargains', 1170],
+  ['/management-order', 1503],
+  ['/transactions', 1440],
+  ['/forwarding-agent', 1184],
+  ['/shipper', 1413],
+  ['/consignee', 1311],
+  ['/shipping-provider-customer', 1305],
+  ['/agent', 1140],
+  ['/custom-agent', 1158],
+  ['/shipping-agent', 1097],
+  ['/vendor', 1582],
+  ['/bank-account', 1228],
+  ['/notification', 1070],
+]);
+
 interface Listed {
   id: number;
 }
@@ -228,6 +336,12 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
         if (overflow > 0) overflowing.push(`${path}: ${overflow} px wider (${culprits.join(', ')})`);
         const boxes = width < 600 && cardScreens.has(path) ? await sidewaysBoxes(page) : [];
         if (boxes.length > 0) overflowing.push(`${path}: scrolls sideways in ${boxes.join(', ')}`);
+        const wide = width >= 600 ? await tablesWiderThanTheirBox(page) : [];
+        const allowed = (wideTablesLeft.get(path) ?? -widthSlack) + widthSlack;
+        if (wide.some((table) => table.width > allowed))
+          overflowing.push(
+            `${path}: ${wide.map((table) => `a ${table.width} px table in a ${table.box} px box`).join(', ')}`,
+          );
         const titled = await page
           .waitForFunction(() => Boolean(document.querySelector('#react-admin-title')?.textContent?.trim()))
           .then(

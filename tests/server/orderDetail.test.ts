@@ -144,6 +144,28 @@ describe('an order detail and a list page as JSON the database builds', () => {
     expect(await orderWithTabs(db, 'id', last + 1)).toBeUndefined();
   });
 
+  it("names each payment's wallet in the three languages, as the wallets' catalogue does", async () => {
+    const { rows } = (await db.execute(sql`
+      select p.order_id as "orderId", p.id, w.name, w.name_en as "nameEn", w.name_ja as "nameJa"
+      from order_payments p join payment_wallets w on w.code = p.wallet
+      where p.order_id = (select min(order_id) from order_payments)
+      order by p.at, p.id`)) as unknown as {
+      rows: { orderId: number; id: number; name: string; nameEn: string; nameJa: string }[];
+    };
+    expect(rows.length).toBeGreaterThan(0);
+    // Seeded in three languages (server/seed/orderWork.ts): a name per language, none empty.
+    expect(rows.every(({ name, nameEn, nameJa }) => name && nameEn && nameJa)).toBe(true);
+    const detail = await orderWithTabs(db, 'id', rows[0].orderId);
+    expect(
+      detail!.payments.map(({ id, walletName, walletNameEn, walletNameJa }) => ({
+        id,
+        name: walletName,
+        nameEn: walletNameEn,
+        nameJa: walletNameJa,
+      })),
+    ).toEqual(rows.map(({ id, name, nameEn, nameJa }) => ({ id, name, nameEn, nameJa })));
+  });
+
   it("answers a list page (server/orders/queries.ts) as Drizzle's rows were, key for key, in order", async () => {
     const families = ['search-orders', 'purchase-waiting-order', 'purchased-order-mer', 'order-cancel'].map(
       (route) => findOrderFamilyByRoute(route)!,

@@ -1,4 +1,5 @@
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import { localizedValue } from '../../../../resources/types';
 import type { FieldSpec } from '../FieldList';
 import { listOf, type OrderRecord, type OrderRow } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
@@ -9,7 +10,8 @@ import type { OrderTabProps } from './tabProps';
 /** One list `getorder` answers with the order, shown as a titled table. */
 interface OrderListSection {
   titleKey: string;
-  rows: (order: OrderRecord) => OrderRow[];
+  /** The rows, their names in the interface language `locale`. */
+  rows: (order: OrderRecord, locale: string) => OrderRow[];
   columns: readonly FieldSpec[];
 }
 
@@ -17,11 +19,12 @@ const listsTab =
   (sections: readonly OrderListSection[]) =>
   ({ order }: OrderTabProps) => {
     const translate = useTranslate();
+    const locale = useLocale();
     return (
       <>
         {sections.map(({ titleKey, rows, columns }) => (
           <Section key={titleKey} titleKey={titleKey}>
-            <RowsTable label={translate(titleKey)} rows={rows(order)} columns={columns} />
+            <RowsTable label={translate(titleKey)} rows={rows(order, locale)} columns={columns} />
           </Section>
         ))}
       </>
@@ -52,8 +55,14 @@ export const ReceivablesTab = listsTab([
   },
   {
     titleKey: 'kago.orderDetail.sections.payments',
-    // A payment's status is one of the order's payment statuses, labelled alike.
-    rows: (order) => listOf(order.payments).map((payment) => ({ ...payment, paymentStatus: payment.status })),
+    // A payment's status is one of the order's payment statuses, labelled alike; its wallet is named
+    // in the interface language (server/orders/orderDetail.ts answers the three names), not by code.
+    rows: (order, locale) =>
+      listOf(order.payments).map((payment) => ({
+        ...payment,
+        paymentStatus: payment.status,
+        wallet: localizedValue(payment, 'walletName', locale) ?? payment.wallet,
+      })),
     columns: paymentColumns,
   },
 ]);

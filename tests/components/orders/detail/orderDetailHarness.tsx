@@ -108,7 +108,19 @@ export const sampleOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord =
       supplierName: 'Kago PayPay account',
     },
   ],
-  payments: [{ id: 1, status: 'success', type: 'deposit', amount: 500000, wallet: 'main', at: '2026-01-20' }],
+  payments: [
+    {
+      id: 1,
+      status: 'success',
+      type: 'deposit',
+      amount: 500000,
+      wallet: 'MAIN',
+      walletName: 'Ví chính',
+      walletNameEn: 'Main wallet',
+      walletNameJa: 'メインウォレット',
+      at: '2026-01-20',
+    },
+  ],
   inquiries: [
     { id: 1, author: 'Nguyen An', message: 'Is it the white one?', answer: 'Yes', at: '2026-01-20' },
   ],

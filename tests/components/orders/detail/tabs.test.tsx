@@ -68,7 +68,8 @@ describe('order detail: header and the 14 tabs', () => {
     ['statusEvents', ['Pham Purchaser', 'Waiting for settlement']],
     ['email', ['Purchase ICB-000041', 'po.pdf']],
     ['inquiry', ['Is it the white one?', 'Yes']],
-    ['receivables', ['Wooden crate', 'Service fee', 'Success', 'main']],
+    // A payment's wallet by its name in the interface language, not its code (MAIN).
+    ['receivables', ['Wooden crate', 'Service fee', 'Success', 'Main wallet']],
     ['payables', ['Kago PayPay account', 'JPY', 'Card']],
     ['eventLog', ['Ada Admin', 'Update price', 'Price: ¥1,500 → ¥1,200', 'Total: ¥2,920 → ¥2,620']],
   ])('the %s tab shows its data', async (tab, texts) => {
