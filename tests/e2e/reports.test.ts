@@ -90,6 +90,10 @@ describe("the accountant's reports and money, in Vietnamese", () => {
         name: translate('vi', 'kago.dashboard.money.list'),
         exact: true,
       });
+      // The moves' table is drawn once scrolled to (src/dashboard/WhenInView.tsx).
+      await page
+        .getByRole('heading', { name: translate('vi', 'kago.dashboard.money.list'), exact: true })
+        .scrollIntoViewIfNeeded();
       await moneyTable.waitFor();
       await settle(page);
       expect(await sidewaysIn(moneyTable)).toBeLessThanOrEqual(1);
