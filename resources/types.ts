@@ -773,6 +773,13 @@ export const actionApplies = (
   return record !== undefined && conditions.every((condition) => meets(condition, record));
 };
 
+/**
+ * A declaration's list columns (`list` defaults to true; `'onDemand'` ones are columns too): what its
+ * list may show, its export writes and its list may be sorted by, on both sides.
+ */
+export const listFields = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
+  declaration.fields.filter((field) => field.list !== false);
+
 /** The actions of a resource offered at a place. */
 export const actionsAt = (declaration: Pick<ResourceDeclaration, 'actions'>, place: ActionPlace) =>
   (declaration.actions ?? []).filter((action) => action.places.includes(place));

@@ -16,7 +16,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { keywordSources, resourceDeclarations } from '../../resources/index';
+import { keywordSources, listFields, resourceDeclarations } from '../../resources/index';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index';
 import { snakeCase } from './naming';
 
@@ -36,7 +36,7 @@ export const tableName = (declaration: ResourceDeclaration) =>
 
 /** Declared fields that are list columns the user may sort by. */
 export const sortableFields = (declaration: ResourceDeclaration) =>
-  declaration.fields.filter((field) => field.list !== false && (field.sortable ?? true));
+  listFields(declaration).filter((field) => field.sortable ?? true);
 
 export const filterFields = (declaration: ResourceDeclaration) =>
   declaration.fields.filter((field) => field.filter === true);

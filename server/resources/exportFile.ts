@@ -7,6 +7,7 @@ import { translate } from '../../i18n/translate';
 import {
   fieldChoiceLabelKey,
   fieldLabelKey,
+  listFields,
   localizedValue,
   resourceLabelKey,
   type FieldDeclaration,
@@ -43,7 +44,7 @@ const batchSize = 1_000;
  * in declaration order (those shown only when chosen included).
  */
 const exportFields = (declaration: ResourceDeclaration, columns: readonly string[] | undefined) => {
-  const fields = declaration.fields.filter((field) => field.list !== false);
+  const fields = listFields(declaration);
   if (!columns?.length) return fields;
   return columns.flatMap((source) => fields.filter((field) => field.source === source));
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { areaOfAction, rightOfAction, roleActions } from '../../contract/access';
 import {
   apiPath,
+  listFields,
   operationPath,
   parentExtras,
   rangeFilterParams,
@@ -135,7 +136,7 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
 
 /** The list columns an export writes, in the screen's order (server/resources/exportFile.ts). */
 const exportColumnsSchema = (declaration: ResourceDeclaration): JsonSchema => {
-  const sources = declaration.fields.filter((field) => field.list !== false).map((field) => field.source);
+  const sources = listFields(declaration).map((field) => field.source);
   return {
     type: 'array',
     items: { type: 'string', enum: sources },

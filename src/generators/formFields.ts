@@ -1,8 +1,8 @@
 import type { ResourceDeclaration } from '../../resources';
 
+export { listFields } from '../../resources/types';
+
 /** Fields a view shows: each flag defaults to true except `filter`. */
-export const listFields = (declaration: ResourceDeclaration) =>
-  declaration.fields.filter((field) => field.list !== false);
 export const formFields = (declaration: ResourceDeclaration) =>
   declaration.fields.filter((field) => field.form !== false);
 export const showFields = (declaration: ResourceDeclaration) =>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import { saveBlob } from '../../dataProvider/orderFiles';
@@ -12,9 +12,11 @@ export const useExportList = (declaration: ResourceDeclaration) => {
   const dataProvider = useDataProvider<ResourceProvider>();
   const { filterValues, sort } = useListContext();
   // Only the declaration's list columns: the server refuses any other name.
-  const columns = useShownColumns(declaration.name)?.filter((source) =>
-    listFields(declaration).some((field) => field.source === source),
-  );
+  const shown = useShownColumns(declaration.name);
+  const columns = useMemo(() => {
+    const sources = new Set(listFields(declaration).map((field) => field.source));
+    return shown?.filter((source) => sources.has(source));
+  }, [declaration, shown]);
   const translate = useTranslate();
   const notify = useNotify();
   const [progress, setProgress] = useState<ExportProgress | null>(null);

@@ -1,7 +1,7 @@
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
 import Box from '@mui/material/Box';
-import type { MouseEvent, ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import {
   Button,
   Datagrid,
@@ -112,11 +112,15 @@ export const useShownColumns = (resource: string, preferenceKey = `${resource}.d
   const [available] = useStore<KeptColumn[]>(`preferences.${preferenceKey}.availableColumns`, []);
   const [omit] = useStore<string[] | undefined>(`preferences.${preferenceKey}.omit`);
   const [chosen] = useStore<string[] | undefined>(`preferences.${preferenceKey}.columns`);
-  if (available.length === 0) return undefined;
-  const indexes =
-    chosen ??
-    available.filter((column) => !column.source || !omit?.includes(column.source)).map(({ index }) => index);
-  return indexes.flatMap((index) => available.find((column) => column.index === index)?.source ?? []);
+  return useMemo(() => {
+    if (available.length === 0) return undefined;
+    const indexes =
+      chosen ??
+      available
+        .filter((column) => !column.source || !omit?.includes(column.source))
+        .map(({ index }) => index);
+    return indexes.flatMap((index) => available.find((column) => column.index === index)?.source ?? []);
+  }, [available, omit, chosen]);
 };
 
 /**
