@@ -24,6 +24,17 @@ const rowsPerPageOptions = [10, 25, 50];
 export const customerFinancePath = (customerId: number) =>
   `/customer-information/${customerId}/show?tab=finance`;
 
+/** A move's customer, by code and name, opening their finance. */
+const CustomerLink = ({
+  row,
+}: {
+  row: { customerId: number; customerCode: string; customerName: string };
+}) => (
+  <Link component={RouterLink} to={customerFinancePath(row.customerId)}>
+    {`${row.customerCode} · ${row.customerName}`}
+  </Link>
+);
+
 /**
  * The range's transactions (of one type, or every type), newest first, a page at a time from the
  * server; each customer opens their finance tab. Its parent gives it a new `key` when the range or
@@ -69,9 +80,7 @@ export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; t
                     {data.items.map((row) => (
                       <TableRow key={row.id}>
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          <Link component={RouterLink} to={customerFinancePath(row.customerId)}>
-                            {`${row.customerCode} · ${row.customerName}`}
-                          </Link>
+                          <CustomerLink row={row} />
                           <Typography variant="body2" color="text.secondary">
                             {format.moment(row.createdAt)}
                           </Typography>
@@ -106,9 +115,7 @@ export const TransactionTable = ({ range, type }: { range: Partial<DateRange>; t
                       <TableRow key={row.id}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.moment(row.createdAt)}</TableCell>
                         <TableCell>
-                          <Link component={RouterLink} to={customerFinancePath(row.customerId)}>
-                            {`${row.customerCode} · ${row.customerName}`}
-                          </Link>
+                          <CustomerLink row={row} />
                         </TableCell>
                         <TableCell>{translate(`kago.customers.transactionTypes.${row.type}`)}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
