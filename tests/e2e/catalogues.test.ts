@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
 import { startTestServer, type TestServer } from '../support/testServer';
-import { openInApp, openSignedIn, signInThroughProvider } from './support/browser';
+import { openInApp, openRow, openSignedIn, signInThroughProvider } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /** What the API holds for a keyword, read with a token of its own: the screens must match it. */
@@ -97,8 +97,9 @@ describe('catalogues in a real browser, signed in for real', () => {
     // The search applies after a pause, and then puts the filter in the address: a row clicked
     // before that opens the bank and is sent back to the list by it.
     await page.waitForURL((url) => url.pathname === '/bank' && url.search.includes('E2EBANK'));
-    await page.getByRole('cell', { name: 'E2E Test Bank' }).click();
-    await page.waitForURL((url) => /^\/bank\/\d+$/.test(url.pathname));
+    await openRow(page, page.getByRole('cell', { name: 'E2E Test Bank' }), (url) =>
+      /^\/bank\/\d+$/.test(url.pathname),
+    );
     const name = page.getByRole('textbox', { name: /^Name/ });
     await name.fill('E2E Bank Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -147,8 +148,9 @@ describe('an access token that expires while the user works', () => {
   it('is refreshed once, the save goes through, and what was typed is kept', async () => {
     const { page } = browser;
     await openSignedIn(page, server.url, '/currency');
-    await page.getByRole('cell', { name: 'JPY' }).first().click();
-    await page.waitForURL((url) => /^\/currency\/\d+$/.test(url.pathname));
+    await openRow(page, page.getByRole('cell', { name: 'JPY' }).first(), (url) =>
+      /^\/currency\/\d+$/.test(url.pathname),
+    );
 
     const tokenRequests: string[] = [];
     page.on('request', (request) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { openInApp, openSignedIn } from './support/browser';
+import { openInApp, openRow, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /**
@@ -29,8 +29,11 @@ describe('order packages in a real browser', () => {
     await openSignedIn(page, server.url, '/manage-order-package', 'warehouse');
     const filter = { status: 'inStorage', q: sample.code };
     await openInApp(page, `/manage-order-package?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-    await page.getByRole('cell', { name: sample.code, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/manage-order-package/${sample.id}/show`);
+    await openRow(
+      page,
+      page.getByRole('cell', { name: sample.code, exact: true }),
+      (url) => url.pathname === `/manage-order-package/${sample.id}/show`,
+    );
 
     const feeLabel = vi('resources.manage-order-package.actions.updateDomesticShippingFee.label');
     const setFee = async (fee: number) => {

@@ -5,7 +5,7 @@ import { orderFamilies, orderSources, type OrderFamily } from '../../resources/o
 import { trackingDeclaration } from '../../resources/tracking';
 import { signIn } from '../support/signIn';
 import { readApi } from './support/readApi';
-import { openInApp, openSignedIn } from './support/browser';
+import { openInApp, openRow, openSignedIn } from './support/browser';
 import { useBrowser } from './support/useBrowser';
 
 /**
@@ -25,6 +25,9 @@ interface ListedOrder {
   status: string;
   tracking: string | null;
 }
+
+/** A package's detail, which its list row opens. */
+const isShow = (url: URL) => url.pathname.startsWith(`/${resource}/`) && url.pathname.endsWith('/show');
 
 const purchasedFamily = (source: string) =>
   orderFamilies.find(
@@ -51,7 +54,7 @@ describe('every source from purchased to delivered, through the screens', () => 
   /** Opens a package from the filtered list, sets what `change` sets, saves, and is back on the list. */
   const editPackage = async (page: Page, tracking: string, change: (form: Page) => Promise<void>) => {
     // The row opens the package's detail; its edit button the form.
-    await page.getByRole('cell', { name: tracking, exact: true }).click();
+    await openRow(page, page.getByRole('cell', { name: tracking, exact: true }), isShow);
     await page.getByRole('link', { name: t('ra.action.edit') }).click();
     await page.getByRole('textbox', { name: fieldLabel('tracking') }).waitFor();
     await change(page);
@@ -111,7 +114,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     // warehouse receives it into storage: weighed, no warehouse asked again.
     await openInApp(page, `/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: tracking }))}`);
     await page.getByRole('link', { name: order.code, exact: true }).waitFor();
-    await page.getByRole('cell', { name: tracking, exact: true }).click();
+    await openRow(page, page.getByRole('cell', { name: tracking, exact: true }), isShow);
     const receive = t(`resources.${resource}.actions.receive.label`);
     await page.getByRole('button', { name: receive }).click();
     const dialog = page.getByRole('dialog', { name: receive });
@@ -195,7 +198,7 @@ describe('every source from purchased to delivered, through the screens', () => 
     // The last package's detail: its items tab adds an item in place (seed 000 section 3).
     const last = orders.at(-1)!;
     await openInApp(page, `/${resource}?filter=${encodeURIComponent(JSON.stringify({ q: last.tracking }))}`);
-    await page.getByRole('cell', { name: last.tracking, exact: true }).click();
+    await openRow(page, page.getByRole('cell', { name: last.tracking, exact: true }), isShow);
     await page.getByRole('tab', { name: t('kago.packageTracking.tabs.items') }).click();
     const add = t('ra.action.add');
     await page.getByRole('button', { name: add }).click();

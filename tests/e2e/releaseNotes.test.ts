@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
-import { openSignedIn } from './support/browser';
+import { openRow, openSignedIn } from './support/browser';
 import { readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
 
@@ -40,8 +40,11 @@ describe('goods release notes in a real browser', () => {
     );
     const [note] = notes.items;
     expect(note.packageCodes).toBe(chosen.code);
-    await page.getByRole('cell', { name: note.code, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/release-notes/${note.id}/show`);
+    await openRow(
+      page,
+      page.getByRole('cell', { name: note.code, exact: true }),
+      (url) => url.pathname === `/release-notes/${note.id}/show`,
+    );
     await page.getByRole('tab', { name: vi('kago.releaseNotes.tabs.packages') }).click();
     const packages = page.getByRole('table', { name: vi('kago.releaseNotes.tabs.packages') });
     await packages.getByRole('cell', { name: chosen.code, exact: true }).waitFor();

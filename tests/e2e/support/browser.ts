@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium quiet on a machine with no network but loopback. */
 export const chromiumArgs = [
@@ -106,6 +106,40 @@ export const openBrowser = async (
 };
 
 /**
+ * What a page shows, in words, for a failed test's output: its address, its open dialogs' text and
+ * whether the rest of the page is hidden from assistive technology (a modal left open hides every
+ * button a next step looks for), the screen's text, and the errors the page threw or logged.
+ */
+export const describePage = async ({ page, pageErrors, consoleErrors }: BrowserSession) => {
+  const shown = await page
+    .evaluate(() => {
+      const text = (element: Element | null, length: number) =>
+        (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, length);
+      return {
+        dialogs: [...document.querySelectorAll('[role="dialog"]')].map((dialog) => text(dialog, 400)),
+        rootHidden: document.getElementById('root')?.getAttribute('aria-hidden') === 'true',
+        pending: document.querySelector('.kago-navigation-pending, .kago-page-spinner') !== null,
+        content: text(document.getElementById('main-content') ?? document.querySelector('main'), 600),
+      };
+    })
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  return [
+    `The page at the failure: ${page.url()}`,
+    JSON.stringify(shown, null, 1),
+    `Page errors: ${JSON.stringify(pageErrors.slice(-5))}`,
+    `Console errors: ${JSON.stringify(consoleErrors.slice(-5))}`,
+  ].join('\n');
+};
+
+/** Resolves once the screen the router is on is drawn: no bar saying a move is under way, no spinner. */
+const waitForScreen = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('.kago-navigation-pending, .kago-page-spinner') === null,
+    undefined,
+    { timeout: 30_000 },
+  );
+
+/**
  * Moves inside the running app as a menu link does, without loading the page again (a load costs the
  * browser a second of CPU and more: keep `page.goto` for what a load is the point of). `path` may
  * carry a query string; resolves once the screen is drawn and its code has loaded.
@@ -123,11 +157,19 @@ export const openInApp = async (page: Page, path: string) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, path);
   // Not the address: a screen may send the user on (/reports opens the statistics by stage).
-  await page.waitForFunction(
-    () => document.querySelector('.kago-navigation-pending, .kago-page-spinner') === null,
-    undefined,
-    { timeout: 30_000 },
-  );
+  await waitForScreen(page);
+};
+
+/**
+ * Clicks a list's row (`cell`, a cell of it) and resolves once the record's screen, at an address
+ * `opened` accepts, is drawn. The address changes first; until the record's code has loaded, the list
+ * stays in the page, and its row buttons and filter boxes, named like the record's, would take what
+ * was meant for the record (a package received from its list row, whose dialog then went with the list).
+ */
+export const openRow = async (page: Page, cell: Locator, opened: (url: URL) => boolean) => {
+  await cell.click();
+  await page.waitForURL(opened);
+  await waitForScreen(page);
 };
 
 /** Signs in on the provider's own login page (inputs named username and password). */

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sharedTestServer } from '../../support/sharedTestServer';
 import type { TestServer } from '../../support/testServer';
-import { openBrowser, type BrowserSession, type Motion } from './browser';
+import { describePage, openBrowser, type BrowserSession, type Motion } from './browser';
 
 /**
  * The set-up every browser file shares: a server (the run's shared one unless `startServer` says
  * otherwise) and a fresh browser context on the run's shared Chromium, opened before the file's own
- * `beforeAll` hooks (registered after this call) and closed after its tests.
+ * `beforeAll` hooks (registered after this call) and closed after its tests. A test that fails
+ * prints what the page showed then (CI keeps only the output).
  *
  * The two objects are filled in when the file starts: read their fields (`server.url`,
  * `browser.page`) inside hooks and tests, not at the top level of the file.
@@ -21,6 +22,11 @@ export const useBrowser = (
   beforeAll(async () => {
     Object.assign(server, await startServer());
     Object.assign(browser, await openBrowser(viewport, motion));
+  });
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      if (browser.page) console.error(await describePage(browser));
+    });
   });
   afterAll(async () => {
     await browser.close?.();
