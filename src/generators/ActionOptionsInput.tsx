@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { FieldDeclaration } from '../../resources';
 import { hasValue } from './cascade';
 import { enumChoices } from './choices';
+import { formAutocomplete } from './formAutocomplete';
 import { optionRenderers } from './optionRenderers';
 import { useClearDependents } from './ReferenceFieldInput';
 import { OptionsReadContext } from './optionsRead';
@@ -102,6 +103,7 @@ export const ActionOptionsInput = ({
     return (
       <AutocompleteInput
         {...props}
+        {...formAutocomplete}
         optionText={optionsFrom.label ?? 'name'}
         // The server found them by what was typed (a name or a code): shown as it answered.
         matchSuggestion={() => true}
@@ -114,6 +116,13 @@ export const ActionOptionsInput = ({
       />
     );
   if (optionsFrom.search)
-    return <AutocompleteInput {...props} optionText={optionsFrom.label ?? 'name'} {...renderer} />;
+    return (
+      <AutocompleteInput
+        {...props}
+        {...formAutocomplete}
+        optionText={optionsFrom.label ?? 'name'}
+        {...renderer}
+      />
+    );
   return <SelectInput {...props} optionText={field.choices ? 'name' : (optionsFrom.label ?? 'name')} />;
 };

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import type { FieldDeclaration } from '../../resources';
 import { cascadeFilter, hasValue } from './cascade';
+import { formAutocomplete } from './formAutocomplete';
 import { referenceQueryOptions } from './referenceOptions';
 import type { Validator } from './validators';
 
@@ -35,6 +36,7 @@ const Autocomplete = ({
   const clearDependents = useClearDependents(dependents);
   return (
     <AutocompleteInput
+      {...formAutocomplete}
       validate={validate}
       label={label}
       disabled={disabled}

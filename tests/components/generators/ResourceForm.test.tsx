@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { catalogueTables } from '../../support/catalogueFixtures';
@@ -195,6 +195,16 @@ describe('generated create and edit forms', () => {
     await clickSave(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/bank'));
     expect(dataProvider.tables.bank[2]).toMatchObject({ name: 'Asia Commercial Bank (ACB)', version: 2 });
+  });
+
+  it("opens a reference's list when clicked, not when the focus arrives (a dialog puts it there)", async () => {
+    const { user } = await renderAdmin({ path: '/district/create', tables: catalogueTables() });
+    const country = await screen.findByRole('combobox', { name: /^Country/ });
+    act(() => country.focus());
+    expect(country).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(country);
+    expect(await screen.findByRole('option', { name: 'Japan' })).toBeInTheDocument();
   });
 
   it('loads states/provinces of the chosen country, and clears the state when the country changes', async () => {
