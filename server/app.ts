@@ -31,9 +31,9 @@ import { registerGatewayRoutes } from './gateway/routes';
 import { registerMenuRoutes } from './menu/routes';
 import { registerOidc } from './oidc/index';
 import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
+import { orderArea } from './orders/area';
 import { orderFileRoutes } from './orders/files/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
-import { registerOrderRoutes } from './orders/routes';
 import { products } from './seed/orderNames';
 import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
 import { registerShippingDocumentRoute } from './shippingOrders/documentRoute';
@@ -189,7 +189,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     declarations: options.declarations ?? resourceDeclarations,
     rules: resourceRules,
   });
-  registerOrderRoutes(app, { db });
+  registerResourceRoutes(app, { db, ...orderArea });
   registerReleaseNotePdfRoute(app, { db });
   registerShippingDocumentRoute(app, { db });
   await app.register(orderFileRoutes, { db });

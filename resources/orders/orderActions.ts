@@ -13,7 +13,7 @@ import { orderStatuses, type OrderStatus } from './statuses';
  * the one field vocabulary, its confirmation, the stages whose orders it applies to (`when`), the
  * families it is limited to, and the right it needs (`write` in the family's area).
  *
- * From it: the families' write routes, body schemas and bounds (server/orders/routes.ts, whose
+ * From it: the families' write routes, body schemas and bounds (server/orders/area.ts, whose
  * handler table is keyed by these names, so a declared action without a handler does not compile),
  * what each family and stage offers (families.ts), the detail page's action bar and dialogs
  * (src/orders/detail/actions), the lists' bulk and toolbar actions, and `canAccess`.
@@ -365,7 +365,7 @@ export const orderActions = [
   },
 ] as const satisfies readonly ActionDeclaration[];
 
-/** The order actions the table declares: each has exactly one server handler (server/orders/routes.ts). */
+/** The order actions the table declares: each has exactly one server handler (server/orders/area.ts). */
 export type DeclaredOrderWrite = (typeof orderActions)[number]['name'];
 
 /** Every call of an order family: its list, its reads and export, and the action table's writes. */

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { areaOfAction, rightOfAction, roleActions } from '../../contract/access';
 import {
   apiPath,
@@ -62,6 +63,8 @@ interface Endpoint {
   raw?: boolean;
   /** A body its handler reads itself (a multipart form), documented by its media type. */
   consumes?: string[];
+  /** The failure for an input its schema refused, where the area labels its fields its own way. */
+  invalid?: ActionRules['invalid'];
   handle(request: FastifyRequest, repository: Repository, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -334,7 +337,7 @@ const actionEndpoint = (
 ): Endpoint => {
   const entry = rules.actions?.[action.name];
   if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
-  const { handle, summary, inputSchema, readInput }: ActionRules =
+  const { handle, summary, inputSchema, readInput, invalid }: ActionRules =
     typeof entry === 'function' ? { handle: entry } : entry;
   const input = inputSchema ?? actionInputSchema(action);
   const isRead = action.operation.method === 'GET';
@@ -352,6 +355,7 @@ const actionEndpoint = (
         ? { querystring: input }
         : { body: input }),
     ...(readInput ? {} : { normalise: (body: unknown) => normalisedBody(inputs, body) }),
+    ...(invalid ? { invalid } : {}),
     data: {},
     handle: async (request, repository) => {
       const given = ((readInput ? await readInput(request) : inQuery ? request.query : request.body) ??
@@ -381,11 +385,56 @@ export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRul
     .map((action) => actionEndpoint(declaration, action, rules)),
 ];
 
+/** An endpoint as a Fastify route: its schemas documented, its right checked before its input. */
+const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpoint: Endpoint) => {
+  const { invalid } = endpoint;
+  return {
+    method: endpoint.method,
+    url: endpoint.url,
+    config: { resource: declaration.name },
+    schema: {
+      tags: [declaration.name],
+      summary: endpoint.summary,
+      security: [{ bearer: [] }],
+      ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
+      response: { 200: endpoint.raw ? endpoint.data : envelopeSchema(endpoint.data) },
+    },
+    // An area's own failure for a refused input is raised by the handler, which then sees it.
+    ...(invalid ? { attachValidation: true } : {}),
+    // Rights are checked before the input, so a reader learns nothing from a write's validation.
+    preValidation: [
+      requireRight(rightOfAction(declaration, endpoint.action), areaOfAction(declaration, endpoint.action)),
+      ...(endpoint.normalise
+        ? [
+            async (request: FastifyRequest) => {
+              if (endpoint.body) request.body = endpoint.normalise!(request.body);
+            },
+          ]
+        : []),
+    ],
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (invalid && request.validationError)
+        throw invalid(request, request.validationError.validation ?? []);
+      return endpoint.raw
+        ? endpoint.handle(request, repository, reply)
+        : ok(await endpoint.handle(request, repository, reply));
+    },
+  } satisfies RouteOptions;
+};
+
 /**
  * Routes generated from the declarations, master and op alike: no code per resource. Each needs the
  * right its action needs in the declaration's area (resources/access.ts), the rule `canAccess`
  * answers with in the browser. What is a resource's own (its checks, its action handlers) its area
- * passes in `rules` (server/resourceRules.ts, server/customers/area.ts): this code imports no area.
+ * passes in `rules` (server/resourceRules.ts, server/customers/area.ts, server/orders/area.ts): this
+ * code imports no area.
+ *
+ * `multipart`: the parser of the endpoints that read a multipart form themselves (`readInput`), set
+ * up in a scope of their own, so that the area's other routes keep the parsers they had (a JSON
+ * route refuses a form's media type). An area that takes forms on many calls registers the parser
+ * around the call instead (server/customers/area.ts).
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
@@ -393,43 +442,27 @@ export const registerResourceRoutes = (
     db,
     declarations,
     rules,
-  }: { db: Database; declarations: readonly ResourceDeclaration[]; rules: RulesTable },
+    multipart,
+  }: {
+    db: Database;
+    declarations: readonly ResourceDeclaration[];
+    rules: RulesTable;
+    multipart?: FastifyMultipartBaseOptions;
+  },
 ) => {
+  const formRoutes: RouteOptions[] = [];
   for (const declaration of declarations) {
     const repository = new Repository(declaration, db, rules[declaration.name]?.table);
     for (const endpoint of endpointsOf(declaration, rules[declaration.name])) {
-      app.route({
-        method: endpoint.method,
-        url: endpoint.url,
-        config: { resource: declaration.name },
-        schema: {
-          tags: [declaration.name],
-          summary: endpoint.summary,
-          security: [{ bearer: [] }],
-          ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
-          ...(endpoint.body ? { body: endpoint.body } : {}),
-          ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
-          response: { 200: endpoint.raw ? endpoint.data : envelopeSchema(endpoint.data) },
-        },
-        // Rights are checked before the input, so a reader learns nothing from a write's validation.
-        preValidation: [
-          requireRight(
-            rightOfAction(declaration, endpoint.action),
-            areaOfAction(declaration, endpoint.action),
-          ),
-          ...(endpoint.normalise
-            ? [
-                async (request: FastifyRequest) => {
-                  if (endpoint.body) request.body = endpoint.normalise!(request.body);
-                },
-              ]
-            : []),
-        ],
-        handler: async (request, reply) =>
-          endpoint.raw
-            ? endpoint.handle(request, repository, reply)
-            : ok(await endpoint.handle(request, repository, reply)),
-      });
+      const route = routeOf(declaration, repository, endpoint);
+      if (multipart && endpoint.consumes) formRoutes.push(route);
+      else app.route(route);
     }
   }
+  if (!multipart || formRoutes.length === 0) return;
+  const parser = multipart;
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, parser);
+    for (const route of formRoutes) scope.route(route);
+  });
 };

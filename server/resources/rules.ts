@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { ActionDeclaration, OperationRole } from '../../resources/index';
 import type { Database } from '../db/database';
 import type { ResourceTable } from '../db/tables';
@@ -17,7 +18,9 @@ import type { JsonSchema } from './schemas';
  * server/customers/rules.ts)
  * names its `table`, how it answers a `record` (with the names its references join), and the
  * standard `operations` whose work is its own; the generic routes still give those their path,
- * method, access check, envelope, emptied-input reading and translated schema errors.
+ * method, access check, envelope, emptied-input reading and translated schema errors. The order
+ * families' routes are declarations of that kind too, generated from the family table with their
+ * rules (server/orders/area.ts): every call an action whose rules run the orders' write flow.
  */
 
 /** What an action's handler is given: everything runs in one transaction. */
@@ -45,6 +48,15 @@ export interface ActionRules {
   readonly summary?: string;
   readonly inputSchema?: JsonSchema;
   readonly readInput?: (request: FastifyRequest) => Promise<WireRecord>;
+  /**
+   * The failure for an input its schema refused, where the area names its fields its own way (an
+   * order's inputs are labelled `kago.orders.fields.<source>`: server/orders/failures.ts); default
+   * the route's resource's labels (server/http/errorHandling.ts).
+   */
+  readonly invalid?: (
+    request: FastifyRequest,
+    validation: readonly FastifySchemaValidationError[],
+  ) => ApiError;
   readonly handle: ActionHandler;
 }
 

@@ -10,7 +10,7 @@ import { localeOf } from '../../http/locale';
 import { translate } from '../../../i18n/translate';
 import { maxOrderTake, type OrderListQuery } from '../queries';
 import { fileAnswer, idList } from '../../resources/schemas';
-import { listQuerySchema } from '../routes';
+import { listQuerySchema } from '../area';
 import { orderExportBatches } from './exportBatches';
 import { familyExportColumns, type ExportRow } from './exportColumns';
 import { writeOrderSheet } from './exportWorkbook';
