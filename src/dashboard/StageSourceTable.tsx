@@ -34,6 +34,15 @@ const ListContext = ({ children }: { children: string }) => (
   </Box>
 );
 
+/** The stage column stays in view while the table scrolls sideways (a phone). */
+const stageColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  minWidth: '8rem',
+  bgcolor: 'background.paper',
+} as const;
+
 /**
  * Stages down, sources across: each count opens the family screen of that stage and source (the
  * text alternative of the stacked bar chart, too).
@@ -47,7 +56,7 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
   const title = translate('kago.dashboard.byStageAndSource');
   return (
     <DashboardSection title={title}>
-      {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+      {/* Scrolls sideways on a phone, its stages in view; focusable so a keyboard can scroll it too. */}
       <TableContainer
         tabIndex={0}
         role="region"
@@ -58,7 +67,7 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">
+              <TableCell component="th" scope="col" sx={stageColumn}>
                 {translate('kago.dashboard.stage')}
               </TableCell>
               {orderSources.map(({ key }) => (
@@ -77,7 +86,7 @@ export const StageSourceTable = ({ figures, links }: { figures: DashboardFigures
               const stageLink = links.stage(stage);
               return (
                 <TableRow key={stage}>
-                  <TableCell component="th" scope="row">
+                  <TableCell component="th" scope="row" sx={stageColumn}>
                     {stageLabel}
                   </TableCell>
                   {orderSources.map(({ key }) => {
