@@ -159,9 +159,7 @@ const widthSlack = 24;
 const wideTablesLeft = new Map<string, number>([
   // Its width follows the names on its first page, which other files' customers join: 1054 once.
   ['/customer-information', 1054],
-  ['/doc', 1096],
   ['/report-payment', 473],
-  ['/release-notes', 1406],
   ['/order-purchase-report', 1726],
   ['/order-report-number-tracking', 1425],
   ['/order-import-export-report', 1359],
@@ -169,7 +167,6 @@ const wideTablesLeft = new Map<string, number>([
   ['/bid-tracking', 1797],
   ['/successful-bids', 1709],
   ['/auction-bargains', 1170],
-  ['/management-order', 1503],
   ['/transactions', 1440],
   ['/forwarding-agent', 1184],
   ['/shipper', 1413],
