@@ -27,6 +27,12 @@ export const releasablePackageStatuses = ['inStorage'] as const;
 /** At most this many packages on one note (a note is one hand-over, printed on a page or two). */
 export const maxPackagesPerNote = 50;
 
+/** The shipment's fields in the list: the carrier, and its shipment code on demand. */
+const shipmentInList: Readonly<Record<string, boolean | 'onDemand'>> = {
+  domesticCarrier: true,
+  shipmentCode: 'onDemand',
+};
+
 const packageCodes = field('packageCodes', 'textarea', { required: true, maxLength: 2_000, sortable: false });
 
 /**
@@ -99,24 +105,31 @@ export const releaseNoteDeclaration: ResourceDeclaration = {
   keywordFields: ['code', 'packageCodes', 'orderCodes', 'customerCode', 'receiverName', 'shipmentCode'],
   fields: [
     field('code', 'text', { maxLength: 20, unique: true, form: false }),
-    oneOf('recipientType', releaseRecipients, { required: true, defaultValue: 'customer', filter: true }),
+    // Its list shows what the warehouse finds a note by and hands over (code, customer, receiver,
+    // packages, fee, carrier, date); the rest waits in the columns button (a 1280 px desk).
+    oneOf('recipientType', releaseRecipients, {
+      required: true,
+      defaultValue: 'customer',
+      filter: true,
+      list: 'onDemand',
+    }),
     // Taken from the packages when not given; a given one must be theirs.
     field('customerCode', 'text', { maxLength: 32, filter: true }),
     field('receiverName', 'text', { required: true, maxLength: 255 }),
     field('receiverPhone', 'phone', { maxLength: 30, list: false }),
-    { ...packageCodes, tab: 'packages' },
+    { ...packageCodes, tab: 'packages', list: 'onDemand' },
     // The codes of the packages' orders, kept by the rules: what the keyword finds a note by.
     field('orderCodes', 'text', { form: false, list: false, show: false, sortable: false }),
     field('packageCount', 'number', { integer: true, min: 0, form: false }),
     field('domesticShippingFee', 'money', { ...feeBounds, defaultValue: 0 }),
     ...shipmentInputs.map((input) => ({
       ...input,
-      list: input.source === 'domesticCarrier' || input.source === 'shipmentCode',
+      list: shipmentInList[input.source] ?? false,
       filter: input.source === 'domesticCarrier',
       tab: 'shipment',
     })),
     field('photos', 'imageList', { maxLength: 4_000, list: false, tab: 'photos' }),
-    field('releasedBy', 'text', { maxLength: 100, form: false }),
+    field('releasedBy', 'text', { maxLength: 100, form: false, list: 'onDemand' }),
     field('releasedAt', 'datetime', { rangeFilter: true, form: false }),
   ],
   actions: releaseNoteActions,

@@ -91,7 +91,15 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
     field('referenceNumber', 'text', { required: true, maxLength: 50, group: 'shipment' }),
     oneOf('cargoShippingMethod', cargoShippingMethods, { required: true, filter: true, group: 'shipment' }),
     oneOf('cargoSPService', cargoShippingServices, { required: true, list: false, group: 'shipment' }),
-    oneOf('cargoType', shippingCargoTypes, { required: true, defaultValue: 'general', group: 'cargo' }),
+    // The list shows what an operator finds and follows an order by (numbers, stage, method, pieces,
+    // send date, post office); the cargo type, pick-up contact and shipper wait in the columns
+    // button (a 1280 px desk), and are in the detail.
+    oneOf('cargoType', shippingCargoTypes, {
+      required: true,
+      defaultValue: 'general',
+      group: 'cargo',
+      list: 'onDemand',
+    }),
     field('pieces', 'number', { required: true, integer: true, min: 1, max: 9_999, group: 'cargo' }),
     ref('commodityId', 'commodity', { list: false, group: 'cargo' }),
     ref('packageTypeId', 'package-type', { list: false, group: 'cargo' }),
@@ -137,9 +145,9 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
       list: false,
       group: 'sending',
     }),
-    field('pickupName', 'text', { maxLength: 255, group: 'sending' }),
+    field('pickupName', 'text', { maxLength: 255, group: 'sending', list: 'onDemand' }),
     field('orderCargoAddServices', 'text', { maxLength: 200, list: false, group: 'sending' }),
-    ref('shipperId', 'shipper', { filter: true, group: 'parties' }),
+    ref('shipperId', 'shipper', { filter: true, group: 'parties', list: 'onDemand' }),
     ref('consigneeId', 'consignee', { list: false, group: 'parties' }),
     ref('incotermId', 'incoterm', { list: false, group: 'parties' }),
     field('createdBy', 'text', { maxLength: 100, form: false, list: false }),

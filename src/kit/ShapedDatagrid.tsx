@@ -1,13 +1,15 @@
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
 import DensitySmallIcon from '@mui/icons-material/DensitySmall';
 import Box from '@mui/material/Box';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useMemo, type MouseEvent, type ReactNode } from 'react';
 import {
   Button,
   Datagrid,
   DatagridConfigurable,
   SelectColumnsButton,
+  useResourceContext,
   useStore,
+  useTranslate,
   type DatagridProps,
 } from 'react-admin';
 import { listDensityKey } from '../../contract/preferences';
@@ -81,6 +83,8 @@ export const ShapedDatagrid = ({
   const isPhone = useIsPhone();
   const Grid = isPhone ? Datagrid : DatagridConfigurable;
   const shape = useListShape();
+  const resource = useResourceContext(props);
+  useDefaultColumns(preferenceKey ?? `${resource}.datagrid`, omit, props.children, !isPhone);
   return (
     <>
       <ListKeys {...keys} />
@@ -101,7 +105,55 @@ export const ShapedDatagrid = ({
 interface KeptColumn {
   index: string;
   source?: string;
+  label?: string;
 }
+
+/** A column's identity in the store: its place among the table's children, and its source. */
+const columnIdentity = ({ index, source }: KeptColumn) => `${index}:${source ?? ''}`;
+
+/**
+ * The columns a list shows by default follow its code for a user who never chose any (no
+ * `preferences.<key>.columns`): react-admin's DatagridConfigurable writes the left-out columns
+ * (`omit`) and the available ones into the store when a list is first shown, and afterwards only
+ * when the number of columns changes, so a list whose defaults changed kept its old ones for every
+ * user who had opened it. `omit` is no choice of the user's (the column chooser writes `columns`), so
+ * it is kept equal to the code's; the available columns are written again, as react-admin writes
+ * them, when a column's source changed.
+ */
+const useDefaultColumns = (key: string, omit: string[] | undefined, children: ReactNode, on: boolean) => {
+  const translate = useTranslate();
+  const [chosen] = useStore<string[] | undefined>(`preferences.${key}.columns`);
+  const [keptOmit, setKeptOmit] = useStore<string[] | undefined>(`preferences.${key}.omit`);
+  const [available, setAvailable] = useStore<KeptColumn[]>(`preferences.${key}.availableColumns`, []);
+  const columns: KeptColumn[] = Children.toArray(children)
+    .filter(isValidElement)
+    .map((child, index) => {
+      const { source, label } = child.props as { source?: string; label?: unknown };
+      return {
+        index: String(index),
+        source,
+        label:
+          typeof label === 'string'
+            ? label
+            : source
+              ? undefined
+              : translate('ra.configurable.Datagrid.unlabeled', {
+                  column: index,
+                  _: 'Unlabeled column #%{column}',
+                }),
+      };
+    });
+  const identities = (kept: KeptColumn[]) => kept.map(columnIdentity).sort().join(',');
+  const wanted = identities(columns);
+  const omitted = (omit ?? []).join(',');
+  useEffect(() => {
+    if (!on || chosen !== undefined || available.length === 0) return;
+    if ((keptOmit ?? []).join(',') !== omitted) setKeptOmit(omitted ? omitted.split(',') : []);
+    if (identities(available) !== wanted) setAvailable(columns);
+    // `columns` is new at each render; `wanted` says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [on, chosen, available, keptOmit, omitted, wanted]);
+};
 
 /**
  * The sources of the columns a desk list shows, in their order, as ShapedDatagrid's
@@ -130,7 +182,10 @@ export const useShownColumns = (resource: string, preferenceKey = `${resource}.d
 export const useListShape = () => {
   const [density] = useListDensity();
   const compact = density === 'compact';
-  return { size: compact ? 'small' : 'medium', sx: [pinnedActionsSx, compact ? oneLineSx : {}] } as const;
+  return {
+    size: compact ? 'small' : 'medium',
+    sx: [pinnedActionsSx, compact ? oneLineSx : {}, fillColumnSx],
+  } as const;
 };
 
 /** Around a list's table: a cut cell shows its whole text on hover. */
@@ -142,6 +197,18 @@ export const ShapedTable = ({ children }: { children: ReactNode }) => (
 
 /** The class of a list's row-actions column (its buttons): pinned to the table's right edge. */
 export const rowActionsClass = 'kago-rowActions';
+
+/**
+ * The class of the column that takes the room the others leave (an order's title): as wide as the
+ * table's box allows once the other columns have theirs, its long text cut (compact rows) or
+ * wrapped, so that it never makes the table wider than its box. Not below 8rem: a table whose other
+ * columns leave less scrolls in its box (src/shell/theme/fitToWindow.ts).
+ */
+export const fillColumnClass = 'kago-fillColumn';
+
+const fillColumnSx = {
+  [`& .MuiTableCell-root.${fillColumnClass}`]: { width: '100%', maxWidth: 0, minWidth: '8rem' },
+} as const;
 
 /**
  * The row's actions stay in view however wide the table: a table wider than its box scrolls inside

@@ -39,12 +39,25 @@ export const AmountField = ({
   return <Amount value={record[source]} currency={currencyOf ? currencyOf(record) : currency} />;
 };
 
-/** A date field: the date alone, or with its time (`showTime`). */
-export const DateValueField = ({ source, showTime = false }: ValueFieldProps & { showTime?: boolean }) => {
+/**
+ * A date field: the date alone, or with its time (`showTime`), in the language's short form where
+ * a list has little room (`short`, with the whole moment as its title).
+ */
+export const DateValueField = ({
+  source,
+  showTime = false,
+  short = false,
+}: ValueFieldProps & { showTime?: boolean; short?: boolean }) => {
   const record = useRecordContext();
   const format = useFormat();
   if (!record) return null;
   const value = record[source];
+  if (short && showTime)
+    return (
+      <span style={nowrap} title={format.dateTime(value)}>
+        {format.shortDateTime(value)}
+      </span>
+    );
   return <span style={nowrap}>{showTime ? format.dateTime(value) : format.date(value)}</span>;
 };
 

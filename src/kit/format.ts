@@ -59,6 +59,11 @@ export interface Formatter {
   date(value: unknown): string;
   /** A moment: date and time. */
   dateTime(value: unknown): string;
+  /**
+   * A moment in the language's short form, for a list's narrow column (the detail writes it whole):
+   * Intl's short date, then the time, vi 28/11/26 23:55, en 11/28/26 11:55 PM, ja 2026/11/28 23:55.
+   */
+  shortDateTime(value: unknown): string;
   /** A duration in seconds as the language writes it: `1 ngày 02:03:04`, `1 day 02:03:04`, `1日 02:03:04`. */
   duration(seconds: number): string;
 }
@@ -97,12 +102,14 @@ export const createFormatter = (language: string): Formatter => {
   let percents: Intl.NumberFormat | undefined;
   let intlDate: Intl.DateTimeFormat | undefined;
   let intlTime: Intl.DateTimeFormat | undefined;
+  let intlShortDate: Intl.DateTimeFormat | undefined;
   const dateWith = (value: unknown, write: (date: Date) => string) => {
     if (isBlank(value)) return '';
     const date = asDate(value);
     return date ? write(date) : String(value);
   };
   const shortDate = (date: Date) => (intlDate ??= new Intl.DateTimeFormat(intl, dateOptions)).format(date);
+  const time = (date: Date) => (intlTime ??= new Intl.DateTimeFormat(intl, timeOptions[locale])).format(date);
   const two = (value: number) => String(value).padStart(2, '0');
   return {
     locale,
@@ -130,11 +137,12 @@ export const createFormatter = (language: string): Formatter => {
       return percents.format(number / 100);
     },
     date: (value) => dateWith(value, shortDate),
-    dateTime: (value) =>
+    dateTime: (value) => dateWith(value, (date) => `${shortDate(date)} ${time(date)}`),
+    shortDateTime: (value) =>
       dateWith(
         value,
         (date) =>
-          `${shortDate(date)} ${(intlTime ??= new Intl.DateTimeFormat(intl, timeOptions[locale])).format(date)}`,
+          `${(intlShortDate ??= new Intl.DateTimeFormat(intl, { dateStyle: 'short' })).format(date)} ${time(date)}`,
       ),
     duration: (totalSeconds) => {
       const { days, hours, minutes, seconds } = durationParts(totalSeconds);

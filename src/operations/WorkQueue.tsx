@@ -66,9 +66,10 @@ const WorkQueue = ({ queue }: { queue: ShippingQueue }) => {
           cellClassName={rowActionsClass}
           headerClassName={rowActionsClass}
         >
-          {/* The doc step prints the order's documents before it marks them ready. */}
-          {queue === 'doc' ? <ShippingDocumentButtons /> : null}
-          <ActionButtons declaration={declaration} place="row" />
+          {/* The doc step prints the order's documents before it marks them ready. Icons alone,
+              named by their labels, as a generated list's rows (a 1280 px desk fits them). */}
+          {queue === 'doc' ? <ShippingDocumentButtons iconOnly /> : null}
+          <ActionButtons declaration={declaration} place="row" iconOnly />
         </WrapperField>
       </ShapedDatagrid>
     </List>

@@ -13,8 +13,9 @@ import {
 import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { familyActionsAt } from '../../resources/orders/families';
+import { orderColumnsOnDemand } from '../../resources/orders/listColumns';
 import { AmountField, DateValueField } from '../kit/fields';
-import { ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
+import { fillColumnClass, ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
 import { ListPagination } from '../generators/ListPagination';
@@ -42,11 +43,17 @@ export interface OrderListRecord extends RaRecord {
 
 const column = (name: string) => `kago.orderList.columns.${name}`;
 
-/** Shown with the columns button when wanted; the order's detail has them all. */
-const orderColumnsHiddenFirst = ['price', 'purchaser', 'orderNumber'];
-
 /** An order's amounts are in its marketplace's currency. */
 const currencyOfOrder = (record: RaRecord) => orderCurrency(record.source);
+
+/**
+ * The columns whose text varies most, cut (one line, src/kit/ShapedDatagrid.tsx) past 10rem: a long
+ * customer name or status (English's "Advance payment awaited") would otherwise take the title's
+ * room. Both are whole in the cell's title and in the order's detail.
+ */
+const orderColumnsSx = {
+  '& .MuiTableCell-root.column-customerName, & .MuiTableCell-root.column-status': { maxWidth: '10rem' },
+} as const;
 
 // As the catalogue lists: the server caps a page at 500, staff rarely want more than 100.
 const orderPageSize = 25;
@@ -123,7 +130,8 @@ const OrderList = () => {
           rowClick="show"
           bulkActionButtons={bulkActions ? <OrderBulkActions /> : false}
           empty={<OrderListEmpty filtered />}
-          omit={orderColumnsHiddenFirst}
+          omit={orderColumnsOnDemand(family)}
+          sx={orderColumnsSx}
         >
           <FunctionField<OrderListRecord>
             source="code"
@@ -131,11 +139,19 @@ const OrderList = () => {
             render={(record) => <OrderCodeLink record={record} />}
           />
           <FunctionField<OrderListRecord>
+            source="image"
             label={column('image')}
             sortable={false}
             render={(record) => <ImageThumbnails value={firstImage(record)} alt={record.title} />}
           />
-          <TextField source="title" label={column('title')} sortable={false} />
+          <FunctionField<OrderListRecord>
+            source="title"
+            label={column('title')}
+            sortable={false}
+            cellClassName={fillColumnClass}
+            headerClassName={fillColumnClass}
+            render={(record) => <span title={record.title}>{record.title}</span>}
+          />
           {family.source === null ? (
             <FunctionField<OrderListRecord>
               source="source"
@@ -149,7 +165,7 @@ const OrderList = () => {
             render={(record) => <OrderStatusChip status={record.status} />}
           />
           <TextField source="customerName" label={column('customer')} />
-          <DateValueField source="orderDate" label={column('orderDate')} showTime />
+          <DateValueField source="orderDate" label={column('orderDate')} showTime short />
           <AmountField
             source="price"
             label={column('price')}

@@ -26,19 +26,24 @@ const readable = (colour: StageColour) => (theme: Theme) => {
   return theme.palette.mode === 'dark' ? lighten(main, 0.35) : darken(main, 0.35);
 };
 
-/** An order's status, translated (`kago.orders.statuses.*`), as a small chip. */
+/**
+ * An order's status, translated (`kago.orders.statuses.*`), as a small chip; a chip cut to its
+ * column's width (src/orders/OrderList.tsx) has its whole label as its title.
+ */
 export const OrderStatusChip = ({ status }: { status: string | null | undefined }) => {
   const translate = useTranslate();
   if (!status) return null;
-  if (!isOrderStatus(status)) return <Chip size="small" variant="outlined" label={status} />;
+  if (!isOrderStatus(status)) return <Chip size="small" variant="outlined" label={status} title={status} />;
   const colour = stageColours[stageOfStatus(status).key];
+  const label = translate(`kago.orders.statuses.${status}`);
   return (
     <Chip
       size="small"
       variant="outlined"
       color={colour}
       sx={colour === 'default' ? undefined : { color: readable(colour) }}
-      label={translate(`kago.orders.statuses.${status}`)}
+      label={label}
+      title={label}
     />
   );
 };

@@ -31,4 +31,22 @@ describe('the doc work queue', { timeout: 60_000 }, () => {
     expect(within(await rowOf('SP00000001')).getByText('¥2,224')).toBeInTheDocument();
     expect(within(await rowOf('SP00000002')).getByText('₫378,000')).toBeInTheDocument();
   });
+
+  it("offers a row's documents and move as icons named by their labels, each its own icon", async () => {
+    const dataProvider = createMemoryDataProvider({ 'management-order': [order(1, 2_224, 'JPY')] });
+    await renderAdmin({ path: '/doc', dataProvider, locale: 'en' });
+    const row = (await screen.findByRole('cell', { name: 'SP00000001' }, { timeout: 20_000 })).closest(
+      'tr',
+    ) as HTMLElement;
+    // The move's button waits for the role's rights.
+    const move = await within(row).findByRole('button', { name: 'Documents ready' }, { timeout: 10_000 });
+    const names = ['Shipping label', 'Packing list', 'Commercial invoice'];
+    const buttons = [...names.map((name) => within(row).getByRole('button', { name })), move];
+    // Icons alone: no visible text, and no two documents drawn alike.
+    for (const button of buttons) expect(button.textContent).toBe('');
+    const icons = buttons
+      .slice(0, 3)
+      .map((button) => button.querySelector('svg')?.getAttribute('data-testid'));
+    expect(new Set(icons).size).toBe(3);
+  });
 });

@@ -38,12 +38,51 @@ const rows = (table: HTMLElement) => Array.from(table.querySelectorAll('tbody > 
 describe('lists you shape and work from the keyboard (order list)', { timeout: 90_000 }, () => {
   it('hides a column the user unticks, and keeps the choice in the store', async () => {
     const { user, table, store } = await renderList();
-    expect(headers(table())).toContain('Total');
+    expect(headers(table())).toContain('Customer');
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(await screen.findByLabelText('Total'));
-    await waitFor(() => expect(headers(table())).not.toContain('Total'));
+    await user.click(await screen.findByLabelText('Customer'));
+    await waitFor(() => expect(headers(table())).not.toContain('Customer'));
     expect(headers(table())).toContain('Tracking');
     expect(store.getItem(`preferences.${route}.datagrid.columns`)).toHaveLength(headers(table()).length);
+  });
+
+  it("shows a user who never chose the code's default columns, not those kept from an older one, and keeps a choice", async () => {
+    const key = `preferences.${route}.datagrid`;
+    // As an older list left them in a browser: the image column without a source, and its defaults
+    // (price, purchaser and order number waiting in the columns button) among the user's preferences.
+    const older = [
+      ['code'],
+      [undefined, 'kago.orderList.columns.image'],
+      ['title'],
+      ['status'],
+      ['customerName'],
+      ['orderDate'],
+      ['price'],
+      ['total'],
+      ['purchaser'],
+      ['tracking'],
+      ['orderNumber'],
+      [undefined, 'kago.listShape.rowActions'],
+    ].map(([source, label], index) => ({ index: String(index), source, label }));
+    const kept = {
+      [`${key}.availableColumns`]: older,
+      [`${key}.omit`]: ['price', 'purchaser', 'orderNumber'],
+    };
+    const { table, store } = await renderList(memoryStore({ locale: 'en', ...kept }));
+    // A purchased order's list: its order number and tracking; the date and the money on demand.
+    await waitFor(() => expect(headers(table())).toContain('Order number'));
+    expect(headers(table())).not.toContain('Total');
+    expect(headers(table())).not.toContain('Order date');
+    expect(store.getItem(`${key}.omit`)).toEqual(['status', 'orderDate', 'price', 'total', 'purchaser']);
+    expect(store.getItem<{ source?: string }[]>(`${key}.availableColumns`)?.[1].source).toBe('image');
+  });
+
+  it('keeps the columns a user chose, whatever the defaults', async () => {
+    const key = `preferences.${route}.datagrid`;
+    const { table } = await renderList(
+      memoryStore({ locale: 'en', [`${key}.columns`]: ['0', '2', '7'], [`${key}.omit`]: ['price'] }),
+    );
+    await waitFor(() => expect(headers(table())).toEqual(['Code', 'Title', 'Total']));
   });
 
   it('switches to comfortable rows and back, kept in the store', async () => {

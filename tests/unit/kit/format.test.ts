@@ -51,6 +51,16 @@ describe('the formatter of each interface language', () => {
     expect(formatters.vi.dateTime(new Date(2026, 2, 4, 0, 30))).toBe('04/03/2026 00:30');
   });
 
+  it("writes a moment in a list's narrow column in the language's short form, the time as a moment's", () => {
+    const morning = new Date(2026, 2, 4, 9, 5);
+    expect(formatters.vi.shortDateTime(morning)).toBe('4/3/26 09:05');
+    expect(plain(formatters.en.shortDateTime(morning))).toBe('3/4/26 9:05 AM');
+    // Japanese writes its short date with the whole year.
+    expect(formatters.ja.shortDateTime(morning)).toBe('2026/03/04 9:05');
+    expect(formatters.vi.shortDateTime(null)).toBe('');
+    expect(formatters.vi.shortDateTime('not a date')).toBe('not a date');
+  });
+
   it('writes a duration as a clock, with the days in the language', () => {
     const seconds = 2 * 86_400 + 3 * 3_600 + 4 * 60 + 5;
     expect(durationParts(seconds)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
