@@ -176,6 +176,8 @@ const oneLineSx = {
     maxWidth: 'none',
     overflow: 'visible',
   },
+  // A countdown is a time with its deadline (an auction's end): never cut, as a date is not.
+  '& .MuiTableCell-body:has([role="timer"])': { maxWidth: 'none' },
   '& .MuiTableCell-body img': { width: 24, height: 24, display: 'block' },
   '& .MuiTableCell-body a:has(> img)': { display: 'block' },
   // Boxes on the text's baseline would make the line taller than the text.

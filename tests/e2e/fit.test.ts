@@ -221,21 +221,8 @@ const wideTablesLeft = new Map<string, number>([
   ['/order-report-number-tracking', 1425],
   ['/order-import-export-report', 1359],
   ['/order-slow-buy-report', 1425],
-  ['/bid-tracking', 1797],
-  ['/successful-bids', 1709],
-  ['/auction-bargains', 1170],
   ['/management-order', 1503],
   ['/transactions', 1440],
-  ['/forwarding-agent', 1184],
-  ['/shipper', 1413],
-  ['/consignee', 1311],
-  ['/shipping-provider-customer', 1305],
-  ['/agent', 1140],
-  ['/custom-agent', 1158],
-  ['/shipping-agent', 1097],
-  ['/vendor', 1582],
-  ['/bank-account', 1228],
-  ['/notification', 1070],
 ]);
 
 interface Listed {
