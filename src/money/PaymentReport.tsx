@@ -53,10 +53,23 @@ const useReportRange = () => {
 /** An order's detail, where its money rows lead. */
 const orderPath = (orderId: number) => `/search-orders/${orderId}/show`;
 
-/** A table in a box that scrolls on its own when the window is narrow, named for assistive technology. */
-const MoneyTable = ({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) => (
+/**
+ * A table in a box that scrolls on its own when the window is narrow, named for assistive technology.
+ * A `dense` one (three figures a row, side by side) has half the cells' sides.
+ */
+const MoneyTable = ({
+  label,
+  head,
+  children,
+  dense = false,
+}: {
+  label: string;
+  head: ReactNode;
+  children: ReactNode;
+  dense?: boolean;
+}) => (
   <TableContainer tabIndex={0} role="region" aria-label={label}>
-    <Table size="small" aria-label={label}>
+    <Table size="small" aria-label={label} sx={dense ? { '& .MuiTableCell-root': { px: 1 } } : undefined}>
       <TableHead>
         <TableRow>{head}</TableRow>
       </TableHead>
@@ -143,6 +156,7 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
         </Typography>
         <MoneyTable
           label={label}
+          dense
           head={
             <>
               <Head>{label}</Head>
@@ -244,7 +258,15 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
               </li>
             ))}
           </FigureGrid>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {/* As many side by side as fit whole: three in a third of a 1280 px desk with the menu open
+              were 120-176 px wider than their card (tests/e2e/fit.test.ts), two fit it. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))',
+            }}
+          >
             {figureTable(
               text('byStatus'),
               data.byStatus,

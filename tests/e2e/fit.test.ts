@@ -170,7 +170,6 @@ const wideTablesLeft = new Map<string, number>([
   ['/purchased-order-pcs', 1109],
   ['/purchased-order', 1202],
   ['/doc', 1096],
-  ['/report-payment', 473],
   ['/purchase-waiting-orders-mer', 1027],
   ['/mercari-offer', 1103],
   ['/mercari-offer-ichiba', 1103],
@@ -217,12 +216,7 @@ const wideTablesLeft = new Map<string, number>([
   ['/order-cancel-pcs', 1042],
   ['/order-cancel', 1134],
   ['/release-notes', 1406],
-  ['/order-purchase-report', 1726],
-  ['/order-report-number-tracking', 1425],
-  ['/order-import-export-report', 1359],
-  ['/order-slow-buy-report', 1425],
   ['/management-order', 1503],
-  ['/transactions', 1440],
 ]);
 
 interface Listed {
