@@ -113,9 +113,19 @@ const saveScreenshots = async (page: Page, orderPath: string, width: number, hei
 
 /**
  * Screens a phone shows as cards, not a table scrolling sideways in its own box (issue 12, point 2):
- * the customer list and access histories (everyone's, and a customer's tab, added below).
+ * the customer list and access histories (everyone's, and a customer's tab, added below); the
+ * payments, the transactions and the reports as lines of their declaration's `phoneLines` (issue 33).
  */
-const cardScreens = new Set(['/customer-information', '/access-history']);
+const cardScreens = new Set([
+  '/customer-information',
+  '/access-history',
+  '/management-payment',
+  '/transactions',
+  '/order-purchase-report',
+  '/order-report-number-tracking',
+  '/order-import-export-report',
+  '/order-slow-buy-report',
+]);
 
 /** Boxes in the page's main part that scroll a table sideways, as `tag.class (N px more)`. */
 const sidewaysBoxes = (page: Page) =>
