@@ -167,7 +167,9 @@ const oneLineSx = {
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
-    maxWidth: '16rem',
+    // A phone's few columns and the selection box within a 390 px screen (a catalogue's code and
+    // name were 395 to 450 px, scrolled sideways in their box); the row opens the whole text.
+    maxWidth: { xs: '10rem', sm: '16rem' },
   },
   // Half MUI's 16 px either side of a cell: 16 px a column less toward a 1280 px desk with the menu
   // open (tests/e2e/fit.test.ts measures each table against its box).
