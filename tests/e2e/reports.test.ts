@@ -150,6 +150,29 @@ describe("the accountant's reports and money, in Vietnamese", () => {
         expect(await tooWide(page)).toEqual([]);
         expect(await untranslatedOrRawOn(page, `phone ${path}`, 'vi')).toEqual([]);
       }
+
+      // The payment report's receivables and payables as lines too, each opening its order; its
+      // figure tables within the screen.
+      await openInApp(page, '/report-payment');
+      await settle(page);
+      for (const key of ['receivables', 'payables']) {
+        const list = page.getByRole('list', {
+          name: translate('vi', `kago.money.report.${key}`),
+          exact: true,
+        });
+        const first = list.getByRole('listitem').first();
+        await first.waitFor();
+        // An amount with its currency's sign (dong, yen or dollars).
+        expect(await first.innerText(), key).toMatch(/\d.*[₫¥$]|[₫¥$].*\d/);
+        expect(await first.getByRole('link').getAttribute('href'), key).toMatch(
+          /^\/search-orders\/\d+\/show$/,
+        );
+      }
+      expect(
+        await page.getByRole('table', { name: translate('vi', 'kago.money.report.receivables') }).count(),
+      ).toBe(0);
+      expect(await tooWide(page)).toEqual([]);
+      expect(await untranslatedOrRawOn(page, 'phone /report-payment', 'vi')).toEqual([]);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
