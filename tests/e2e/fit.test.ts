@@ -114,7 +114,8 @@ const saveScreenshots = async (page: Page, orderPath: string, width: number, hei
 /**
  * Screens a phone shows as cards, not a table scrolling sideways in its own box (issue 12, point 2):
  * the customer list and access histories (everyone's, and a customer's tab, added below); the
- * payments, the transactions and the reports as lines of their declaration's `phoneLines` (issue 33).
+ * payments, the transactions and the reports as lines of their declaration's `phoneLines`, the
+ * payment report's receivables and payables as lines of its own (issue 33).
  */
 const cardScreens = new Set([
   '/customer-information',
@@ -125,6 +126,7 @@ const cardScreens = new Set([
   '/order-report-number-tracking',
   '/order-import-export-report',
   '/order-slow-buy-report',
+  '/report-payment',
 ]);
 
 /** Boxes in the page's main part that scroll a table sideways, as `tag.class (N px more)`. */
