@@ -91,6 +91,8 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
       field('tracking', 'text', { maxLength: 100, sortable: false }),
       field('warehouse', 'text', { maxLength: 50, filter: true, sortable: false, list: 'onDemand' }),
       field('orderDate', 'datetime', { rangeFilter: true, list: 'onDemand' }),
+      // The order's total in dong, as the purchase report's: what a phone's line shows beside the code.
+      field('totalVnd', 'money', { sortable: false, list: 'onDemand' }),
       // A filter only (the bid accounts of the buyer configuration), not a column of the report.
       field('bidAccount', 'text', {
         maxLength: 100,
@@ -104,6 +106,11 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
     recordRepresentation: 'code',
     // The oldest first: the order that has waited longest.
     sort: { field: 'lateSince', order: 'ASC' },
+    // A phone: the order, how late it is and its amount, then where it stands, since when and for whom.
+    phoneLines: {
+      primary: ['code', 'daysLate', 'totalVnd'],
+      secondary: ['status', 'lateSince', 'customerCode'],
+    },
     trail: true,
     views: { show: 'reportOrder' },
     // The seed's report-management group names the three others; this one opens from the dashboard.
@@ -217,6 +224,8 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
   actions: purchaseReads,
   recordRepresentation: 'code',
   sort: { field: 'reportDate', order: 'DESC' },
+  // A phone: the order and its total, then its status, its day and its customer.
+  phoneLines: { primary: ['code', 'totalVnd'], secondary: ['status', 'reportDate', 'customerCode'] },
   trail: true,
   views: { list: 'purchaseReport', show: 'reportOrder' },
   presetRoutes: { 'order-purchased-report': { preset: 'purchased' } },

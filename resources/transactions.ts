@@ -71,4 +71,6 @@ export const transactionDeclaration: ResourceDeclaration = {
   recordRepresentation: 'customerCode',
   sort: { field: 'createdAt', order: 'DESC' },
   views: { list: 'transactionList' },
+  // A phone's two first columns were the time and the customer's code: no amount, type or status.
+  phoneLines: { primary: ['customerCode', 'amount'], secondary: ['type', 'status', 'createdAt'] },
 };

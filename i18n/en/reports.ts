@@ -31,6 +31,7 @@ const shared = {
     orderDate: 'Order date',
     lateSince: 'Late since',
     daysLate: 'Days late',
+    totalVnd: 'Total (VND)',
   },
   // Reads offered as no button: the labels name them in the API's rights and logs.
   actions: Object.fromEntries(

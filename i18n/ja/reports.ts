@@ -31,6 +31,7 @@ const shared = {
     orderDate: '注文日',
     lateSince: '遅延の起点',
     daysLate: '遅延日数',
+    totalVnd: '合計（VND）',
   },
   actions: Object.fromEntries(
     Object.entries(reads).map(([name, label]) => [name, { label, confirm: label }]),

@@ -31,6 +31,7 @@ const shared = {
     orderDate: 'Ngày đặt',
     lateSince: 'Tính trễ từ',
     daysLate: 'Số ngày trễ',
+    totalVnd: 'Tổng tiền (VND)',
   },
   actions: Object.fromEntries(
     Object.entries(reads).map(([name, label]) => [name, { label, confirm: label }]),

@@ -10,6 +10,7 @@ import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch'
 import { readPage, type ListTotal } from '../db/listTotal';
 import { orders } from '../db/orderTables';
 import { addDays, calendarDay, startOfDay } from '../dashboard/dateRange';
+import { orderTotalVnd } from './orderTotal';
 
 /**
  * The four late-order reports' rules as SQL over the orders as they are now (resources/reports.ts
@@ -127,6 +128,7 @@ export const reportColumns = (report: LateReportKey, now: Date) => {
     tracking: orders.tracking,
     warehouse: orders.warehouse,
     orderDate: orders.orderDate,
+    totalVnd: orderTotalVnd.mapWith(Number),
     lateSince: clock,
     daysLate: sql<
       number | null

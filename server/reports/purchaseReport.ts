@@ -15,6 +15,7 @@ import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
 import { addDays, startOfDay } from '../dashboard/dateRange';
 import { orderReads } from '../orders/reads';
+import { orderTotalVnd as totalVnd } from './orderTotal';
 import { sendExport } from '../resources/exportFile';
 import type { Row } from '../resources/records';
 import { rulesFor, type ActionContext } from '../resources/rules';
@@ -78,9 +79,6 @@ export const purchaseReportWhere = (query: PurchaseReportQuery): SQL | undefined
     query.ids?.length ? inArray(orders.id, query.ids) : undefined,
   );
 };
-
-/** An order's total in dong: its marketplace's currency times the rate it was bought at. */
-const totalVnd = sql<number>`round(${orders.total} * coalesce(${orders.exchangeRate}, 1))`;
 
 const columnsOf = (query: PurchaseReportQuery) => ({
   id: orders.id,

@@ -7,8 +7,9 @@ import {
   TopToolbar,
   WrapperField,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
-import { actionsAt } from '../../resources';
+import { actionsAt, declaredFieldLabelKey } from '../../resources';
 import { ActionButtons } from './ActionButton';
 import { ListPagination } from './ListPagination';
 import type { ResourceDeclaration } from '../../resources';
@@ -18,6 +19,7 @@ import { fieldElement } from './fieldComponents';
 import { listFields } from './formFields';
 import { listFilters } from './listFilters';
 import { useIsPhone } from '../shell/theme/useIsPhone';
+import { ListKeys } from '../kit/ListKeys';
 import { ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
 
 export const listPageSize = 25;
@@ -29,21 +31,36 @@ export const listPageSizes = [10, 25, 50, 100];
  */
 export const phoneColumnCount = 2;
 
-/** One line of a phone's list (`phoneLines`): the values of these fields, wrapping when narrow. */
+/**
+ * One line of a phone's list (`phoneLines`): the values of these fields, wrapping when narrow. A bare
+ * number says nothing by itself (a report's "5"): it follows its label ("Số ngày trễ 5").
+ */
 const PhoneLine = ({
   declaration,
   sources,
 }: {
   declaration: ResourceDeclaration;
   sources: readonly string[];
-}) => (
-  <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
-    {sources.flatMap((source) => {
-      const field = declaration.fields.find((candidate) => candidate.source === source);
-      return field ? [fieldElement(field, declaration.name)] : [];
-    })}
-  </Box>
-);
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
+      {sources.flatMap((source) => {
+        const field = declaration.fields.find((candidate) => candidate.source === source);
+        if (!field) return [];
+        const value = fieldElement(field, declaration.name);
+        return field.type === 'number'
+          ? [
+              <Box component="span" key={source} sx={{ display: 'inline-flex', columnGap: 0.5 }}>
+                {translate(declaredFieldLabelKey(declaration, source))}
+                {value}
+              </Box>,
+            ]
+          : [value];
+      })}
+    </Box>
+  );
+};
 
 const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <TopToolbar>
@@ -91,19 +108,23 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       actions={<ListActions declaration={declaration} />}
     >
       {isPhone && declaration.phoneLines ? (
-        <SimpleList
-          primaryText={<PhoneLine declaration={declaration} sources={declaration.phoneLines.primary} />}
-          secondaryText={
-            declaration.phoneLines.secondary ? (
-              <PhoneLine declaration={declaration} sources={declaration.phoneLines.secondary} />
-            ) : undefined
-          }
-          // A row's buttons are not put inside a link: a row with actions opens nothing.
-          rowClick={hasRowActions ? false : opens}
-          rightIcon={
-            hasRowActions ? () => <ActionButtons declaration={declaration} place="row" /> : undefined
-          }
-        />
+        <>
+          {/* A report's page is the order detail's trail on a phone too (previous, next). */}
+          {declaration.trail ? <ListKeys open={opens} trail /> : null}
+          <SimpleList
+            primaryText={<PhoneLine declaration={declaration} sources={declaration.phoneLines.primary} />}
+            secondaryText={
+              declaration.phoneLines.secondary ? (
+                <PhoneLine declaration={declaration} sources={declaration.phoneLines.secondary} />
+              ) : undefined
+            }
+            // A row's buttons are not put inside a link: a row with actions opens nothing.
+            rowClick={hasRowActions ? false : opens}
+            rightIcon={
+              hasRowActions ? () => <ActionButtons declaration={declaration} place="row" /> : undefined
+            }
+          />
+        </>
       ) : (
         <ShapedDatagrid
           keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}

@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,7 +39,18 @@ export interface TotalFigure {
 export const TotalsCard = ({ label, figures }: { label: string; figures: readonly TotalFigure[] }) => (
   <Card variant="outlined" component="section" aria-label={label}>
     <CardContent>
-      <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" role="list">
+      {/* Two figures a row on a phone, smaller: one a row took the whole first screen (the transactions'
+          nine), and the rows began below it. */}
+      <Box
+        role="list"
+        sx={{
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          flexWrap: 'wrap',
+          columnGap: { xs: 2, sm: 4 },
+          rowGap: { xs: 1.5, sm: 4 },
+        }}
+      >
         {figures.map(({ key, label: figureLabel, value, to }) => (
           <div key={key} role="listitem">
             <Typography variant="body2" color="text.secondary">
@@ -51,12 +62,16 @@ export const TotalsCard = ({ label, figures }: { label: string; figures: readonl
                 figureLabel
               )}
             </Typography>
-            <Typography variant="h6" component="p" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            >
               {value}
             </Typography>
           </div>
         ))}
-      </Stack>
+      </Box>
     </CardContent>
   </Card>
 );

@@ -234,7 +234,9 @@ const oneLineSx = {
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
-    maxWidth: '16rem',
+    // A phone's few columns and the selection box within a 390 px screen (a catalogue's code and
+    // name were 395 to 450 px, scrolled sideways in their box); the row opens the whole text.
+    maxWidth: { xs: '10rem', sm: '16rem' },
   },
   // Half MUI's 16 px either side of a cell: 16 px a column less toward a 1280 px desk with the menu
   // open (tests/e2e/fit.test.ts measures each table against its box).
@@ -243,6 +245,8 @@ const oneLineSx = {
     maxWidth: 'none',
     overflow: 'visible',
   },
+  // A countdown is a time with its deadline (an auction's end): never cut, as a date is not.
+  '& .MuiTableCell-body:has([role="timer"])': { maxWidth: 'none' },
   '& .MuiTableCell-body img': { width: 24, height: 24, display: 'block' },
   '& .MuiTableCell-body a:has(> img)': { display: 'block' },
   // Boxes on the text's baseline would make the line taller than the text.

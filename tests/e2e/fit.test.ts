@@ -113,9 +113,21 @@ const saveScreenshots = async (page: Page, orderPath: string, width: number, hei
 
 /**
  * Screens a phone shows as cards, not a table scrolling sideways in its own box (issue 12, point 2):
- * the customer list and access histories (everyone's, and a customer's tab, added below).
+ * the customer list and access histories (everyone's, and a customer's tab, added below); the
+ * payments, the transactions and the reports as lines of their declaration's `phoneLines`, the
+ * payment report's receivables and payables as lines of its own (issue 33).
  */
-const cardScreens = new Set(['/customer-information', '/access-history']);
+const cardScreens = new Set([
+  '/customer-information',
+  '/access-history',
+  '/management-payment',
+  '/transactions',
+  '/order-purchase-report',
+  '/order-report-number-tracking',
+  '/order-import-export-report',
+  '/order-slow-buy-report',
+  '/report-payment',
+]);
 
 /** Boxes in the page's main part that scroll a table sideways, as `tag.class (N px more)`. */
 const sidewaysBoxes = (page: Page) =>
@@ -159,25 +171,6 @@ const widthSlack = 24;
 const wideTablesLeft = new Map<string, number>([
   // Its width follows the names on its first page, which other files' customers join: 1054 once.
   ['/customer-information', 1054],
-  ['/report-payment', 473],
-  ['/order-purchase-report', 1726],
-  ['/order-report-number-tracking', 1425],
-  ['/order-import-export-report', 1359],
-  ['/order-slow-buy-report', 1425],
-  ['/bid-tracking', 1797],
-  ['/successful-bids', 1709],
-  ['/auction-bargains', 1170],
-  ['/transactions', 1440],
-  ['/forwarding-agent', 1184],
-  ['/shipper', 1413],
-  ['/consignee', 1311],
-  ['/shipping-provider-customer', 1305],
-  ['/agent', 1140],
-  ['/custom-agent', 1158],
-  ['/shipping-agent', 1097],
-  ['/vendor', 1582],
-  ['/bank-account', 1228],
-  ['/notification', 1070],
 ]);
 
 interface Listed {

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { translate } from '../../i18n/translate';
 import { lateOrderRules, lateReportKeys } from '../../resources/lateOrderRules';
+import { orderStatuses } from '../../resources/orders/statuses';
+import { transactionStatuses } from '../../resources/transactionVocabulary';
 import { openInApp, openSignedIn } from './support/browser';
 import { untranslatedOrRawOn } from './support/screenText';
 import { useBrowser } from './support/useBrowser';
@@ -80,7 +82,7 @@ describe("the accountant's reports and money, in Vietnamese", () => {
     expect(browser.pageErrors).toEqual([]);
   }, 180_000);
 
-  it("fits a phone: the dashboard's money and the payments within the screen, each payment with its amount and status", async () => {
+  it("fits a phone: the dashboard's money, the payments, the transactions and the reports within the screen, each line with its amount and status", async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
@@ -112,6 +114,65 @@ describe("the accountant's reports and money, in Vietnamese", () => {
       expect(statuses.some((status) => text.includes(status))).toBe(true);
       expect(await tooWide(page)).toEqual([]);
       expect(await untranslatedOrRawOn(page, 'phone /management-payment', 'vi')).toEqual([]);
+
+      // The transactions and the reports show lines too, not a table: the customer or the order,
+      // the amount in dong and the status, and a late report how many days late.
+      const orderStatusLabels = orderStatuses.map((status) =>
+        translate('vi', `kago.orders.statuses.${status}`),
+      );
+      const lines = [
+        {
+          path: '/transactions',
+          statuses: transactionStatuses.map((status) =>
+            translate('vi', `resources.transactions.choices.status.${status}`),
+          ),
+        },
+        { path: '/order-purchase-report', statuses: orderStatusLabels },
+        {
+          path: `/${lateOrderRules.slowBuy.name}`,
+          statuses: orderStatusLabels,
+          label: translate('vi', `resources.${lateOrderRules.slowBuy.name}.fields.daysLate`),
+        },
+      ];
+      for (const { path, statuses: shown, label } of lines) {
+        await openInApp(page, path);
+        await settle(page);
+        const line = page.locator('main .RaList-content li').first();
+        await line.waitFor();
+        expect(await page.locator('main table:visible').count(), path).toBe(0);
+        const lineText = await line.innerText();
+        expect(lineText, path).toMatch(/\d\s₫/);
+        expect(
+          shown.some((status) => lineText.includes(status)),
+          `${path}: ${lineText}`,
+        ).toBe(true);
+        if (label) expect(lineText, path).toContain(label);
+        expect(await tooWide(page)).toEqual([]);
+        expect(await untranslatedOrRawOn(page, `phone ${path}`, 'vi')).toEqual([]);
+      }
+
+      // The payment report's receivables and payables as lines too, each opening its order; its
+      // figure tables within the screen.
+      await openInApp(page, '/report-payment');
+      await settle(page);
+      for (const key of ['receivables', 'payables']) {
+        const list = page.getByRole('list', {
+          name: translate('vi', `kago.money.report.${key}`),
+          exact: true,
+        });
+        const first = list.getByRole('listitem').first();
+        await first.waitFor();
+        // An amount with its currency's sign (dong, yen or dollars).
+        expect(await first.innerText(), key).toMatch(/\d.*[₫¥$]|[₫¥$].*\d/);
+        expect(await first.getByRole('link').getAttribute('href'), key).toMatch(
+          /^\/search-orders\/\d+\/show$/,
+        );
+      }
+      expect(
+        await page.getByRole('table', { name: translate('vi', 'kago.money.report.receivables') }).count(),
+      ).toBe(0);
+      expect(await tooWide(page)).toEqual([]);
+      expect(await untranslatedOrRawOn(page, 'phone /report-payment', 'vi')).toEqual([]);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }

@@ -59,6 +59,7 @@ interface ReportRow {
   tracking: string | null;
   lateSince: string | null;
   daysLate: number | null;
+  totalVnd: number;
 }
 interface ReportPage {
   items: ReportRow[];
@@ -135,6 +136,25 @@ describe('the late-order reports', () => {
       else if (report === 'OrderSlowBuyReport') expect(row.daysLate).toBe(age - 3);
       else expect(row.daysLate).toBe(age - threshold);
     }
+  });
+
+  it("gives each row its order's total in dong (what a phone's line shows beside the code)", async () => {
+    const answer = await admin.get<ReportPage>('/api/OrderSlowBuyReport/GetListOrdersReportTracking', {
+      take: 50,
+    });
+    expect(answer.status).toBe(200);
+    const rows = answer.body.data.items;
+    expect(rows.length).toBeGreaterThan(0);
+    const totals = (await reference.database.db.execute(
+      sql`select id, round(total * coalesce(exchange_rate, 1))::float as vnd from orders
+        where id = any(${`{${rows.map((row) => row.id).join(',')}}`}::int[])`,
+    )) as unknown as { rows: { id: number; vnd: number }[] };
+    const byId = new Map(totals.rows.map((row) => [Number(row.id), Number(row.vnd)]));
+    expect(rows.map((row) => [row.code, row.totalVnd])).toEqual(
+      rows.map((row) => [row.code, byId.get(row.id)]),
+    );
+    // Orders of the business are not free: a zero everywhere would be a column never filled.
+    expect(rows.some((row) => row.totalVnd > 0)).toBe(true);
   });
 
   it('counts every report under the same filters, each equal to its list total, at any report', async () => {
@@ -349,6 +369,7 @@ describe('the late-order reports', () => {
       'Tracking',
       'Warehouse',
       'Order date',
+      'Total (VND)',
     ]);
     const codes: string[] = [];
     sheet.eachRow((row, index) => {
@@ -398,6 +419,7 @@ describe("each report's export", () => {
     'tracking',
     'warehouse',
     'orderDate',
+    'totalVnd',
   ];
   const purchaseColumns = [
     'code',
