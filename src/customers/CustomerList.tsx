@@ -17,7 +17,13 @@ import { ExportListButton } from '../generators/ExportListButton';
 import { FormDialogButton } from '../generators/FormDialogButton';
 import { ListPagination } from '../generators/ListPagination';
 import { DateValueField, LocalizedTextField } from '../kit/fields';
-import { DensityButton, rowActionsClass, ShapedTable, useListShape } from '../kit/ShapedDatagrid';
+import {
+  DensityButton,
+  fillColumnClass,
+  rowActionsClass,
+  ShapedTable,
+  useListShape,
+} from '../kit/ShapedDatagrid';
 import { CountryFlag } from '../shell/flags/CountryFlag';
 import { useIsPhone } from '../shell/theme/useIsPhone';
 import { CustomerBulkActions } from './CustomerBulkActions';
@@ -100,7 +106,13 @@ const CustomerList = () => {
           >
             <Column source="customerCode" label={customerFieldLabel('customerCode')} />
             <Column source="username" label={customerFieldLabel('username')} />
-            <Column source="fullname" label={customerFieldLabel('fullname')} />
+            {/* The name takes the room the others leave, cut rather than widening the table. */}
+            <Column
+              source="fullname"
+              label={customerFieldLabel('fullname')}
+              cellClassName={fillColumnClass}
+              headerClassName={fillColumnClass}
+            />
             <Column source="email" label={customerFieldLabel('email')} />
             <Column source="phone" label={customerFieldLabel('phone')} disableSort />
             <Column source="countryCode" label={customerFieldLabel('countryCode')} disableSort>

@@ -19,7 +19,8 @@ interface FormDialogButtonProps {
  * the record first, then its form fields in their sections (`formGroups`); a save sends the record
  * with the version it started from, says what it saved and reloads the list; a refusal stays in the
  * dialog with what was typed and the server's errors on their fields. A row's edit button is named
- * by the fields its dialog's title names ("Edit C000001").
+ * by the fields its dialog's title names ("Edit C000001"), and shows its icon alone, as every row's
+ * buttons do (the label in its tooltip).
  */
 export const FormDialogButton = ({ declaration, edit = false }: FormDialogButtonProps) => {
   const dataProvider = useDataProvider<ResourceProvider>();
@@ -39,6 +40,7 @@ export const FormDialogButton = ({ declaration, edit = false }: FormDialogButton
       title={(start) => (edit ? recordTitle(formDialog.editTitle, start) : { key: formDialog.createTitle })}
       doneMessage={(saved) => recordTitle(formDialog.savedMessage, (saved as { data: RaRecord }).data)}
       icon={edit ? <EditIcon /> : <AddIcon />}
+      iconOnly={edit}
       resource={name}
       fieldLabels={declaration.fieldLabels}
       fields={fields}

@@ -201,13 +201,13 @@ export const rowActionsClass = 'kago-rowActions';
 /**
  * The class of the column that takes the room the others leave (an order's title): as wide as the
  * table's box allows once the other columns have theirs, its long text cut (compact rows) or
- * wrapped, so that it never makes the table wider than its box. Not below 8rem: a table whose other
+ * wrapped, so that it never makes the table wider than its box. Not below 7rem: a table whose other
  * columns leave less scrolls in its box (src/shell/theme/fitToWindow.ts).
  */
 export const fillColumnClass = 'kago-fillColumn';
 
 const fillColumnSx = {
-  [`& .MuiTableCell-root.${fillColumnClass}`]: { width: '100%', maxWidth: 0, minWidth: '8rem' },
+  [`& .MuiTableCell-root.${fillColumnClass}`]: { width: '100%', maxWidth: 0, minWidth: '7rem' },
 } as const;
 
 /**
