@@ -97,6 +97,25 @@ const Head = ({
   </TableCell>
 );
 
+/** What a receivable and a payable have alike: the order it is for, its amount and when. */
+type MoneyRow = Pick<
+  ReceivableRow & PayableRow,
+  'id' | 'orderId' | 'orderCode' | 'amount' | 'currency' | 'createdAt'
+>;
+
+/**
+ * A money table's columns after the order, by field (the amount, in its currency, is the same for
+ * every row type); the phone's lines show the amount beside the order and `phoneOrder` under them.
+ */
+interface MoneyColumns<Row> {
+  desk: readonly string[];
+  phoneOrder: readonly string[];
+  values: Record<string, (row: Row) => string>;
+}
+
+/** The columns kept on one line: a date and time, an amount. */
+const oneLine = new Set(['createdAt', 'amount']);
+
 /** A money row on a phone: its order and amount, then what else it says. */
 interface MoneyLine {
   key: number;
@@ -278,6 +297,94 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
     </TableCell>
   );
 
+  /**
+   * Receivables or payables: their totals per currency, then a page of rows, each opening its order:
+   * a table on a desk; on a phone lines, the order and its amount first, the columns' values under
+   * them in `phoneOrder` (a table would scroll sideways in its box).
+   */
+  const moneyRows = <Row extends MoneyRow>(
+    label: string,
+    data: MoneyRows<Row> | undefined,
+    columns: MoneyColumns<Row>,
+    page: number,
+    onPage: (page: number) => void,
+  ) =>
+    data && (
+      <>
+        {currencyTotals(data.totals)}
+        {data.items.length > 0 && (
+          <>
+            {isPhone ? (
+              <MoneyLines
+                label={label}
+                lines={data.items.map((row) => ({
+                  key: row.id,
+                  orderId: row.orderId,
+                  orderCode: row.orderCode,
+                  amount: format.money(row.amount, row.currency),
+                  details: columns.phoneOrder.map((source) => columns.values[source](row)),
+                }))}
+              />
+            ) : (
+              <MoneyTable
+                label={label}
+                head={
+                  <>
+                    <Head>{field('orderCode')}</Head>
+                    {columns.desk.map((source) => (
+                      <Head key={source} align={source === 'amount' ? 'right' : undefined}>
+                        {field(source)}
+                      </Head>
+                    ))}
+                  </>
+                }
+              >
+                {data.items.map((row) => (
+                  <TableRow key={row.id}>
+                    {orderCell(row.orderId, row.orderCode)}
+                    {columns.desk.map((source) => (
+                      <TableCell
+                        key={source}
+                        align={source === 'amount' ? 'right' : undefined}
+                        sx={oneLine.has(source) ? { whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {source === 'amount'
+                          ? format.money(row.amount, row.currency)
+                          : columns.values[source](row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </MoneyTable>
+            )}
+            <Pager count={data.total} page={page} onPage={onPage} />
+          </>
+        )}
+      </>
+    );
+
+  const when = (row: MoneyRow) => formatters.moment(row.createdAt);
+  const receivableColumns: MoneyColumns<ReceivableRow> = {
+    desk: ['createdAt', 'customerCode', 'name', 'payGroup', 'amount', 'paid'],
+    phoneOrder: ['paid', 'createdAt', 'name', 'payGroup', 'customerCode'],
+    values: {
+      createdAt: when,
+      customerCode: (row) => row.customerCode ?? '',
+      name: (row) => row.name,
+      payGroup: (row) => (row.payGroup ? translate(`kago.orders.choices.payGroup.${row.payGroup}`) : ''),
+      paid: (row) => text(row.paid ? 'paid' : 'unpaid'),
+    },
+  };
+  const payableColumns: MoneyColumns<PayableRow> = {
+    desk: ['createdAt', 'supplierName', 'payType', 'amount'],
+    phoneOrder: ['createdAt', 'supplierName', 'payType'],
+    values: {
+      createdAt: when,
+      supplierName: (row) => row.supplierName ?? '',
+      payType: (row) => (row.payType ? translate(`kago.orders.choices.payType.${row.payType}`) : ''),
+    },
+  };
+
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
       <Title title={title} />
@@ -363,125 +470,17 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
           </ToggleButtonGroup>
         }
       >
-        {receivables.data && (
-          <>
-            {currencyTotals(receivables.data.totals)}
-            {receivables.data.items.length > 0 && (
-              <>
-                {isPhone ? (
-                  <MoneyLines
-                    label={text('receivables')}
-                    lines={receivables.data.items.map((row) => ({
-                      key: row.id,
-                      orderId: row.orderId,
-                      orderCode: row.orderCode,
-                      amount: format.money(row.amount, row.currency),
-                      details: [
-                        text(row.paid ? 'paid' : 'unpaid'),
-                        formatters.moment(row.createdAt),
-                        row.name,
-                        row.payGroup ? translate(`kago.orders.choices.payGroup.${row.payGroup}`) : '',
-                        row.customerCode ?? '',
-                      ],
-                    }))}
-                  />
-                ) : (
-                  <MoneyTable
-                    label={text('receivables')}
-                    head={
-                      <>
-                        <Head>{field('orderCode')}</Head>
-                        <Head>{field('createdAt')}</Head>
-                        <Head>{field('customerCode')}</Head>
-                        <Head>{field('name')}</Head>
-                        <Head>{field('payGroup')}</Head>
-                        <Head align="right">{field('amount')}</Head>
-                        <Head>{field('paid')}</Head>
-                      </>
-                    }
-                  >
-                    {receivables.data.items.map((row) => (
-                      <TableRow key={row.id}>
-                        {orderCell(row.orderId, row.orderCode)}
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatters.moment(row.createdAt)}
-                        </TableCell>
-                        <TableCell>{row.customerCode}</TableCell>
-                        <TableCell>{row.name}</TableCell>
-                        <TableCell>
-                          {row.payGroup ? translate(`kago.orders.choices.payGroup.${row.payGroup}`) : ''}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {format.money(row.amount, row.currency)}
-                        </TableCell>
-                        <TableCell>{text(row.paid ? 'paid' : 'unpaid')}</TableCell>
-                      </TableRow>
-                    ))}
-                  </MoneyTable>
-                )}
-                <Pager count={receivables.data.total} page={receivablePage} onPage={setReceivablePage} />
-              </>
-            )}
-          </>
+        {moneyRows(
+          text('receivables'),
+          receivables.data,
+          receivableColumns,
+          receivablePage,
+          setReceivablePage,
         )}
       </DashboardSection>
 
       <DashboardSection title={text('payables')}>
-        {payables.data && (
-          <>
-            {currencyTotals(payables.data.totals)}
-            {payables.data.items.length > 0 && (
-              <>
-                {isPhone ? (
-                  <MoneyLines
-                    label={text('payables')}
-                    lines={payables.data.items.map((row) => ({
-                      key: row.id,
-                      orderId: row.orderId,
-                      orderCode: row.orderCode,
-                      amount: format.money(row.amount, row.currency),
-                      details: [
-                        formatters.moment(row.createdAt),
-                        row.supplierName ?? '',
-                        row.payType ? translate(`kago.orders.choices.payType.${row.payType}`) : '',
-                      ],
-                    }))}
-                  />
-                ) : (
-                  <MoneyTable
-                    label={text('payables')}
-                    head={
-                      <>
-                        <Head>{field('orderCode')}</Head>
-                        <Head>{field('createdAt')}</Head>
-                        <Head>{field('supplierName')}</Head>
-                        <Head>{field('payType')}</Head>
-                        <Head align="right">{field('amount')}</Head>
-                      </>
-                    }
-                  >
-                    {payables.data.items.map((row) => (
-                      <TableRow key={row.id}>
-                        {orderCell(row.orderId, row.orderCode)}
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatters.moment(row.createdAt)}
-                        </TableCell>
-                        <TableCell>{row.supplierName}</TableCell>
-                        <TableCell>
-                          {row.payType ? translate(`kago.orders.choices.payType.${row.payType}`) : ''}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {format.money(row.amount, row.currency)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </MoneyTable>
-                )}
-                <Pager count={payables.data.total} page={payablePage} onPage={setPayablePage} />
-              </>
-            )}
-          </>
-        )}
+        {moneyRows(text('payables'), payables.data, payableColumns, payablePage, setPayablePage)}
       </DashboardSection>
     </Stack>
   );
