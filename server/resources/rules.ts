@@ -23,15 +23,18 @@ import type { JsonSchema } from './schemas';
  * rules (server/orders/area.ts): every call an action whose rules run the orders' write flow.
  */
 
-/** What an action's handler is given: everything runs in one transaction. */
+/**
+ * What an action's handler is given: a write runs in one transaction (`tx`), a read (GET) on the
+ * database itself (`tx` is then the database: server/resources/routes.ts says why).
+ */
 export interface ActionContext {
   readonly request: FastifyRequest;
   readonly tx: Database;
-  /** The resource's repository, bound to the transaction. */
+  /** The resource's repository, bound to the transaction of a write. */
   readonly repository: Repository;
   /** The inputs as the schema accepted them (`id`, `version`, `ids` included). */
   readonly input: WireRecord;
-  /** `scope: 'record'` (the default): the record the body names, locked for the transaction. */
+  /** `scope: 'record'` (the default): the record the body names, locked for a write's transaction. */
   readonly record?: Row;
 }
 
