@@ -103,11 +103,21 @@ export const createI18nProvider = (initialLocale: Locale): KagoI18nProvider => {
     languages.map(({ locale, text }) => ({ locale, name: text })),
     { allowMissing: false, onMissingKey: showMissingKey },
   );
+  // Changes apply one after the other, in the order asked for: ra-i18n-polyglot takes a locale when
+  // its messages arrive, and a slow change (the whole Vietnamese table, a chunk of its own) that
+  // ended after a quick one asked later (English, already fetched) left English dates and flag
+  // with Vietnamese words. Each change reads its locale when its turn comes.
+  let changes: Promise<unknown> = Promise.resolve();
+  const inTurn = (locale: () => string) => {
+    const change = changes.then(() => provider.changeLocale(locale()));
+    changes = change.catch(() => undefined);
+    return change;
+  };
   const loadScreenMessages = () => {
     if (!screensReady) {
       whole = true;
       // The same locale again: the provider reads its table anew, now the whole one.
-      screensReady = provider.changeLocale(provider.getLocale()).then(
+      screensReady = inTurn(() => provider.getLocale()).then(
         () => {
           screensLoaded = true;
         },
@@ -120,5 +130,10 @@ export const createI18nProvider = (initialLocale: Locale): KagoI18nProvider => {
     }
     return screensReady;
   };
-  return { ...provider, loadScreenMessages, screenMessagesLoaded: () => screensLoaded };
+  return {
+    ...provider,
+    changeLocale: (locale: string) => inTurn(() => locale),
+    loadScreenMessages,
+    screenMessagesLoaded: () => screensLoaded,
+  };
 };

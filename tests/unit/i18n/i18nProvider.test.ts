@@ -51,6 +51,21 @@ describe('createI18nProvider', () => {
     expect(ready.translate('ra.action.save')).toBe('保存');
   });
 
+  it('ends in the language chosen last, though an earlier change finishes after it', async () => {
+    mock.resetModules();
+    const fresh = await import('../../../i18n/i18nProvider');
+    await fresh.loadMessages('en');
+    const provider = fresh.createI18nProvider('vi');
+    // The first screen asks for every Vietnamese message (a chunk of its own), and the user picks
+    // English, whose messages are there already, before that chunk has arrived.
+    const screens = provider.loadScreenMessages();
+    await provider.changeLocale('en');
+    await screens;
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    expect(provider.screenMessagesLoaded()).toBe(true);
+  });
+
   it('reads the flat keys of the specification', () => {
     const provider = createI18nProvider('vi');
     expect(provider.translate('common.notify.error')).toBe('Đã xảy ra lỗi');
