@@ -450,6 +450,9 @@ export const customerDeclaration = {
   },
   access: { area: 'customers' },
   icon: 'SupportAgent',
+  // Refused for a customer with orders; otherwise it goes with its addresses and histories
+  // (server/customers/customerCalls.ts).
+  deleteDialog: 'standard',
   fieldLabels: 'kago.customers.fields',
   fields: [...customerFields, bidActive],
   keywordFields: ['customerCode', 'username', 'fullname', 'email', 'phone'],

@@ -84,6 +84,8 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   },
   access: { area: 'operations' },
   icon: 'Receipt',
+  // Refused once the goods are received (server/shippingOrders/rules.ts).
+  deleteDialog: 'standard',
   keywordFields: ['orderNumber', 'referenceNumber', 'pickupName', 'trackingNumber', 'masterWaybill'],
   fields: [
     field('orderNumber', 'text', { maxLength: 20, unique: true, form: false, group: 'shipment' }),

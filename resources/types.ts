@@ -61,8 +61,7 @@
  * line) and show a boolean as a chip while true (`trueLabel`); its rows offer its `row` actions whose
  * `when` the row meets (a boolean `in`: "not the default"), of which one may change fixed values of
  * the record and ask nothing (`sets`: make it the default). Its dialogs take their texts from
- * `formDialog` (with `createLabel` where the button says more than the title); its delete asks with the
- * texts of `deleteDialog`; a row's buttons are named after its `recordRepresentation`. An input of its
+ * `formDialog` (with `createLabel` where the button says more than the title); a row's buttons are named after its `recordRepresentation`. An input of its
  * form may offer the rows of another resource's read (`optionsFrom.resource`: the customer's
  * geography), and a new child's input may start from its parent's field (`startsFrom`), matched to
  * an option by another key (`optionsFrom.match`: the country whose code is the customer's).
@@ -644,8 +643,14 @@ export interface ResourceDeclaration {
   readonly formGroups?: readonly DetailTab[];
   /** The field its records are keyed by, where the API does not call it `id` (see the header). */
   readonly idField?: string;
-  /** How its delete asks, where it has texts of its own (see the header). */
-  readonly deleteDialog?: DeleteDialog;
+  /**
+   * Its delete asks first, with texts of its own or react-admin's (`'standard'`), where waiting cannot
+   * undo it: its rules may refuse it (a shipping order already received) or it changes other records
+   * (a package's part recounts the package, a customer takes its histories with it), so the user hears
+   * the answer at once. Without it a delete is undoable: it is sent when its toast has gone, and Undo
+   * keeps the record. A resource whose server rules judge its deletes declares it (tests/unit/deleteModes.test.ts).
+   */
+  readonly deleteDialog?: DeleteDialog | 'standard';
   /** What an empty list of it says (a label key), as a child list (src/generators/ChildRecords.tsx). */
   readonly empty?: string;
   /**

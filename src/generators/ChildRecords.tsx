@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { createElement, useMemo } from 'react';
 import {
   Datagrid,
-  DeleteWithConfirmButton,
+  DeleteButton,
   ReferenceManyField,
   useCanAccess,
   useDataProvider,
@@ -29,6 +29,7 @@ import { ActionButton } from './ActionButton';
 import { fieldElement } from './fieldComponents';
 import { formFields, listFields } from './formFields';
 import { recordTitle } from './InputsDialog';
+import { deleteMode } from './deleteMode';
 
 interface ChildRecordsProps {
   /** The child resource: its records name the shown record in `target`. */
@@ -178,7 +179,7 @@ const RowActions = (props: ParentProps) => {
         record={record}
         ariaLabel={named(formDialog?.editTitle.key ?? 'ra.action.edit')}
       />
-      {deleteDialog ? (
+      {typeof deleteDialog === 'object' ? (
         <DeleteDialogButton
           declaration={declaration}
           dialog={deleteDialog}
@@ -186,7 +187,7 @@ const RowActions = (props: ParentProps) => {
           ariaLabel={named(deleteDialog.title)}
         />
       ) : (
-        <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} />
+        <DeleteButton mutationMode={deleteMode(declaration)} redirect={false} />
       )}
     </Box>
   );

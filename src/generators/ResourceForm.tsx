@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDeclaration } from '../../resources';
 import { dependentsOf } from './cascade';
+import { deleteMode } from './deleteMode';
 import { enterMovesOn } from '../kit/focusNextField';
 import { formFields } from './formFields';
 import { GroupedInputs } from './InputsDialog';
@@ -31,6 +32,17 @@ const newRecordToolbar = (
   </Toolbar>
 );
 
+/**
+ * A stored record's: save, and its delete (where the user may delete), undoable unless the
+ * declaration asks first; the edit page itself saves pessimistically (src/generators/ResourceEdit.tsx).
+ */
+const storedRecordToolbar = (declaration: ResourceDeclaration) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteButton mutationMode={deleteMode(declaration)} />
+  </Toolbar>
+);
+
 /** Tells the form's owner whether the user has changed anything. */
 const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
   const { isDirty } = useFormState();
@@ -54,7 +66,7 @@ export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration
       warnWhenUnsavedChanges
       // A new record's save is offered before anything is typed: pressed, it names every missing
       // field at once (react-admin's own waits for a change).
-      toolbar={record?.id === undefined ? newRecordToolbar : undefined}
+      toolbar={record?.id === undefined ? newRecordToolbar : storedRecordToolbar(declaration)}
     >
       <ReportTyped onChange={setTyped} />
       <Box onKeyDown={enterMovesOn} sx={{ width: '100%' }}>

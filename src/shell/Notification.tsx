@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -35,6 +37,16 @@ export const Notification = () => {
   }, [notifications, current, takeNotification]);
 
   const close = useCallback(() => setOpen(false), []);
+
+  // An undoable change is sent when its toast goes: leaving the page before would lose it, so the
+  // browser asks first, as react-admin's own toast does.
+  const pending = current?.notificationOptions?.undoable === true;
+  useEffect(() => {
+    if (!pending) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [pending]);
 
   const settleUndoable = useCallback(
     (isUndo: boolean) => {
@@ -72,7 +84,9 @@ export const Notification = () => {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         // Below the app bar: over it, a toast hid the user menu and the language switch.
         sx={{ top: { xs: 64, sm: 72 } }}
-        autoHideDuration={autoHideDuration === undefined ? notificationDuration(type) : autoHideDuration}
+        autoHideDuration={
+          autoHideDuration === undefined ? notificationDuration(type, undoable) : autoHideDuration
+        }
         onClose={(_, reason) => reason !== 'clickaway' && close()}
         disableWindowBlurListener={undoable}
         slotProps={{ transition: { onExited: handleExited } }}
@@ -81,11 +95,22 @@ export const Notification = () => {
           severity={severity}
           variant="filled"
           onClose={close}
+          // An action replaces the Alert's close button: an undoable toast keeps one beside Undo.
           action={
             undoable ? (
-              <Button color="inherit" size="small" onClick={undo}>
-                {translate('ra.action.undo')}
-              </Button>
+              <>
+                <Button color="inherit" size="small" onClick={undo}>
+                  {translate('ra.action.undo')}
+                </Button>
+                <IconButton
+                  color="inherit"
+                  size="small"
+                  aria-label={translate('ra.action.close')}
+                  onClick={close}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
             ) : undefined
           }
           data-testid="notification"

@@ -111,7 +111,13 @@ describe('generated list', { timeout: 60_000 }, () => {
         expect.objectContaining({ ids: [1, 3], data: { active: false } }),
       ),
     );
-    expect(await screen.findByText('2 records deactivated')).toBeInTheDocument();
+    const closeToast = async (text: string) =>
+      user.click(
+        within((await screen.findByText(text)).closest('[role="alert"]')!).getByRole('button', {
+          name: 'Close',
+        }),
+      );
+    await closeToast('2 records deactivated');
     expect(dataProvider.tables.bank.filter((bank) => bank.active).map((bank) => bank.id)).toEqual([]);
 
     await user.click(within(rowOf('MUFG Bank')).getByRole('checkbox'));
@@ -122,14 +128,44 @@ describe('generated list', { timeout: 60_000 }, () => {
         expect.objectContaining({ ids: [2], data: { active: true } }),
       ),
     );
+    await closeToast('1 record activated');
 
+    // A catalogue's delete is undoable: the row goes at once, the call waits for the toast, and
+    // Undo brings the row back without a call.
     await user.click(within(rowOf('MUFG Bank')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('MUFG Bank')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 3_000 }));
+    expect(await screen.findByText('MUFG Bank')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('notification')).not.toBeInTheDocument());
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+    expect(dataProvider.tables.bank.map((bank) => bank.id)).toContain(2);
+
+    // Without Undo it is sent when the toast goes (here closed by hand), and nothing asked first.
+    await user.click(within(rowOf('MUFG Bank')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByTestId('notification', {}, { timeout: 3_000 });
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+    await user.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(dataProvider.deleteMany).toHaveBeenCalledWith('bank', expect.objectContaining({ ids: [2] })),
     );
-    await waitFor(() => expect(screen.queryByText('MUFG Bank')).not.toBeInTheDocument());
+    expect(dataProvider.tables.bank.map((bank) => bank.id)).not.toContain(2);
+    expect(screen.queryByText('MUFG Bank')).not.toBeInTheDocument();
+  });
+
+  it('asks first where the declaration says a delete cannot wait: a shipping order', async () => {
+    const order = { id: 7, version: 1, orderNumber: 'SP0000007', referenceNumber: 'REF-7', stage: 'created' };
+    const { user } = await renderAdmin({
+      path: '/management-order',
+      tables: { ...catalogueTables(), 'management-order': [order] },
+    });
+    await user.click(
+      within((await screen.findByText('SP0000007', {}, firstRender)).closest('tr')!).getByRole('checkbox'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
   });
 
   it('offers no activation on the currency list, which has no activate call', async () => {
