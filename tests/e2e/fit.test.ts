@@ -9,7 +9,7 @@ import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
-import { openInApp, openSignedIn } from './support/browser';
+import { openInApp, openSignedIn, settle } from './support/browser';
 import { switchLanguage, untranslatedOn } from './support/screenText';
 import { firstOrderPage, readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
@@ -51,21 +51,6 @@ const resize = async (page: Page, baseUrl: string, width: number, height: number
 const useLanguage = async (page: Page, locale: Locale) => {
   if ((await page.evaluate(() => document.documentElement.lang)) !== locale)
     await switchLanguage(page, locale);
-};
-
-/**
- * Waits until the page has drawn what it loaded: no call in flight for a moment and no spinner or
- * skeleton left in the page's main part.
- */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .locator('main [role="progressbar"], main .MuiSkeleton-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
-  // Fonts, images and the table's last layout pass.
-  await page.waitForTimeout(150);
 };
 
 /**

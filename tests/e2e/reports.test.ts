@@ -4,7 +4,7 @@ import { translate } from '../../i18n/translate';
 import { lateOrderRules, lateReportKeys } from '../../resources/lateOrderRules';
 import { orderStatuses } from '../../resources/orders/statuses';
 import { transactionStatuses } from '../../resources/transactionVocabulary';
-import { openInApp, openSignedIn } from './support/browser';
+import { openInApp, openSignedIn, settle } from './support/browser';
 import { untranslatedOrRawOn } from './support/screenText';
 import { useBrowser } from './support/useBrowser';
 
@@ -23,17 +23,6 @@ const reportRoutes = [
 ];
 const moneyRoutes = ['/management-payment', '/management-payment/create', '/transactions', '/report-payment'];
 const statisticsRoutes = ['/statistics', '/reports'];
-
-/** Waits until the screen has drawn what it loaded: no call in flight, no spinner or skeleton. */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .locator('main [role="progressbar"], main .MuiSkeleton-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 15_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
-};
 
 /**
  * What is wider than its place: the page scrolling sideways, and (`withTables`) any box in the

@@ -161,6 +161,21 @@ export const openInApp = async (page: Page, path: string) => {
 };
 
 /**
+ * Waits until the page has drawn what it loaded: no call in flight for a moment and no spinner or
+ * skeleton left in the page's main part.
+ */
+export const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('main [role="progressbar"], main .MuiSkeleton-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  // Fonts, images and the table's last layout pass.
+  await page.waitForTimeout(150);
+};
+
+/**
  * Clicks a list's row (`cell`, a cell of it) and resolves once the record's screen, at an address
  * `opened` accepts, is drawn. The address changes first; until the record's code has loaded, the list
  * stays in the page, and its row buttons and filter boxes, named like the record's, would take what
