@@ -10,7 +10,7 @@ import { orderFamilies, type OrderFamily } from '../../resources/orders/index';
 import { menuPaths } from '../../src/shell/menu/sidebarEntries';
 import { signIn } from '../support/signIn';
 import { openInApp, openSignedIn, settle } from './support/browser';
-import { switchLanguage, untranslatedOn } from './support/screenText';
+import { switchLanguage, untranslatedOrRawOn } from './support/screenText';
 import { firstOrderPage, readApi } from './support/readApi';
 import { useBrowser } from './support/useBrowser';
 
@@ -19,7 +19,9 @@ import { useBrowser } from './support/useBrowser';
  * 390 px phone: the page never scrolls sideways (a wide table scrolls inside its own box, on a phone;
  * on the desk no table is wider than its box), and an order's actions stay on screen wherever the
  * page is scrolled to. The same walk finds no screen
- * that fails to load, no 404 and no untranslated label, and on the desk every order screen titled by
+ * that fails to load, no 404, no untranslated label and no raw value (a code, an English seed text,
+ * an ISO date: tests/support/untranslated.ts; translations.test.ts walks what the menu does not
+ * reach: every tab of an order and a customer, the declarations' details), and on the desk every order screen titled by
  * its stage and source with the orders the API lists first: one visit of each screen on the desk in
  * vi (the longest labels) and one on the phone in ja. English has no walk of its own: it is the
  * language the others are translated from (a missing key is a type error, i18n/sameKeys.ts), its
@@ -258,7 +260,7 @@ describe('screens fit a 1280 px desk and a 390 px phone', () => {
           );
         const text = (await page.locator('main').textContent()) ?? '';
         if (!titled || text.includes(loadingFailed) || text.includes(notFound)) unloaded.push(path);
-        untranslated.push(...(await untranslatedOn(page, `${locale} ${path}`, locale)));
+        untranslated.push(...(await untranslatedOrRawOn(page, `${locale} ${path}`, locale)));
         // A phone shows orders as lines, not rows (orderLists.test.ts walks one).
         const family = width >= 600 ? orderScreens.get(path) : undefined;
         if (family) {
