@@ -15,6 +15,7 @@ import { activeOffices } from '../orders/reads';
 import type { Row } from '../resources/records';
 import { rulesFor, type WriteContext } from '../resources/rules';
 import { movedFieldSources } from '../../resources/shippingOperations';
+import { deliveryTimeOptions } from './chargeRates';
 import { shippingOperationHandlers } from './moves';
 
 /**
@@ -160,6 +161,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
     ...shippingOperationHandlers,
     offices: async ({ tx, request }) => activeOffices(tx, localeOf(request)),
     currencies: async ({ tx }) => activeCurrencies(tx),
+    deliveryTimes: deliveryTimeOptions,
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {
       const office = await postOfficeOf(context, context.input.postOfficeToSend);

@@ -29,7 +29,9 @@ const shownDetails = [
   'departureDate',
   'originPort',
   'destinationPort',
+  'deliveryTime',
   'chargeableKg',
+  'rateSource',
   'ratePerKg',
   'converted',
   'trackingNumber',
@@ -49,6 +51,8 @@ const useDetailText = () => {
     if (value === null || value === undefined || value === '') return '';
     if (key === 'converted') return format.money(value, String(details.currency || 'VND'));
     if (key === 'ratePerKg') return format.money(value, 'VND');
+    // Whose rate priced the charge: the delivery time's own or the charges group's standard.
+    if (key === 'rateSource') return translate(`kago.chargeRates.rateSources.${String(value)}`);
     if (typeof value === 'number') return format.number(value);
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (key === 'departureDate') return format.date(value);
