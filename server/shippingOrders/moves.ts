@@ -206,6 +206,9 @@ const charge: ActionHandler = async (context) => {
     {
       ...result,
       chargesGroup: group.name,
+      // Its id names it in each interface language (src/operations/Timeline.tsx); the name as it
+      // was when charged, should the delivery time go.
+      deliveryTimeId: deliveryTime.id,
       deliveryTime: deliveryTime.name,
       deliveryTimeCode: deliveryTime.code,
       vatType: vat.name,
