@@ -58,6 +58,7 @@ export const chargeRateDeclaration: ResourceDeclaration = {
   ],
   uniqueTogether: [[chargeRateParentField, 'deliveryTimeId']],
   actions: chargeRateActions,
-  sort: { field: 'id', order: 'ASC' },
+  // In the delivery-time catalogue's order of creation (express, standard, economy...), as seeded.
+  sort: { field: 'deliveryTimeId', order: 'ASC' },
   empty: 'kago.chargeRates.empty',
 };

@@ -18,7 +18,7 @@ ALTER TABLE "charges_group_rate" ADD CONSTRAINT "charges_group_rate_delivery_tim
 --> statement-breakpoint
 CREATE UNIQUE INDEX "charges_group_rate_charges_group_id_delivery_time_id_unique" ON "charges_group_rate" USING btree ("charges_group_id","delivery_time_id");
 --> statement-breakpoint
-CREATE INDEX "charges_group_rate_charges_group_id_filter" ON "charges_group_rate" USING btree ("charges_group_id","id");
+CREATE INDEX "charges_group_rate_charges_group_id_filter" ON "charges_group_rate" USING btree ("charges_group_id","delivery_time_id","id");
 --> statement-breakpoint
 CREATE INDEX "charges_group_rate_delivery_time_id_sort" ON "charges_group_rate" USING btree ("delivery_time_id","id");
 --> statement-breakpoint
