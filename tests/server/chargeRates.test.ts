@@ -201,6 +201,30 @@ describe('rates by charges group and delivery time', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.data.map((each) => each.code)).toContain('EXPRESS');
     }
+    // An order is created at an active delivery time, or none; an unknown one is refused on its input.
+    const sample = (
+      await operator.get<Page<ShippingOrder & Record<string, unknown>>>(`${base}/get`, { take: 1 })
+    ).body.data.items[0];
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const order = (deliveryTimeId: number) => ({
+      referenceNumber: `DT-${deliveryTimeId}-${Date.now()}`,
+      cargoShippingMethod: 'air',
+      cargoSPService: 'express',
+      cargoType: 'general',
+      pieces: 1,
+      sendDate: tomorrow,
+      postOfficeToSend: sample.postOfficeToSend,
+      cargoPickupMethod: 'dropOff',
+      deliveryTimeId,
+    });
+    const unknown = await operator.post(`${base}/create`, order(999_999));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.deliveryTimeId).toEqual(['This record does not exist or is not active']);
+    const express = byCode(await options(operator, `${base}/get-delivery-times`), 'EXPRESS');
+    const created = await operator.post<ShippingOrder>(`${base}/create`, order(express.id));
+    expect(created.status).toBe(200);
+    expect(created.body.data.deliveryTimeId).toBe(express.id);
+
     // Named in the interface language (server/seed/data/catalogue-names.json).
     const japanese = apiClient(
       server.url,
