@@ -134,12 +134,54 @@ export const rateOfGroup = (group: CatalogueChargesGroup) => {
   return rate !== undefined && Number.isFinite(rate) && rate >= 0 ? rate : undefined;
 };
 
+/**
+ * A charges group's rate for one delivery time (resources/chargeRates.ts): its rate in dong per
+ * chargeable kilogram and, where it has one, its least freight.
+ */
+export interface CatalogueChargeRate {
+  readonly deliveryTimeId: number | string;
+  readonly ratePerKg: number | string | null;
+  readonly minimumFreight?: number | string | null;
+}
+
+/** Which rate a charge was priced at: the delivery time's own, or the group's standard rate. */
+export type ChargeRateSource = 'deliveryTime' | 'standard';
+
+/**
+ * The rate a charge by this group and delivery time is priced at (our design, README "Shipping
+ * orders"): the group's rate for that delivery time where it gives one (express costs more than
+ * economy), its minimum the rate's own or else the group's; otherwise the group's own `ratePerKg` and
+ * `minimumFreight`, which stay its standard rate for every delivery time it prices no differently
+ * (and for a charge that names none). A group gives no rate for a delivery time when neither does.
+ */
+export const rateForDeliveryTime = (
+  group: CatalogueChargesGroup,
+  rates: readonly CatalogueChargeRate[] = [],
+  deliveryTimeId?: number | string | null,
+): CatalogueChargesGroup & { readonly source: ChargeRateSource } => {
+  const own =
+    deliveryTimeId === null || deliveryTimeId === undefined || deliveryTimeId === ''
+      ? undefined
+      : rates.find((rate) => Number(rate.deliveryTimeId) === Number(deliveryTimeId));
+  if (!own) return { ratePerKg: group.ratePerKg, minimumFreight: group.minimumFreight, source: 'standard' };
+  const minimum = catalogueNumber(own.minimumFreight);
+  return {
+    ratePerKg: own.ratePerKg,
+    minimumFreight: minimum === undefined ? group.minimumFreight : minimum,
+    source: 'deliveryTime',
+  };
+};
+
 /** What the charge step and the calculator read from the order (or type) and the catalogues. */
 export interface CatalogueChargeInput {
   readonly method: CargoShippingMethod;
   readonly pieces: readonly ChargePiece[];
-  /** The charges group chosen: its rate per chargeable kilogram and minimum, in dong. */
+  /** The charges group chosen: its standard rate per chargeable kilogram and minimum, in dong. */
   readonly group: CatalogueChargesGroup;
+  /** The group's rates by delivery time (all of them, or only the chosen one's). */
+  readonly rates?: readonly CatalogueChargeRate[];
+  /** The delivery time chosen: its rate in `rates` prices the freight, else the group's standard. */
+  readonly deliveryTimeId?: number | string | null;
   readonly servicesPrice?: number;
   /** The VAT type's `rate`, in percent. */
   readonly vatRate: number;
@@ -147,25 +189,36 @@ export interface CatalogueChargeInput {
   readonly currency: CatalogueCurrency;
 }
 
+/** A charge from the catalogues, with the rate it was priced at and where that rate came from. */
+export interface CatalogueChargeResult extends ChargeResult {
+  readonly ratePerKg: number;
+  readonly minimumFreight: number;
+  readonly rateSource: ChargeRateSource;
+}
+
 /**
- * The charge in dong at the charges group's rate, converted into the chosen catalogue currency at
- * its rate: the operations' charge step (server/shippingOrders/moves.ts), its dialog's quote
- * (src/operations/ChargeQuote.tsx) and the utilities' calculator (src/operations/Utilities.tsx) all
- * call this, so what is quoted is what the charge step records. A group without a rate is refused
- * (`noRate`), never charged at zero.
+ * The charge in dong at the rate of the charges group and delivery time (`rateForDeliveryTime`),
+ * converted into the chosen catalogue currency at its rate: the operations' charge step
+ * (server/shippingOrders/moves.ts), its dialog's quote (src/operations/ChargeQuote.tsx) and the
+ * utilities' calculator (src/operations/Utilities.tsx) all call this, so what is quoted is what the
+ * charge step records. A group without a rate for the delivery time is refused (`noRate`), never
+ * charged at zero.
  */
-export const chargeFromCatalogues = (input: CatalogueChargeInput): ChargeResult => {
-  const ratePerKg = rateOfGroup(input.group);
+export const chargeFromCatalogues = (input: CatalogueChargeInput): CatalogueChargeResult => {
+  const rate = rateForDeliveryTime(input.group, input.rates, input.deliveryTimeId);
+  const ratePerKg = rateOfGroup(rate);
   if (ratePerKg === undefined) throw new ChargeInputError('a charges group without a rate', 'noRate');
   if (!(input.currency.rate > 0)) throw new ChargeInputError('a currency without a rate', 'currency');
-  return computeCharge({
+  const minimumFreight = catalogueNumber(rate.minimumFreight) ?? 0;
+  const result = computeCharge({
     method: input.method,
     pieces: input.pieces,
     ratePerKg,
-    minimumFreight: catalogueNumber(input.group.minimumFreight) ?? 0,
+    minimumFreight,
     servicePrices: [input.servicesPrice ?? 0],
     vatPercent: input.vatRate,
     exchangeRate: 1 / input.currency.rate,
     currency: input.currency.currencyCode,
   });
+  return { ...result, ratePerKg, minimumFreight, rateSource: rate.source };
 };

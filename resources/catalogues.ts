@@ -81,6 +81,8 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
   // A charges group prices a shipping order's freight (contract/charges.ts): its rate in dong per
   // chargeable kilogram and its least freight. Ours: the seed lists no field beyond the name. A group
   // without a rate (customs, insurance) prices nothing by weight, and the charge step refuses it.
+  // Its detail lists its rates by delivery time (resources/chargeRates.ts) after its own fields, which
+  // are its standard rate, for a delivery time it gives no rate of its own.
   catalogue(
     'charges-group',
     'Category',
@@ -89,7 +91,14 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
       field('minimumFreight', 'money', { min: 0, max: 1_000_000_000, list: false }),
       description,
     ],
-    { extras: selects },
+    {
+      extras: selects,
+      views: { show: 'chargesGroupShow' },
+      tabs: [
+        { key: 'group', label: 'kago.chargeRates.tabs.group' },
+        { key: 'rates', label: 'kago.chargeRates.tabs.rates', byView: true },
+      ],
+    },
   ),
   catalogue(
     'port',

@@ -1,6 +1,7 @@
 import { bidTrackingDeclarations } from './bidTracking';
 import { buyerConfigDeclaration, supplierDeclaration } from './buying';
 import { catalogueDeclarations } from './catalogues';
+import { chargeRateDeclaration } from './chargeRates';
 import { customerAddressDeclaration, customerDeclaration } from './customers';
 import { eventLogDeclaration } from './eventLog';
 import { notificationDeclaration } from './notifications';
@@ -24,6 +25,7 @@ export { catalogueDeclarations } from './catalogues';
 /** Every declared resource, in menu order. A new area appends its declarations here. */
 export const resourceDeclarations: readonly ResourceDeclaration[] = [
   ...catalogueDeclarations,
+  chargeRateDeclaration,
   sellerDeclaration,
   supplierDeclaration,
   buyerConfigDeclaration,

@@ -1,3 +1,4 @@
+import { deliveryTimeInput } from './chargeRates';
 import { field, grams, oneOf, operation, ref } from './fields';
 import { shippingQueues, type ShippingQueue } from './shippingQueues';
 import { cargoShippingMethods } from './tracking';
@@ -112,15 +113,17 @@ export const shippingOperationFields: readonly FieldDeclaration[] = [
 export const movedFieldSources = shippingOperationFields.map((each) => each.source);
 
 /**
- * What the charge step asks: the charges group, whose rate and minimum price the freight (the
- * catalogue's, resources/catalogues.ts), the added services' price, the VAT type, and the currency
- * the customer pays in, starting from the order's own.
+ * What the charge step asks: the charges group and the delivery time, whose rate and minimum price
+ * the freight (the group's rate for that delivery time, else its standard rate: resources/chargeRates.ts,
+ * resources/catalogues.ts), the added services' price, the VAT type, and the currency the customer
+ * pays in; the delivery time and the currency start from the order's own.
  */
 const chargeInputs = [
   // A text first: the dialog focuses its first input, and an autocomplete focused so opens its list,
   // which the user's click on it then closed.
   field('servicesPrice', 'money', { min: 0, max: 1_000_000_000 }),
   ref('chargesGroupId', 'charges-group', { required: true, referenceVia: 'get-all', filter: false }),
+  deliveryTimeInput({ required: true }),
   ref('vatTypeId', 'vat-type', { required: true, referenceVia: 'get-all', filter: false }),
   ref('currencyId', 'currency', { required: true, referenceVia: 'get-all', filter: false }),
 ] as const;
@@ -197,7 +200,9 @@ export const shippingMoves = [
     // The order's currency first; the dialog quotes the charge from the catalogues as it is filled
     // (src/operations/ChargeQuote.tsx), before the accountant confirms it.
     inputs: chargeInputs.map((input) =>
-      input.source === 'currencyId' ? { ...input, startsFrom: 'currencyId' } : input,
+      input.source === 'currencyId' || input.source === 'deliveryTimeId'
+        ? { ...input, startsFrom: input.source }
+        : input,
     ),
     dialog: { previewWith: 'chargeQuote' },
   }),

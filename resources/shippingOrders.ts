@@ -1,3 +1,4 @@
+import { deliveryTimeInput, deliveryTimeOptionsAction } from './chargeRates';
 import { field, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
 import {
@@ -50,6 +51,9 @@ export const shippingOrderActions = [
     right: 'read',
     scope: 'resource',
   },
+  // The delivery times an order is sent at and charged by, for the roles that may not read the
+  // delivery-time setting (resources/chargeRates.ts).
+  deliveryTimeOptionsAction,
   {
     // The chosen post office's address (seed 7.11): asked only once a post office is chosen.
     name: 'postOfficeAddress',
@@ -93,6 +97,9 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
     field('referenceNumber', 'text', { required: true, maxLength: 50, group: 'shipment' }),
     oneOf('cargoShippingMethod', cargoShippingMethods, { required: true, filter: true, group: 'shipment' }),
     oneOf('cargoSPService', cargoShippingServices, { required: true, list: false, group: 'shipment' }),
+    // How fast it goes (the delivery-time setting, offered by the order's own read): the charge step
+    // starts from it and prices it at the charges group's rate for it (resources/chargeRates.ts).
+    deliveryTimeInput({ list: false, group: 'shipment' }),
     // The list shows what an operator finds and follows an order by (numbers, stage, method, pieces,
     // send date, post office); the cargo type, pick-up contact and shipper wait in the columns
     // button (a 1280 px desk), and are in the detail.

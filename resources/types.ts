@@ -598,6 +598,11 @@ export interface ResourceDeclaration {
    */
   readonly reachedFrom?: string;
   /**
+   * Fields whose values together no two records share (a charges group's rate per delivery time): a
+   * unique index on each set (server/db/tables.ts); the rules refuse a clash with their own message.
+   */
+  readonly uniqueTogether?: readonly (readonly string[])[];
+  /**
    * Other routes of its screen, each opening its list with these filter values (the seed's
    * `order-purchased-report`: the purchase report on its `purchased` preset); they belong where the
    * declaration's own route does (its menu leaf, its rights).

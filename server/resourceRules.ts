@@ -7,6 +7,8 @@ import { testExampleRules } from './testExample/rules';
 import { orderPackageRules } from './orderPackages/rules';
 import { releaseNoteRules } from './releaseNotes/rules';
 import { shippingOrderRules } from './shippingOrders/rules';
+import { chargeRateRules } from './shippingOrders/chargeRates';
+import { chargeRateDeclaration } from '../resources/chargeRates';
 import { partRules } from './tracking/partRules';
 import { purchaseReportRules } from './reports/purchaseReport';
 import { lateReportRules } from './reports/rules';
@@ -39,6 +41,7 @@ export const resourceRules: RulesTable = {
   [orderPackageDeclaration.name]: orderPackageRules,
   [releaseNoteDeclaration.name]: releaseNoteRules,
   [shippingOrderDeclaration.name]: shippingOrderRules,
+  [chargeRateDeclaration.name]: chargeRateRules,
   ...partRules,
   ...commonLookupRules,
   ...lateReportRules(),

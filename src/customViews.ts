@@ -25,4 +25,5 @@ export const customViews: Readonly<Record<string, LazyView>> = {
   trackedBidList: lazy(() => import('./bidTracking/TrackedBidList')),
   orderPackageList: lazy(() => import('./packages/OrderPackageList')),
   shippingOrderShow: lazy(() => import('./operations/ShippingOrderShow')),
+  chargesGroupShow: lazy(() => import('./operations/ChargesGroupShow')),
 };

@@ -9,6 +9,7 @@ import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
 import { shippingOrderLabels } from './shippingOrders';
+import { chargeRateLabels } from './chargeRates';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: 'Prepaid', collect: 'Collect' };
@@ -157,6 +158,7 @@ export const resourceLabels = {
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
+    'charges-group-rate': chargeRateLabels,
     transactions: transactionLabels,
     'management-payment': paymentLabels,
     statistics: statisticsLabels,

@@ -12,6 +12,7 @@ import { packageTracking } from './areas/packageTracking';
 import { reports } from './areas/reports';
 import { releaseNotes } from './releaseNotes';
 import { shippingOrders } from './shippingOrders';
+import { chargeRates } from './chargeRates';
 import { money } from './money';
 import { statistics } from './statistics';
 import { utilities } from './utilities';
@@ -39,6 +40,7 @@ export const areas = {
     reports,
     releaseNotes,
     shippingOrders,
+    chargeRates,
     money,
     statistics,
     utilities,

@@ -11,6 +11,7 @@ import { orderPackageLabels } from './orderPackages';
 import { purchaseReportLabels, reportLabels } from './reports';
 import { releaseNoteLabels } from './releaseNotes';
 import { shippingOrderLabels } from './shippingOrders';
+import { chargeRateLabels } from './chargeRates';
 import { packageItemLabels, packageServiceLabels, shipmentPieceLabels, trackingLabels } from './tracking';
 
 const paymentMethod = { prepaid: '元払い', collect: '着払い' };
@@ -155,6 +156,7 @@ export const resourceLabels: SameKeys<typeof englishLabels> = {
     ...purchaseReportLabels,
     'release-notes': releaseNoteLabels,
     'management-order': shippingOrderLabels,
+    'charges-group-rate': chargeRateLabels,
     transactions: transactionLabels,
     'management-payment': paymentLabels,
     statistics: statisticsLabels,

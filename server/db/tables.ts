@@ -107,6 +107,10 @@ const buildTable = (declaration: ResourceDeclaration, tables: Map<string, Resour
     for (const field of declaration.fields.filter((candidate) => candidate.unique)) {
       indexes.push(uniqueIndex(`${name}_${snakeCase(field.source)}_unique`).on(column(field.source)));
     }
+    for (const sources of declaration.uniqueTogether ?? []) {
+      const [first, ...rest] = sources.map(column);
+      indexes.push(uniqueIndex(`${name}_${sources.map(snakeCase).join('_')}_unique`).on(first!, ...rest));
+    }
     // Filters combine with the default order, so the page comes straight off the index.
     for (const field of filterFields(declaration).filter((candidate) => !candidate.unique)) {
       const sortColumns = defaultSort === field.source || defaultSort === 'id' ? [] : [column(defaultSort)];

@@ -10,6 +10,7 @@ import { seedAuctions } from './auctions';
 import { seedEventLogs } from './eventLogs';
 import { seedReleaseNotes } from './releaseNotes';
 import { seedShippingOrders } from './shippingOrders';
+import { seedChargeRates } from './chargeRates';
 import { calendarEndOf, seedOrders } from './orders';
 import { seedRows, type SeedRow } from './rows';
 import { fullSeed, type SeedSize } from './size';
@@ -83,6 +84,7 @@ const fillEmptyTables = async (
     const releaseNoteCounts = await seedReleaseNotes(db);
     const eventLogCounts = await seedEventLogs(db, size, calendarEnd);
     const auctionCounts = await seedAuctions(db, size, calendarEnd);
+    const chargeRateCounts = await seedChargeRates(db);
     // After the catalogues (shippers, consignees...) and the post offices the orders brought.
     const shippingOrderCounts = await seedShippingOrders(db, size.customers, calendarEnd);
     return orderCounts ||
@@ -93,6 +95,7 @@ const fillEmptyTables = async (
       releaseNoteCounts ||
       eventLogCounts ||
       auctionCounts ||
+      chargeRateCounts ||
       shippingOrderCounts
       ? {
           ...orderCounts,
@@ -103,6 +106,7 @@ const fillEmptyTables = async (
           ...releaseNoteCounts,
           ...eventLogCounts,
           ...auctionCounts,
+          ...chargeRateCounts,
           ...shippingOrderCounts,
         }
       : null;
@@ -148,6 +152,7 @@ const fillEmptyTables = async (
     ...(await seedReleaseNotes(db)),
     ...(await seedEventLogs(db, size, calendarEnd)),
     ...(await seedAuctions(db, size, calendarEnd)),
+    ...(await seedChargeRates(db)),
     ...(await seedShippingOrders(db, size.customers, calendarEnd)),
   };
 };

@@ -72,7 +72,7 @@ const inOrderCurrency = async (db: Database) => {
 /**
  * The shipping orders of the op base (resources/shippingOrders.ts): `total` orders spread evenly
  * over every stage, each from a seeded shipper to a consignee through an active post office, with
- * its pieces, commodity, package type and declared value. An order still `created` is sent from
+ * its pieces, commodity, package type, declared value and delivery time. An order still `created` is sent from
  * `calendarEnd` on (a send date is never in the past when created); the others were sent in the year
  * before it. One set-based statement, the same ids on every machine. Runs once: a database with
  * shipping orders is left alone.
@@ -96,6 +96,7 @@ export const seedShippingOrders = async (
       package_types as (select array_agg(id order by id) as ids from package_type),
       -- The currencies the agent publishes (dong, yen, dollar...), not every ISO code.
       currencies as (select array_agg(id order by id) as ids from currency where published),
+      delivery_times as (select array_agg(id order by display_order, id) as ids from delivery_time where active),
       offices as (select array_agg(code order by id) as codes, array_agg(address order by id) as addresses
         from post_offices where active)
     insert into shipping_orders (
@@ -103,7 +104,7 @@ export const seedShippingOrders = async (
       pieces, commodity_id, package_type_id, declared_value, currency_id, send_date,
       post_office_to_send, post_office_address, cargo_pickup_method, pickup_name,
       order_cargo_add_services, shipper_id, consignee_id, incoterm_id, created_by, created_at, updated_at,
-      queue, held
+      queue, held, delivery_time_id
     )
     select
       n, 'SP' || lpad(n::text, 8, '0'),
@@ -131,9 +132,10 @@ export const seedShippingOrders = async (
       consignees.ids[1 + n % greatest(cardinality(consignees.ids), 1)],
       incoterms.ids[1 + n % greatest(cardinality(incoterms.ids), 1)],
       'operator', ${end}::date - (1 + n % 360), ${end}::date - (n % 360),
-      (${queues}::text[])[1 + n % ${shippingOrderStages.length}], false
+      (${queues}::text[])[1 + n % ${shippingOrderStages.length}], false,
+      delivery_times.ids[1 + n % greatest(cardinality(delivery_times.ids), 1)]
     from generate_series(1, ${total}) n, shippers, consignees, incoterms, commodities, package_types,
-      currencies, offices
+      currencies, offices, delivery_times
   `);
   await advanceIdentity(db, 'shipping_orders');
   await seedOperations(db);

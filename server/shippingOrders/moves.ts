@@ -18,6 +18,7 @@ import { ApiError, conflict, invalid } from '../http/apiError';
 import { FieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
 import { toWire, type Row } from '../resources/records';
+import { activeDeliveryTime, rateOf } from './chargeRates';
 import type { ActionContext, ActionHandler } from '../resources/rules';
 
 /**
@@ -148,14 +149,22 @@ const chargeRefusals: Readonly<Record<ChargeRefusal, readonly [string, string]>>
 };
 
 /**
- * The charge (contract/charges.ts): the freight at the charges group's rate in dong per chargeable
- * kilogram and never below its minimum (the catalogue's, not typed), VAT at the VAT type's rate,
- * converted into the chosen currency at the currency catalogue's rate (dong per unit), and recorded
- * as the shipper's receivable. A group that gives no rate is refused, and nothing changes.
+ * The charge (contract/charges.ts): the freight at the rate of the charges group and delivery time
+ * in dong per chargeable kilogram (the group's rate for that delivery time, else its standard rate:
+ * `rateForDeliveryTime`) and never below its minimum (the catalogue's, not typed), VAT at the VAT
+ * type's rate, converted into the chosen currency at the currency catalogue's rate (dong per unit),
+ * and recorded as the shipper's receivable; the timeline says which delivery time and rate priced it,
+ * and the order keeps the delivery time it was charged at. An unknown delivery time or a group that
+ * gives no rate for it is refused, and nothing changes.
  */
 const charge: ActionHandler = async (context) => {
   const { request, input, record, tx } = context;
   const group = await catalogueRecord(context, 'charges-group', 'chargesGroupId', input.chargesGroupId);
+  // The delivery-time setting is read by its own rule, not as the catalogue the charging role may
+  // not list (resources/chargeRates.ts).
+  const deliveryTime = await activeDeliveryTime(tx, input.deliveryTimeId);
+  if (!deliveryTime) throw refuse(request, 'deliveryTimeId', 'unknownReference');
+  const ownRate = await rateOf(tx, group.id as number, deliveryTime.id as number);
   const vat = await catalogueRecord(context, 'vat-type', 'vatTypeId', input.vatTypeId);
   const currency = await catalogueRecord(context, 'currency', 'currencyId', input.currencyId);
   const order = record!;
@@ -168,6 +177,16 @@ const charge: ActionHandler = async (context) => {
         ratePerKg: group.ratePerKg as number | null,
         minimumFreight: group.minimumFreight as number | null,
       },
+      rates: ownRate
+        ? [
+            {
+              deliveryTimeId: deliveryTime.id as number,
+              ratePerKg: ownRate.ratePerKg as number,
+              minimumFreight: ownRate.minimumFreight as number | null,
+            },
+          ]
+        : [],
+      deliveryTimeId: deliveryTime.id as number,
       servicesPrice: Number(input.servicesPrice ?? 0),
       vatRate: Number(vat.rate),
       currency: { currencyCode: String(currency.currencyCode), rate: Number(currency.rate) },
@@ -183,12 +202,15 @@ const charge: ActionHandler = async (context) => {
   const moved = await moveOrder(
     context,
     'charge',
-    { chargeTotal: result.converted, chargeCurrency: code },
+    { chargeTotal: result.converted, chargeCurrency: code, deliveryTimeId: deliveryTime.id },
     {
       ...result,
       chargesGroup: group.name,
-      ratePerKg: Number(group.ratePerKg),
-      minimumFreight: Number(group.minimumFreight ?? 0),
+      // Its id names it in each interface language (src/operations/Timeline.tsx); the name as it
+      // was when charged, should the delivery time go.
+      deliveryTimeId: deliveryTime.id,
+      deliveryTime: deliveryTime.name,
+      deliveryTimeCode: deliveryTime.code,
       vatType: vat.name,
       vatPercent: Number(vat.rate),
       currency: code,

@@ -15,11 +15,13 @@ import { activeOffices } from '../orders/reads';
 import type { Row } from '../resources/records';
 import { rulesFor, type WriteContext } from '../resources/rules';
 import { movedFieldSources } from '../../resources/shippingOperations';
+import { activeDeliveryTime, deliveryTimeOptions } from './chargeRates';
 import { shippingOperationHandlers } from './moves';
 
 /**
  * The business rules of shipping orders (resources/shippingOrders.ts) beyond their schemas: a known
- * post office, a send date not in the past, a reference number unique per shipper, the order number
+ * post office, a send date not in the past, a reference number unique per shipper, an active
+ * delivery time, the order number
  * the server gives, and deletes only before the goods are received. Each refusal is a translated
  * message on its field, and changes nothing.
  */
@@ -54,6 +56,12 @@ const currencyCodeOf = async ({ request, tx }: Pick<WriteContext, 'request' | 't
     .limit(1);
   if (!currency) throw refuse(request, 'currencyId', 'unknownReference');
   return String(currency.currencyCode);
+};
+
+/** A delivery time chosen is an active one (none is fine: the charge asks for it). */
+const checkDeliveryTime = async ({ request, tx }: Pick<WriteContext, 'request' | 'tx'>, id: unknown) => {
+  if (id !== null && id !== undefined && !(await activeDeliveryTime(tx, id)))
+    throw refuse(request, 'deliveryTimeId', 'unknownReference');
 };
 
 /** Today as `yyyy-MM-dd` in Viet Nam, where the post offices are (UTC+7). */
@@ -116,6 +124,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
       checkSendDate(request, values.sendDate);
       const office = await postOfficeOf(context, values.postOfficeToSend);
       await checkReference(context, values);
+      await checkDeliveryTime(context, values.deliveryTimeId);
       return {
         ...values,
         orderNumber: await nextOrderNumber(context),
@@ -135,6 +144,8 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
       if (values.postOfficeToSend !== stored!.postOfficeToSend)
         await postOfficeOf(context, values.postOfficeToSend);
       await checkReference(context, values, stored!.id as number);
+      if (values.deliveryTimeId !== stored!.deliveryTimeId)
+        await checkDeliveryTime(context, values.deliveryTimeId);
       // The order number, the stage and what the operations recorded are the server's: an edit
       // keeps them.
       const kept = Object.fromEntries(movedFieldSources.map((source) => [source, stored![source]]));
@@ -160,6 +171,7 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
     ...shippingOperationHandlers,
     offices: async ({ tx, request }) => activeOffices(tx, localeOf(request)),
     currencies: async ({ tx }) => activeCurrencies(tx),
+    deliveryTimes: deliveryTimeOptions,
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {
       const office = await postOfficeOf(context, context.input.postOfficeToSend);

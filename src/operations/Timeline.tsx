@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { actionLabelKey, choiceLabelKey } from '../../resources';
 import { shippingOrderDeclaration } from '../../resources/shippingOrders';
 import { useFormat } from '../kit/useFormat';
+import { byId, useDeliveryTimes } from './chargeLines';
 
 const resource = shippingOrderDeclaration.name;
 
@@ -29,7 +30,9 @@ const shownDetails = [
   'departureDate',
   'originPort',
   'destinationPort',
+  'deliveryTime',
   'chargeableKg',
+  'rateSource',
   'ratePerKg',
   'converted',
   'trackingNumber',
@@ -45,10 +48,16 @@ const shownDetails = [
 const useDetailText = () => {
   const format = useFormat();
   const translate = useTranslate();
+  const deliveryTimes = useDeliveryTimes();
   return (key: string, value: unknown, details: Record<string, unknown>): string => {
     if (value === null || value === undefined || value === '') return '';
     if (key === 'converted') return format.money(value, String(details.currency || 'VND'));
     if (key === 'ratePerKg') return format.money(value, 'VND');
+    // The delivery time charged, named in the interface language while it is offered.
+    if (key === 'deliveryTime')
+      return String(byId(deliveryTimes.data, details.deliveryTimeId)?.name ?? value);
+    // Whose rate priced the charge: the delivery time's own or the charges group's standard.
+    if (key === 'rateSource') return translate(`kago.chargeRates.rateSources.${String(value)}`);
     if (typeof value === 'number') return format.number(value);
     if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (key === 'departureDate') return format.date(value);

@@ -1,15 +1,16 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, Title, useTranslate } from 'react-admin';
+import { Form, SaveButton, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   ChargeInputError,
   chargeFromCatalogues,
   convertCurrency,
-  type CatalogueChargesGroup,
-  type ChargeResult,
+  type CatalogueChargeResult,
 } from '../../contract/charges';
+import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { FieldDeclaration } from '../../resources';
 import {
   chargeCalculatorInputs,
@@ -21,7 +22,16 @@ import { shippingOrderDeclaration } from '../../resources/shippingOrders';
 import type { CargoShippingMethod } from '../../resources/tracking';
 import { DeclaredInput } from '../generators/inputComponents';
 import { useFormat } from '../kit/useFormat';
-import { byId, chargeRows, chargesGroupOf, currencyOf, ResultTable, useCatalogue } from './chargeLines';
+import {
+  byId,
+  chargeRows,
+  chargesGroupOf,
+  currencyOf,
+  groupRatesQuery,
+  ResultTable,
+  useCatalogue,
+  useRateText,
+} from './chargeLines';
 
 const calculatorLabels = `resources.${shippingOrderDeclaration.name}.fields`;
 const converterLabels = 'kago.utilities.fields';
@@ -48,39 +58,51 @@ const ToolInputs = ({ fields, labels }: { fields: readonly FieldDeclaration[]; l
 
 /**
  * The chargeable-weight and cost calculator: the charge step's rule (contract/charges.ts
- * `chargeFromCatalogues`) on typed pieces, the shipping method's volume divisor, the charges group's
- * rate and minimum, the VAT type's rate and the currency catalogue's rate, so it quotes what the
- * charge step records.
+ * `chargeFromCatalogues`) on typed pieces, the shipping method's volume divisor, the rate of the
+ * charges group and delivery time (the delivery time's own, else the group's standard) and its
+ * minimum, the VAT type's rate and the currency catalogue's rate, so it quotes what the charge step
+ * records.
  */
 const Calculator = () => {
   const format = useFormat();
   const translate = useTranslate();
+  const rateText = useRateText();
+  const dataProvider = useDataProvider<ResourceProvider>();
+  const queryClient = useQueryClient();
   const groups = useCatalogue('charges-group');
   const vatTypes = useCatalogue('vat-type');
   const currencies = useCatalogue('currency');
   const [quote, setQuote] = useState<{
-    result: ChargeResult;
-    group: CatalogueChargesGroup;
+    result: CatalogueChargeResult;
     method: CargoShippingMethod;
     currency: string;
+    rateText: string;
   } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const calculate = (values: Record<string, unknown>) => {
+  const calculate = async (values: Record<string, unknown>) => {
     const group = chargesGroupOf(byId(groups.data, values.chargesGroupId));
     const vat = byId(vatTypes.data, values.vatTypeId);
     const currency = currencyOf(byId(currencies.data, values.currencyId));
     const method = values.cargoShippingMethod as CargoShippingMethod;
     try {
       if (!group || !vat || !currency) throw new Error('catalogues not read');
+      const rates = await queryClient.fetchQuery(groupRatesQuery(dataProvider, values.chargesGroupId));
       const result = chargeFromCatalogues({
         method,
         pieces: parsePieceMeasures(String(values.pieceMeasures)),
         group,
+        rates,
+        deliveryTimeId: values.deliveryTimeId as number,
         servicesPrice: Number(values.servicesPrice ?? 0),
         vatRate: Number(vat.rate),
         currency,
       });
-      setQuote({ result, group, method, currency: currency.currencyCode });
+      setQuote({
+        result,
+        method,
+        currency: currency.currencyCode,
+        rateText: rateText(result, values.deliveryTimeId),
+      });
       setFailed(null);
     } catch (error) {
       setQuote(null);

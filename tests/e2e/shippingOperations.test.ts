@@ -123,6 +123,8 @@ describe('shipping operations in a real browser', () => {
     await form.getByRole('textbox', { name: input('referenceNumber') }).fill(referenceNumber);
     await pick('cargoShippingMethod');
     await pick('cargoSPService');
+    // Standard air: the seeded groups price it at their standard rate; the charge starts from it.
+    await pick('deliveryTimeId', 'Đường bay tiêu chuẩn');
     await form.getByRole('spinbutton', { name: input('pieces') }).fill('1');
     await form.getByRole('textbox', { name: input('sendDate') }).fill(todayText('vi'));
     await pick('currencyId', 'JPY');
@@ -169,6 +171,7 @@ describe('shipping operations in a real browser', () => {
       check: async (dialog) => {
         const quote = dialog.getByRole('table', { name: translate('en', 'kago.shippingOrders.chargeQuote') });
         await quote.getByText('₫65,000', { exact: true }).waitFor();
+        await quote.getByText(translate('en', 'kago.chargeRates.source.standard')).waitFor();
         await quote.getByText(/^¥[\d,]+$/).waitFor();
       },
     });

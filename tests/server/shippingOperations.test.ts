@@ -172,7 +172,17 @@ describe('shipping operations', () => {
     const yenRate = (await options('/api/currency/get-all', accountant)).find(
       (currency) => currency.currencyCode === 'JPY',
     )!;
-    const chargeInputs = { chargesGroupId: priced.id, vatTypeId: vat.id, currencyId: yen.id };
+    // Standard air: a delivery time the seeded groups give no rate of their own, priced at the
+    // group's standard rate (tests/server/chargeRates.test.ts prices the others).
+    const standardAir = (await options(`${base}/get-delivery-times`, accountant)).find(
+      (each) => each.code === 'AIR-STD',
+    )!;
+    const chargeInputs = {
+      chargesGroupId: priced.id,
+      deliveryTimeId: standardAir.id,
+      vatTypeId: vat.id,
+      currencyId: yen.id,
+    };
     expect((await act(operator, 'charge', chargeInputs)).status).toBe(403);
     expect((await act(viewer, 'charge', chargeInputs)).status).toBe(403);
     // A group that prices nothing by weight is refused on its input, and nothing changes.

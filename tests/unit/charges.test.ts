@@ -144,6 +144,57 @@ describe('the charge from the catalogues, as the charge step and the calculator 
     expect(charge.converted).toBe(500_000);
   });
 
+  it('charges at the group’s rate for the delivery time, and at its standard rate for one without', () => {
+    // The parcel above by air, 10 kg chargeable, in a group of standard rate 30,000 (minimum
+    // 100,000) that prices express (delivery time 7) at 45,000 a kg with a minimum of 150,000 and
+    // economy (delivery time 9) at 20,000 with no minimum of its own.
+    const group = { ratePerKg: 30_000, minimumFreight: 100_000 };
+    const rates = [
+      { deliveryTimeId: 7, ratePerKg: '45000.00', minimumFreight: '150000.00' },
+      { deliveryTimeId: 9, ratePerKg: 20_000, minimumFreight: null },
+    ];
+    const input = {
+      method: 'air' as const,
+      pieces: parcel,
+      group,
+      rates,
+      vatRate: 10,
+      currency: { currencyCode: 'VND', rate: 1 },
+    };
+    // Express: 10 x 45,000 = 450,000, above its 150,000; VAT 10 % = 45,000; 495,000 dong.
+    expect(chargeFromCatalogues({ ...input, deliveryTimeId: 7 })).toMatchObject({
+      chargeableKg: 10,
+      ratePerKg: 45_000,
+      minimumFreight: 150_000,
+      rateSource: 'deliveryTime',
+      freight: 450_000,
+      vat: 45_000,
+      converted: 495_000,
+    });
+    // Standard air (delivery time 8) has no rate of its own: the group's 30,000, 300,000 + 10 %.
+    expect(chargeFromCatalogues({ ...input, deliveryTimeId: 8 })).toMatchObject({
+      ratePerKg: 30_000,
+      minimumFreight: 100_000,
+      rateSource: 'standard',
+      freight: 300_000,
+      converted: 330_000,
+    });
+    // Economy by sea (60 kg by volume): 60 x 20,000 = 1,200,000; its minimum is the group's 100,000.
+    expect(chargeFromCatalogues({ ...input, method: 'sea', deliveryTimeId: '9', vatRate: 0 })).toMatchObject({
+      chargeableKg: 60,
+      minimumFreight: 100_000,
+      freight: 1_200_000,
+      rateSource: 'deliveryTime',
+    });
+    // A light parcel at express: 1 kg x 45,000 is below the express minimum: 150,000.
+    const light = [{ weightGrams: 600, lengthCm: 10, widthCm: 10, heightCm: 10 }];
+    expect(chargeFromCatalogues({ ...input, pieces: light, deliveryTimeId: 7 }).freight).toBe(150_000);
+    // A group with no standard rate still prices the delivery times it has a rate for, and no other.
+    const byTimeOnly = { ...input, group: { ratePerKg: null } };
+    expect(chargeFromCatalogues({ ...byTimeOnly, deliveryTimeId: 7 }).freight).toBe(450_000);
+    expect(() => chargeFromCatalogues({ ...byTimeOnly, deliveryTimeId: 8 })).toThrow(ChargeInputError);
+  });
+
   it('refuses a group without a rate and a currency without a rate, each by its reason', () => {
     const refusal = (run: () => unknown) => {
       try {

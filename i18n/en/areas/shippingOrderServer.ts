@@ -12,6 +12,7 @@ export const shippingOrderServer = {
   servicesNotDone: 'Mark the added services done first',
   carrierOrAirline: 'Choose a carrier or an airline',
   unknownReference: 'This record does not exist or is not active',
+  deliveryTimeRateTaken: 'This charges group already has a rate for this delivery time',
   chargeNotComputable: 'The charge cannot be computed from the pieces received',
   deliveredInFuture: 'The delivery time cannot be in the future',
   documentNotReady: 'Order %{code} is not at the stage where this document can be printed',

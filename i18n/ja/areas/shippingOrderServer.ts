@@ -15,6 +15,7 @@ export const shippingOrderServer: SameKeys<typeof english> = {
   servicesNotDone: '先に付帯サービスを完了にしてください',
   carrierOrAirline: '運送会社か航空会社を選択してください',
   unknownReference: 'このレコードは存在しないか、有効ではありません',
+  deliveryTimeRateTaken: 'この料金グループにはこの配送期間の単価がすでにあります',
   chargeNotComputable: '受け付けた荷物から料金を計算できません',
   deliveredInFuture: '配達日時に未来は指定できません',
   documentNotReady: '注文 %{code} はまだこの書類を印刷できる段階ではありません',

@@ -15,6 +15,7 @@ export const shippingOrderServer: SameKeys<typeof english> = {
   servicesNotDone: 'Hãy đánh dấu đã làm các dịch vụ cộng thêm trước',
   carrierOrAirline: 'Chọn hãng vận chuyển hoặc hãng bay',
   unknownReference: 'Bản ghi này không tồn tại hoặc không còn hoạt động',
+  deliveryTimeRateTaken: 'Nhóm cước này đã có đơn giá cho thời gian giao hàng này',
   chargeNotComputable: 'Không tính được cước từ các kiện đã nhận',
   deliveredInFuture: 'Thời điểm giao không được ở tương lai',
   documentNotReady: 'Đơn %{code} chưa đến bước có thể in chứng từ này',

@@ -17,6 +17,10 @@ const catalogues = {
     { id: 2, ...named('Phí thông quan', 'Customs clearance fees', '通関費用'), ratePerKg: null },
   ],
   'vat-type': [{ id: 1, ...named('Thuế suất 8%', '8% VAT', '税率8%'), rate: 8 }],
+  // The freight group prices express at a rate of its own; standard air at its standard rate.
+  'charges-group-rate': [
+    { id: 1, chargesGroupId: 1, deliveryTimeId: 1, ratePerKg: 45_000, minimumFreight: null },
+  ],
   currency: [
     { id: 1, ...named('Đồng Việt Nam', 'Vietnamese Dong', 'ベトナム・ドン'), currencyCode: 'VND', rate: 1 },
     { id: 2, ...named('Yên Nhật', 'Japanese Yen', '日本円'), currencyCode: 'JPY', rate: 170 },
@@ -24,16 +28,31 @@ const catalogues = {
   ],
 };
 
-const backend = () =>
+/** The shipping order's delivery-time read, as the server names them in each language. */
+const deliveryTimes = {
+  vi: [
+    { id: 1, code: 'EXPRESS', name: 'Chuyển phát nhanh' },
+    { id: 2, code: 'AIR-STD', name: 'Đường bay tiêu chuẩn' },
+  ],
+  ja: [
+    { id: 1, code: 'EXPRESS', name: '速達' },
+    { id: 2, code: 'AIR-STD', name: '航空便（標準）' },
+  ],
+};
+
+const backend = (locale: keyof typeof deliveryTimes) =>
   Object.assign(createMemoryDataProvider(catalogues), {
     getExtra: async (resource: keyof typeof catalogues) => ({ data: catalogues[resource] }),
+    callAction: async (_resource: string, read: string) => ({
+      data: read === 'deliveryTimes' ? deliveryTimes[locale] : [],
+    }),
   });
 
 const slow = { timeout: 20_000 };
 
 describe('the utilities', { timeout: 60_000 }, () => {
   it('quotes a charge and converts a currency, labelled and written in Vietnamese', async () => {
-    const { user } = await renderAdmin({ path: '/utils', dataProvider: backend(), locale: 'vi' });
+    const { user } = await renderAdmin({ path: '/utils', dataProvider: backend('vi'), locale: 'vi' });
     const main = await screen.findByRole('main');
     const choose = async (label: string, option: string) => {
       await user.click(await within(main).findByRole('combobox', { name: new RegExp(`^${label}`) }, slow));
@@ -42,6 +61,7 @@ describe('the utilities', { timeout: 60_000 }, () => {
     await user.type(await within(main).findByRole('textbox', { name: /Các kiện/ }, slow), '2400x50x40x30');
     await user.type(within(main).getByRole('spinbutton', { name: /Giá dịch vụ cộng thêm/ }), '50000');
     await choose('Nhóm cước', 'Cước vận chuyển quốc tế');
+    await choose('Thời gian giao hàng', 'Đường bay tiêu chuẩn');
     await choose('Loại thuế GTGT', 'Thuế suất 8%');
     await choose('Tiền tệ', 'Yên Nhật');
     await user.click(within(main).getByRole('button', { name: 'Tính' }));
@@ -54,9 +74,11 @@ describe('the utilities', { timeout: 60_000 }, () => {
       expect.stringMatching(/6\.000$/),
       expect.stringMatching(/^Cân nặng quy đổi.*10$/),
       expect.stringMatching(/^Cân nặng tính cước.*10$/),
-      // The group's rate, not a typed one, and its minimum (none).
-      expect.stringMatching(/^Đơn giá mỗi kg của nhóm cước.*30\.000\s₫$/),
-      expect.stringMatching(/^Cước tối thiểu của nhóm cước.*0\s₫$/),
+      // Standard air has no rate of its own: the group's standard rate, not a typed one, and its
+      // minimum (none).
+      'Đơn giá áp dụngĐơn giá chuẩn của nhóm (không có đơn giá riêng cho thời gian giao hàng này)',
+      expect.stringMatching(/^Đơn giá mỗi kg.*30\.000\s₫$/),
+      expect.stringMatching(/^Cước tối thiểu.*0\s₫$/),
       expect.stringMatching(/300\.000\s₫$/),
       expect.stringMatching(/50\.000\s₫$/),
       expect.stringMatching(/28\.000\s₫$/),
@@ -64,6 +86,12 @@ describe('the utilities', { timeout: 60_000 }, () => {
       // 378,000 dong at 170 a yen: ¥2,223.53, in whole yen.
       expect.stringMatching(/2\.224\s¥$/),
     ]);
+    // Express has a rate of its own: 10 kg x 45,000 = 450,000, + 50,000, + 8 % = 540,000 dong, ¥3,176.
+    await choose('Thời gian giao hàng', 'Chuyển phát nhanh');
+    await user.click(within(main).getByRole('button', { name: 'Tính' }));
+    await within(quote).findByText('Đơn giá của nhóm cho Chuyển phát nhanh');
+    expect(within(quote).getByText(/^45\.000\s₫$/)).toBeTruthy();
+    expect(within(quote).getByText(/^3\.176\s¥$/)).toBeTruthy();
 
     await user.click(within(main).getByRole('tab', { name: 'Đổi tiền tệ' }));
     await user.type(await within(main).findByRole('spinbutton', { name: /Số tiền/ }, slow), '100');
@@ -79,7 +107,7 @@ describe('the utilities', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/100,00\sUS\$$/), expect.stringMatching(/14\.941\s¥$/)]);
   });
   it('names the catalogue records in Japanese, and refuses a group without a rate as the charge step does', async () => {
-    const { user } = await renderAdmin({ path: '/utils', dataProvider: backend(), locale: 'ja' });
+    const { user } = await renderAdmin({ path: '/utils', dataProvider: backend('ja'), locale: 'ja' });
     const main = await screen.findByRole('main');
     const choose = async (label: string, option: string) => {
       await user.click(await within(main).findByRole('combobox', { name: new RegExp(`^${label}`) }, slow));
@@ -87,6 +115,7 @@ describe('the utilities', { timeout: 60_000 }, () => {
     };
     await user.type(await within(main).findByRole('textbox', { name: /荷物/ }, slow), '2400x50x40x30');
     await choose('料金グループ', '通関費用');
+    await choose('配送期間', '航空便（標準）');
     await choose('付加価値税の種類', '税率8%');
     await choose('通貨', '日本円');
     await user.click(within(main).getByRole('button', { name: '計算' }));
