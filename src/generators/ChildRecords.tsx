@@ -209,7 +209,7 @@ export const ChildRecords = ({ declaration, target }: ChildRecordsProps) => {
   return (
     <>
       {canWrite ? <ChildDialogButton declaration={declaration} target={target} parent={parent} /> : null}
-      <ReferenceManyField reference={declaration.name} target={target} perPage={100}>
+      <ReferenceManyField reference={declaration.name} target={target} perPage={100} sort={declaration.sort}>
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
