@@ -1,4 +1,11 @@
-import { accessTable, isRole, type AccessArea, type Right, type Role } from '../resources/access';
+import {
+  accessTable,
+  isRole,
+  type AccessArea,
+  type BusinessArea,
+  type Right,
+  type Role,
+} from '../resources/access';
 import type {
   ActionDeclaration,
   OperationRole,
@@ -75,17 +82,23 @@ export const offersAction = (
     ? actionOperations[action].some((role) => declaration.operations[role] !== undefined)
     : customAction(declaration, action) !== undefined;
 
-const areasOf = (role: Role) => Object.keys(accessTable[role]) as AccessArea[];
+const areasOf = (role: Role) => Object.keys(accessTable[role]) as BusinessArea[];
+
+/** What every role holds in the signed-in user's own area (resources/access.ts `signedIn`). */
+const ownRights: readonly Right[] = ['read', 'write'];
+
+const rightsIn = (role: Role, area: AccessArea) =>
+  area === 'signedIn' ? ownRights : accessTable[role][area];
 
 /**
- * The rights the named roles hold together in `area`; without an area, in any area. Names that are
- * not roles of the table grant nothing.
+ * The rights the named roles hold together in `area`; without an area, in any business area. Names
+ * that are not roles of the table grant nothing, in `signedIn` too.
  */
 export const rightsOf = (roleNames: readonly string[], area?: AccessArea): Set<Right> =>
   new Set(
     roleNames
       .filter(isRole)
-      .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => accessTable[role][each])),
+      .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => rightsIn(role, each))),
   );
 
 export const hasRight = (roleNames: readonly string[], right: Right, area?: AccessArea) =>

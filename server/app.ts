@@ -28,12 +28,12 @@ import { hardeningAjvPlugin, registerSchemaHardening, sharedSerializers } from '
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerGatewayRoutes } from './gateway/routes';
-import { registerMenuRoutes } from './menu/routes';
+import { menuArea } from './menu/area';
 import { registerOidc } from './oidc/index';
 import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderArea } from './orders/area';
 import { orderFileRoutes } from './orders/files/routes';
-import { registerPreferenceRoutes } from './preferences/routes';
+import { preferenceArea } from './preferences/area';
 import { products } from './seed/orderNames';
 import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
 import { registerShippingDocumentRoute } from './shippingOrders/documentRoute';
@@ -140,7 +140,7 @@ export const ajvSetup = {
     removeAdditional: false,
     coerceTypes: 'array' as const,
     useDefaults: true,
-    // A value of several JSON types (a list preference: server/preferences/routes.ts) is a type list.
+    // A value of several JSON types (a list preference: server/preferences/area.ts) is a type list.
     allowUnionTypes: true,
   },
   plugins: [hardeningAjvPlugin],
@@ -195,8 +195,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
   registerDashboardRoutes(app, { db });
-  registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
-  registerPreferenceRoutes(app, { db });
+  registerResourceRoutes(app, { db, ...menuArea(options.declarations ?? resourceDeclarations) });
+  registerResourceRoutes(app, { db, ...preferenceArea });
   registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   registerLoginLockRoutes(app, db);
   await app.register(cdnRoutes, {

@@ -65,6 +65,7 @@ interface Endpoint {
   consumes?: string[];
   /** The failure for an input its schema refused, where the area labels its fields its own way. */
   invalid?: ActionRules['invalid'];
+  bodyLimit?: number;
   handle(request: FastifyRequest, repository: Repository, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -82,10 +83,7 @@ const inTransaction = async <T>(
   let kept: ApiError | undefined;
   const answer = await repository.db.transaction(async (tx) => {
     try {
-      return await work(
-        new Repository(repository.declaration, tx as unknown as Database, repository.table),
-        tx as unknown as Database,
-      );
+      return await work(repository.on(tx as unknown as Database), tx as unknown as Database);
     } catch (error) {
       if (!(error instanceof ApiError && error.details.keepsWrites)) throw error;
       kept = error;
@@ -337,7 +335,7 @@ const actionEndpoint = (
 ): Endpoint => {
   const entry = rules.actions?.[action.name];
   if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
-  const { handle, summary, inputSchema, readInput, invalid }: ActionRules =
+  const { handle, summary, inputSchema, answer, bodyLimit, readInput, invalid }: ActionRules =
     typeof entry === 'function' ? { handle: entry } : entry;
   const input = inputSchema ?? actionInputSchema(action);
   const isRead = action.operation.method === 'GET';
@@ -356,7 +354,8 @@ const actionEndpoint = (
         : { body: input }),
     ...(readInput ? {} : { normalise: (body: unknown) => normalisedBody(inputs, body) }),
     ...(invalid ? { invalid } : {}),
-    data: {},
+    ...(bodyLimit ? { bodyLimit } : {}),
+    data: answer ?? {},
     handle: async (request, repository) => {
       const given = ((readInput ? await readInput(request) : inQuery ? request.query : request.body) ??
         {}) as WireRecord & { version?: number };
@@ -398,6 +397,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     method: endpoint.method,
     url: endpoint.url,
     config: { resource: declaration.name },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       tags: [declaration.name],
       summary: endpoint.summary,
@@ -441,6 +441,8 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
  * up in a scope of their own, so that the area's other routes keep the parsers they had (a JSON
  * route refuses a form's media type). An area that takes forms on many calls registers the parser
  * around the call instead (server/customers/area.ts).
+ *
+ * `schemas`: the schemas the answers name by `$id` (a menu item, whose children are menu items).
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
@@ -449,13 +451,16 @@ export const registerResourceRoutes = (
     declarations,
     rules,
     multipart,
+    schemas = [],
   }: {
     db: Database;
     declarations: readonly ResourceDeclaration[];
     rules: RulesTable;
     multipart?: FastifyMultipartBaseOptions;
+    schemas?: readonly JsonSchema[];
   },
 ) => {
+  for (const schema of schemas) app.addSchema(schema);
   const formRoutes: RouteOptions[] = [];
   for (const declaration of declarations) {
     const repository = new Repository(declaration, db, rules[declaration.name]?.table);

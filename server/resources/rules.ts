@@ -50,6 +50,14 @@ export type ActionHandler = (context: ActionContext) => Promise<unknown>;
 export interface ActionRules {
   readonly summary?: string;
   readonly inputSchema?: JsonSchema;
+  /**
+   * The shape of what the handler answers (the envelope's `data`), built by server/resources/schemas.ts
+   * from declared fields: documented in OpenAPI and used to write the answer, so nothing it does not
+   * name leaves the server (a menu, the dashboard's figures). Default: any value, undocumented.
+   */
+  readonly answer?: JsonSchema;
+  /** The most bytes its body may have, where it is not the server's default (a preference's value). */
+  readonly bodyLimit?: number;
   readonly readInput?: (request: FastifyRequest) => Promise<WireRecord>;
   /**
    * The failure for an input its schema refused, where the area names its fields its own way (an
