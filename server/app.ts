@@ -19,7 +19,7 @@ import { cdnRoutes } from './cdn/routes';
 import { customerArea } from './customers/area';
 import { customerRules } from './customers/rules';
 import type { ServerConfig } from './config';
-import { registerDashboardRoutes } from './dashboard/routes';
+import { dashboardArea } from './dashboard/area';
 import type { Database } from './db/database';
 import { asRequestStartedAt } from './db/oldestRequestFirst';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
@@ -194,7 +194,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerShippingDocumentRoute(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
-  registerDashboardRoutes(app, { db });
+  registerResourceRoutes(app, { db, ...dashboardArea });
   registerResourceRoutes(app, { db, ...menuArea(options.declarations ?? resourceDeclarations) });
   registerResourceRoutes(app, { db, ...preferenceArea });
   registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });

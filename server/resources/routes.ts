@@ -1,6 +1,6 @@
 import fastifyMultipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { areaOfAction, rightOfAction, roleActions } from '../../contract/access';
+import { rightsNeeded, roleActions } from '../../contract/access';
 import {
   apiPath,
   listFields,
@@ -411,7 +411,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     ...(invalid ? { attachValidation: true } : {}),
     // Rights are checked before the input, so a reader learns nothing from a write's validation.
     preValidation: [
-      requireRight(rightOfAction(declaration, endpoint.action), areaOfAction(declaration, endpoint.action)),
+      ...rightsNeeded(declaration, endpoint.action).map(({ right, area }) => requireRight(right, area)),
       ...(endpoint.normalise
         ? [
             async (request: FastifyRequest) => {
