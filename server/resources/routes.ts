@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { rightsNeeded, roleActions } from '../../contract/access';
 import {
   apiPath,
-  listFields,
   operationPath,
   parentExtras,
   rangeFilterParams,
@@ -31,6 +30,7 @@ import {
   createBodySchema,
   deletesBodySchema,
   editBodySchema,
+  exportColumnsSchema,
   extraQuerySchema,
   fileAnswer,
   keyQuerySchema,
@@ -132,17 +132,6 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
       });
       return { items: wire(items), total, totalIsEstimate };
     },
-  };
-};
-
-/** The list columns an export writes, in the screen's order (server/resources/exportFile.ts). */
-const exportColumnsSchema = (declaration: ResourceDeclaration): JsonSchema => {
-  const sources = listFields(declaration).map((field) => field.source);
-  return {
-    type: 'array',
-    items: { type: 'string', enum: sources },
-    maxItems: sources.length,
-    uniqueItems: true,
   };
 };
 
