@@ -35,8 +35,6 @@ import { orderArea } from './orders/area';
 import { orderFileRoutes } from './orders/files/routes';
 import { preferenceArea } from './preferences/area';
 import { products } from './seed/orderNames';
-import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
-import { registerShippingDocumentRoute } from './shippingOrders/documentRoute';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -190,8 +188,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rules: resourceRules,
   });
   registerResourceRoutes(app, { db, ...orderArea });
-  registerReleaseNotePdfRoute(app, { db });
-  registerShippingDocumentRoute(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
   registerResourceRoutes(app, { db, ...dashboardArea });

@@ -324,7 +324,7 @@ const actionEndpoint = (
 ): Endpoint => {
   const entry = rules.actions?.[action.name];
   if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
-  const { handle, summary, inputSchema, answer, bodyLimit, readInput, invalid }: ActionRules =
+  const { handle, summary, inputSchema, answer, bodyLimit, file, readInput, invalid }: ActionRules =
     typeof entry === 'function' ? { handle: entry } : entry;
   const input = inputSchema ?? actionInputSchema(action);
   const isRead = action.operation.method === 'GET';
@@ -344,8 +344,8 @@ const actionEndpoint = (
     ...(readInput ? {} : { normalise: (body: unknown) => normalisedBody(inputs, body) }),
     ...(invalid ? { invalid } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
-    data: answer ?? {},
-    handle: async (request, repository) => {
+    ...(file ? { data: fileAnswer(file), raw: true } : { data: answer ?? {} }),
+    handle: async (request, repository, reply) => {
       const given = ((readInput ? await readInput(request) : inQuery ? request.query : request.body) ??
         {}) as WireRecord & { version?: number };
       // A read runs on the database itself: it locks nothing, and outside a transaction its queries
@@ -363,21 +363,34 @@ const actionEndpoint = (
           if (given.version !== undefined && given.version !== null && record.version !== given.version)
             throw conflict();
         }
-        return handle({ request, tx, repository: bound, input: given, ...(record ? { record } : {}) });
+        return handle({ request, reply, tx, repository: bound, input: given, ...(record ? { record } : {}) });
       });
     },
   };
 };
 
+/**
+ * Two actions of one table under one name would share one handler and one right, whichever came
+ * last: refused when the routes are built.
+ */
+const checkActionNames = (declaration: ResourceDeclaration) => {
+  const names = (declaration.actions ?? []).map((action) => action.name);
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length) throw new Error(`${declaration.name}: actions named twice: ${twice.join(', ')}`);
+};
+
 /** Every endpoint of a declaration, in the wire contract's order. */
-export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRules = {}): Endpoint[] => [
-  ...operationEndpoints(declaration, rules),
-  ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
-  // An action that `sets` fixed values is a call of the resource's `update`, served by its route.
-  ...(declaration.actions ?? [])
-    .filter((action) => !action.sets)
-    .map((action) => actionEndpoint(declaration, action, rules)),
-];
+export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRules = {}): Endpoint[] => {
+  checkActionNames(declaration);
+  return [
+    ...operationEndpoints(declaration, rules),
+    ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
+    // An action that `sets` fixed values is a call of the resource's `update`, served by its route.
+    ...(declaration.actions ?? [])
+      .filter((action) => !action.sets)
+      .map((action) => actionEndpoint(declaration, action, rules)),
+  ];
+};
 
 /** An endpoint as a Fastify route: its schemas documented, its right checked before its input. */
 const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpoint: Endpoint) => {
