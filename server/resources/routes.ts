@@ -314,8 +314,9 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
  * A custom action of the action table: its path and method, its inputs' schema (in the query string
  * for a GET or a call declared `query`), the right `rightOfAction` gives it, and its handler from the
  * resource's rules: a write in one transaction with the record it names (by its `recordKey`) locked,
- * a read (GET) on the database with the record read as it stands (the resource's 404 when there is
- * none; 409 when a `version` is sent and is not the stored one).
+ * a read (a GET, or an action needing the read right) on the database with the record read as it
+ * stands (the resource's 404 when there is none; 409 when a `version` is sent and is not the stored
+ * one): a read that streams its answer (an export) goes on reading once its handler has returned.
  */
 const actionEndpoint = (
   declaration: ResourceDeclaration,
@@ -327,7 +328,8 @@ const actionEndpoint = (
   const { handle, summary, inputSchema, answer, bodyLimit, file, readInput, invalid }: ActionRules =
     typeof entry === 'function' ? { handle: entry } : entry;
   const input = inputSchema ?? actionInputSchema(action);
-  const isRead = action.operation.method === 'GET';
+  // A read: a GET, or a call that needs only the read right (an order list's export, a POST).
+  const isRead = action.operation.method === 'GET' || action.right === 'read';
   const inQuery = sendsQuery(action);
   const key = recordKeyOf(action);
   const inputs = { fields: action.inputs ?? [] };
@@ -341,7 +343,11 @@ const actionEndpoint = (
       : inQuery
         ? { querystring: input }
         : { body: input }),
-    ...(readInput ? {} : { normalise: (body: unknown) => normalisedBody(inputs, body) }),
+    // A read sent without a body reads with no values (the seed's cancelled-order export, "a POST
+    // returning a blob", exports the whole list).
+    ...(readInput
+      ? {}
+      : { normalise: (body: unknown) => normalisedBody(inputs, isRead ? (body ?? {}) : body) }),
     ...(invalid ? { invalid } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
     ...(file ? { data: fileAnswer(file), raw: true } : { data: answer ?? {} }),
