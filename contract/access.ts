@@ -1,4 +1,11 @@
-import { accessTable, isRole, type AccessArea, type Right, type Role } from '../resources/access';
+import {
+  accessTable,
+  isRole,
+  type AccessArea,
+  type BusinessArea,
+  type Right,
+  type Role,
+} from '../resources/access';
 import type {
   ActionDeclaration,
   OperationRole,
@@ -75,17 +82,23 @@ export const offersAction = (
     ? actionOperations[action].some((role) => declaration.operations[role] !== undefined)
     : customAction(declaration, action) !== undefined;
 
-const areasOf = (role: Role) => Object.keys(accessTable[role]) as AccessArea[];
+const areasOf = (role: Role) => Object.keys(accessTable[role]) as BusinessArea[];
+
+/** What every role holds in the signed-in user's own area (resources/access.ts `signedIn`). */
+const ownRights: readonly Right[] = ['read', 'write'];
+
+const rightsIn = (role: Role, area: AccessArea) =>
+  area === 'signedIn' ? ownRights : accessTable[role][area];
 
 /**
- * The rights the named roles hold together in `area`; without an area, in any area. Names that are
- * not roles of the table grant nothing.
+ * The rights the named roles hold together in `area`; without an area, in any business area. Names
+ * that are not roles of the table grant nothing, in `signedIn` too.
  */
 export const rightsOf = (roleNames: readonly string[], area?: AccessArea): Set<Right> =>
   new Set(
     roleNames
       .filter(isRole)
-      .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => accessTable[role][each])),
+      .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => rightsIn(role, each))),
   );
 
 export const hasRight = (roleNames: readonly string[], right: Right, area?: AccessArea) =>
@@ -102,8 +115,24 @@ export const areaOfAction = (
   (isResourceAction(action) ? undefined : customAction(declaration, action)?.area) ?? areaOf(declaration);
 
 /**
- * Whether these roles may do `action` on the resource: it offers the action and the roles hold its
- * right in the action's area (areaOfAction). The server checks every route with it; `canAccess` answers with it,
+ * Every right an action on a resource needs, each in its area: its own right in the action's area
+ * (areaOfAction) and, where that is not the resource's own, the read right on the resource too: who
+ * may not see a resource does nothing with it (the dashboard's customer money needs the customers
+ * read beside the dashboard's; a shipping order's charge, the operations read beside the charge).
+ */
+export const rightsNeeded = (
+  declaration: Pick<ResourceDeclaration, 'access'> & ActionRights,
+  action: string,
+): readonly { readonly right: Right; readonly area: AccessArea }[] => {
+  const area = areaOfAction(declaration, action);
+  const own = { right: rightOfAction(declaration, action), area };
+  const home = areaOf(declaration);
+  return area === home ? [own] : [own, { right: 'read', area: home }];
+};
+
+/**
+ * Whether these roles may do `action` on the resource: it offers the action and the roles hold every
+ * right it needs (rightsNeeded). The server checks every route with it; `canAccess` answers with it,
  * so a button the user sees is a call the server accepts.
  */
 export const mayDo = (
@@ -112,4 +141,4 @@ export const mayDo = (
   action: string,
 ) =>
   offersAction(declaration, action) &&
-  hasRight(roleNames, rightOfAction(declaration, action), areaOfAction(declaration, action));
+  rightsNeeded(declaration, action).every(({ right, area }) => hasRight(roleNames, right, area));

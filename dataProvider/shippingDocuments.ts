@@ -6,7 +6,7 @@ import { apiUrl } from './paths';
 export interface ShippingDocumentCalls {
   /**
    * `GET <op base>/api/sp-order/get-document?id=&document=`: a shipping order's label, packing list
-   * or commercial invoice printed, in the user's language (server/shippingOrders/documentRoute.ts).
+   * or commercial invoice printed, in the user's language (server/shippingOrders/rules.ts `printDocument`).
    */
   printShippingDocument(id: number, document: string): Promise<{ data: DownloadedFile }>;
 }

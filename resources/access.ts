@@ -26,7 +26,7 @@ export type CatalogueGroup = 'catalogue' | 'setting';
  * `shippingCharges`: a shipping order's charge step (resources/shippingOperations.ts), the
  * accountant's and the admin's; everyone else reads it.
  */
-export type AccessArea =
+export type BusinessArea =
   | 'dashboard'
   | CatalogueGroup
   | 'orders'
@@ -40,11 +40,20 @@ export type AccessArea =
   | 'payments'
   | 'shippingCharges';
 
+/**
+ * What a declaration's `access` may name: a business area of the table below, or `signedIn`, what is
+ * the signed-in user's own and no business area's (their list preferences, their menus:
+ * server/preferences/area.ts, server/menu/area.ts). It is in no row of the table: every role of the
+ * table reads and writes there, whatever its rights elsewhere, and a name that is no role nothing
+ * (contract/access.ts `rightsOf`), so it cannot be given to one role and not another.
+ */
+export type AccessArea = BusinessArea | 'signedIn';
+
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];
 const readWrite: readonly Right[] = ['read', 'write'];
 
-type AreaRights = Readonly<Record<AccessArea, readonly Right[]>>;
+type AreaRights = Readonly<Record<BusinessArea, readonly Right[]>>;
 
 /** Reads what is not money, settings or reports; writes nothing. */
 const viewerRights: AreaRights = {

@@ -49,6 +49,14 @@ export const releaseNoteActions = [
     right: 'read',
   },
   {
+    // The note printed as a PDF in the interface language (server/releaseNotes/pdf.ts): the detail's
+    // print button (dataProvider/releaseNotes.ts). A file, not the envelope.
+    name: 'pdf',
+    operation: operation('GetPdf'),
+    places: [],
+    right: 'read',
+  },
+  {
     name: 'updateOrders',
     icon: 'PlaylistAdd',
     operation: operation('UpdateOrdersToOrderPackage', 'POST'),

@@ -3,6 +3,8 @@ import { field, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
 import {
   manifestAction,
+  shippingDocumentPath,
+  shippingDocuments,
   shippingMoves,
   shippingOperationFields,
   shippingOrderStages,
@@ -60,6 +62,20 @@ export const shippingOrderActions = [
     operation: operation('get-postoffice-address'),
     places: [],
     inputs: [field('postOfficeToSend', 'text', { required: true, maxLength: 50 })],
+    right: 'read',
+    scope: 'resource',
+  },
+  {
+    // One of an order's documents printed as a PDF in the interface language
+    // (server/shippingOrders/documents.ts): the doc step's print buttons
+    // (dataProvider/shippingDocuments.ts). A file, not the envelope. Ours: the seed names no print call.
+    name: 'printDocument',
+    operation: operation(shippingDocumentPath),
+    places: [],
+    inputs: [
+      field('id', 'number', { required: true, integer: true, min: 1 }),
+      oneOf('document', shippingDocuments, { required: true }),
+    ],
     right: 'read',
     scope: 'resource',
   },

@@ -385,7 +385,10 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'e
 
 /** Who may do what: the rights of resources/access.ts in an area, per action. */
 export interface ResourceAccess {
-  /** The area whose row of the access table grants the rights. */
+  /**
+   * The area whose row of the access table grants the rights; `signedIn`: any signed-in user, for
+   * what is the user's own (resources/access.ts).
+   */
   readonly area: AccessArea;
   /**
    * The right an action needs, where it departs from the rule (`list`, `show` and `export` need

@@ -19,7 +19,7 @@ import { cdnRoutes } from './cdn/routes';
 import { customerArea } from './customers/area';
 import { customerRules } from './customers/rules';
 import type { ServerConfig } from './config';
-import { registerDashboardRoutes } from './dashboard/routes';
+import { dashboardArea } from './dashboard/area';
 import type { Database } from './db/database';
 import { asRequestStartedAt } from './db/oldestRequestFirst';
 import { answerNotFound, registerErrorHandling } from './http/errorHandling';
@@ -28,15 +28,13 @@ import { hardeningAjvPlugin, registerSchemaHardening, sharedSerializers } from '
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerGatewayRoutes } from './gateway/routes';
-import { registerMenuRoutes } from './menu/routes';
+import { menuArea } from './menu/area';
 import { registerOidc } from './oidc/index';
 import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderArea } from './orders/area';
 import { orderFileRoutes } from './orders/files/routes';
-import { registerPreferenceRoutes } from './preferences/routes';
+import { preferenceArea } from './preferences/area';
 import { products } from './seed/orderNames';
-import { registerReleaseNotePdfRoute } from './releaseNotes/pdfRoute';
-import { registerShippingDocumentRoute } from './shippingOrders/documentRoute';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -140,7 +138,7 @@ export const ajvSetup = {
     removeAdditional: false,
     coerceTypes: 'array' as const,
     useDefaults: true,
-    // A value of several JSON types (a list preference: server/preferences/routes.ts) is a type list.
+    // A value of several JSON types (a list preference: server/preferences/area.ts) is a type list.
     allowUnionTypes: true,
   },
   plugins: [hardeningAjvPlugin],
@@ -190,13 +188,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rules: resourceRules,
   });
   registerResourceRoutes(app, { db, ...orderArea });
-  registerReleaseNotePdfRoute(app, { db });
-  registerShippingDocumentRoute(app, { db });
   await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
-  registerDashboardRoutes(app, { db });
-  registerMenuRoutes(app, { db, declarations: options.declarations ?? resourceDeclarations });
-  registerPreferenceRoutes(app, { db });
+  registerResourceRoutes(app, { db, ...dashboardArea });
+  registerResourceRoutes(app, { db, ...menuArea(options.declarations ?? resourceDeclarations) });
+  registerResourceRoutes(app, { db, ...preferenceArea });
   registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
   registerLoginLockRoutes(app, db);
   await app.register(cdnRoutes, {

@@ -140,8 +140,8 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, status: 401 | 403,
 
 /**
  * A preHandler: 401 without a valid token, 403 when none of the principal's roles grants the right
- * in `area` (resources/access.ts); without an area, in any area (a call every role with some access
- * may make, such as reading its own menu).
+ * in `area` (resources/access.ts; `signedIn`: any role of the table, for what is the user's own);
+ * without an area, in any business area.
  */
 export const requireRight =
   (right: Right, area?: AccessArea): preHandlerAsyncHookHandler =>

@@ -6,8 +6,6 @@ import {
   findOrderAction,
   orderApiFamilies,
   orderIdsKey,
-  orderListFilterFields,
-  orderListSortField,
   orderWriteKeys,
   type DeclaredOrderWrite,
   type OrderActionDeclaration,
@@ -21,19 +19,18 @@ import { invalid } from '../http/apiError';
 import { schemaFieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
 import type { ActionRules, ResourceRules, RulesTable } from '../resources/rules';
-import { actionBodySchema, fieldSchema, idList, pageQuerySchema } from '../resources/schemas';
+import { actionBodySchema, fieldSchema, idList } from '../resources/schemas';
 import { batchWrites, type BatchWrite } from './batchWrites';
 import { checkBounds } from './bounds';
+import { exportRules, templateRules } from './files/exports';
 import { OrderFieldErrors, withErrorCode } from './failures';
 import { multipartLimits, readMultipartBody } from './multipartBody';
 import { assignInputs, type OrderWrite } from './orderChange';
+import { listQuerySchema } from './listQuerySchema';
 import { listOrders, type OrderListQuery } from './queries';
 import { orderReads, type OrderRead } from './reads';
 import { writeOrder } from './writeFlow';
 import { orderWrites } from './writes';
-
-/** A family list's query (resources/orders/listQuery.ts); its export's body is built from it. */
-export const listQuerySchema = pageQuerySchema([orderListSortField, ...orderListFilterFields]);
 
 /**
  * A write's body, from the generic builder: the order and its version, or the orders chosen in a
@@ -152,6 +149,7 @@ const callEntry = (
   name: string,
   method: 'GET' | 'POST',
   path = `/api/${family.path}/${name}`,
+  right: 'read' | 'write' = method === 'GET' ? 'read' : 'write',
 ): ActionDeclaration => ({
   name,
   operation: {
@@ -161,7 +159,7 @@ const callEntry = (
   },
   places: [],
   scope: 'resource',
-  right: method === 'GET' ? 'read' : 'write',
+  right,
 });
 
 const listCall = (family: OrderFamily): FamilyCall => ({
@@ -172,6 +170,41 @@ const listCall = (family: OrderFamily): FamilyCall => ({
     handle: ({ tx, input }) => listOrders(tx, family, input as OrderListQuery),
   },
 });
+
+/**
+ * The family's list as an .xlsx (`ExportExcel`, a POST that reads: the read right), where it offers
+ * it; and where it offers the tracking import (served by server/orders/files/routes.ts, which reads
+ * its upload), the file to fill for it.
+ */
+const fileCalls = (family: OrderFamily): FamilyCall[] => [
+  ...(family.actions.includes('ExportExcel')
+    ? [
+        {
+          action: callEntry(
+            family,
+            'ExportExcel',
+            'POST',
+            familyActionPath(family.path, 'ExportExcel'),
+            'read',
+          ),
+          rules: exportRules(family),
+        },
+      ]
+    : []),
+  ...(family.actions.includes('ImportTracking')
+    ? [
+        {
+          action: callEntry(
+            family,
+            'ImportTrackingTemplate',
+            'GET',
+            `${familyActionPath(family.path, 'ImportTracking')}/template`,
+          ),
+          rules: templateRules(family),
+        },
+      ]
+    : []),
+];
 
 /**
  * The call served on `path` for `families` (one family, or several where 7.12 puts another family's
@@ -270,7 +303,9 @@ const familyRules = (calls: readonly FamilyCall[]): ResourceRules => ({
  * input. A path several families share is declared by the first of them and served for all.
  */
 const orderRoutes = () => {
-  const callsOf = new Map(orderApiFamilies.map((family) => [family, [listCall(family)]]));
+  const callsOf = new Map(
+    orderApiFamilies.map((family) => [family, [listCall(family), ...fileCalls(family)]]),
+  );
   for (const [path, { action, families }] of servedPaths()) {
     const call = servedCall(path, action, families);
     if (call) callsOf.get(families[0])!.push(call);

@@ -4,7 +4,6 @@ import { releaseNoteDeclaration } from '../../resources/releaseNotes';
 import { choiceLabelKey, declaredFieldLabelKey } from '../../resources/index';
 import { fieldLines, heading, makePdf, pdfFormats, signatures } from '../pdf/kit';
 import type { Row } from '../resources/records';
-import type { packagesOfNote } from './rules';
 
 /**
  * The printed goods release note (`GET /api/ManageReleaseNotes/GetPdf`): one A4 page or more in the
@@ -12,7 +11,14 @@ import type { packagesOfNote } from './rules';
  * signature; made with the server's one PDF kit (server/pdf/kit.ts).
  */
 
-type NotePackages = Awaited<ReturnType<typeof packagesOfNote>>;
+/** A package on the note as the print reads it (server/releaseNotes/rules.ts `packagesOfNote`). */
+interface NotePackage {
+  readonly code: string;
+  readonly weight: unknown;
+  readonly orders: readonly { readonly code: string; readonly title: string }[];
+}
+
+type NotePackages = readonly NotePackage[];
 
 /** The fields the note prints, in order. */
 const printed = [

@@ -19,6 +19,8 @@ import { localeOf } from '../http/locale';
 import { toWire, type Row } from '../resources/records';
 import { rulesFor, type ActionContext, type WriteContext } from '../resources/rules';
 import { followWarehouseEvents } from '../tracking/rules';
+import { sendPdf } from '../pdf/kit';
+import { releaseNotePdf } from './pdf';
 
 /**
  * The business rules of goods release notes (resources/releaseNotes.ts): which packages a note may
@@ -301,6 +303,18 @@ export const releaseNoteRules = rulesFor(releaseNoteActions, {
   create: { before: beforeCreate, after: afterCreate },
   actions: {
     packages: async ({ tx, record }) => packagesOfNote(tx, record!.id as number),
+    pdf: {
+      summary: 'The release note printed as a PDF, in the interface language (a file, not the envelope).',
+      file: 'PDF',
+      handle: async ({ tx, record, request, reply }) => {
+        const pdf = await releaseNotePdf(
+          localeOf(request),
+          record!,
+          await packagesOfNote(tx, record!.id as number),
+        );
+        return sendPdf(reply, pdf, `${String(record!.code)}.pdf`, 'release-note.pdf');
+      },
+    },
     updateOrders: updatePackages,
     updateDomesticShippingFee: async (context) =>
       writeNote(context, { domesticShippingFee: Number(context.input.domesticShippingFee) }),

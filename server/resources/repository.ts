@@ -29,15 +29,24 @@ export interface ListPage extends ListTotal {
 
 /** Reads and writes of one declared resource's table. */
 export class Repository {
-  readonly table: ResourceTable;
-
-  /** `table`: the area's own, for a declaration without a generated one (server/resources/rules.ts). */
+  /**
+   * `ownTable`: the area's own, for a declaration without a generated one (server/resources/rules.ts).
+   * A declaration whose rules read what they answer themselves (the menus: server/menu/area.ts) has
+   * neither, and its repository is never asked for one.
+   */
   constructor(
     readonly declaration: ResourceDeclaration,
     readonly db: Database,
-    table?: ResourceTable,
-  ) {
-    this.table = table ?? tableOf(declaration);
+    readonly ownTable?: ResourceTable,
+  ) {}
+
+  get table(): ResourceTable {
+    return this.ownTable ?? tableOf(this.declaration);
+  }
+
+  /** The same resource's repository on another connection (a transaction). */
+  on(db: Database) {
+    return new Repository(this.declaration, db, this.ownTable);
   }
 
   /** The boolean field `activates` switches and selects read active records by. */

@@ -1,9 +1,8 @@
 import fastifyMultipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { areaOfAction, rightOfAction, roleActions } from '../../contract/access';
+import { rightsNeeded, roleActions } from '../../contract/access';
 import {
   apiPath,
-  listFields,
   operationPath,
   parentExtras,
   rangeFilterParams,
@@ -31,6 +30,7 @@ import {
   createBodySchema,
   deletesBodySchema,
   editBodySchema,
+  exportColumnsSchema,
   extraQuerySchema,
   fileAnswer,
   keyQuerySchema,
@@ -65,6 +65,7 @@ interface Endpoint {
   consumes?: string[];
   /** The failure for an input its schema refused, where the area labels its fields its own way. */
   invalid?: ActionRules['invalid'];
+  bodyLimit?: number;
   handle(request: FastifyRequest, repository: Repository, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -82,10 +83,7 @@ const inTransaction = async <T>(
   let kept: ApiError | undefined;
   const answer = await repository.db.transaction(async (tx) => {
     try {
-      return await work(
-        new Repository(repository.declaration, tx as unknown as Database, repository.table),
-        tx as unknown as Database,
-      );
+      return await work(repository.on(tx as unknown as Database), tx as unknown as Database);
     } catch (error) {
       if (!(error instanceof ApiError && error.details.keepsWrites)) throw error;
       kept = error;
@@ -134,17 +132,6 @@ const listEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
       });
       return { items: wire(items), total, totalIsEstimate };
     },
-  };
-};
-
-/** The list columns an export writes, in the screen's order (server/resources/exportFile.ts). */
-const exportColumnsSchema = (declaration: ResourceDeclaration): JsonSchema => {
-  const sources = listFields(declaration).map((field) => field.source);
-  return {
-    type: 'array',
-    items: { type: 'string', enum: sources },
-    maxItems: sources.length,
-    uniqueItems: true,
   };
 };
 
@@ -327,8 +314,9 @@ const extraEndpoint = (declaration: ResourceDeclaration, extra: ExtraName): Endp
  * A custom action of the action table: its path and method, its inputs' schema (in the query string
  * for a GET or a call declared `query`), the right `rightOfAction` gives it, and its handler from the
  * resource's rules: a write in one transaction with the record it names (by its `recordKey`) locked,
- * a read (GET) on the database with the record read as it stands (the resource's 404 when there is
- * none; 409 when a `version` is sent and is not the stored one).
+ * a read (a GET, or an action needing the read right) on the database with the record read as it
+ * stands (the resource's 404 when there is none; 409 when a `version` is sent and is not the stored
+ * one): a read that streams its answer (an export) goes on reading once its handler has returned.
  */
 const actionEndpoint = (
   declaration: ResourceDeclaration,
@@ -337,10 +325,11 @@ const actionEndpoint = (
 ): Endpoint => {
   const entry = rules.actions?.[action.name];
   if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
-  const { handle, summary, inputSchema, readInput, invalid }: ActionRules =
+  const { handle, summary, inputSchema, answer, bodyLimit, file, readInput, invalid }: ActionRules =
     typeof entry === 'function' ? { handle: entry } : entry;
   const input = inputSchema ?? actionInputSchema(action);
-  const isRead = action.operation.method === 'GET';
+  // A read: a GET, or a call that needs only the read right (an order list's export, a POST).
+  const isRead = action.operation.method === 'GET' || action.right === 'read';
   const inQuery = sendsQuery(action);
   const key = recordKeyOf(action);
   const inputs = { fields: action.inputs ?? [] };
@@ -354,10 +343,15 @@ const actionEndpoint = (
       : inQuery
         ? { querystring: input }
         : { body: input }),
-    ...(readInput ? {} : { normalise: (body: unknown) => normalisedBody(inputs, body) }),
+    // A read sent without a body reads with no values (the seed's cancelled-order export, "a POST
+    // returning a blob", exports the whole list).
+    ...(readInput
+      ? {}
+      : { normalise: (body: unknown) => normalisedBody(inputs, isRead ? (body ?? {}) : body) }),
     ...(invalid ? { invalid } : {}),
-    data: {},
-    handle: async (request, repository) => {
+    ...(bodyLimit ? { bodyLimit } : {}),
+    ...(file ? { data: fileAnswer(file), raw: true } : { data: answer ?? {} }),
+    handle: async (request, repository, reply) => {
       const given = ((readInput ? await readInput(request) : inQuery ? request.query : request.body) ??
         {}) as WireRecord & { version?: number };
       // A read runs on the database itself: it locks nothing, and outside a transaction its queries
@@ -375,21 +369,34 @@ const actionEndpoint = (
           if (given.version !== undefined && given.version !== null && record.version !== given.version)
             throw conflict();
         }
-        return handle({ request, tx, repository: bound, input: given, ...(record ? { record } : {}) });
+        return handle({ request, reply, tx, repository: bound, input: given, ...(record ? { record } : {}) });
       });
     },
   };
 };
 
+/**
+ * Two actions of one table under one name would share one handler and one right, whichever came
+ * last: refused when the routes are built.
+ */
+const checkActionNames = (declaration: ResourceDeclaration) => {
+  const names = (declaration.actions ?? []).map((action) => action.name);
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length) throw new Error(`${declaration.name}: actions named twice: ${twice.join(', ')}`);
+};
+
 /** Every endpoint of a declaration, in the wire contract's order. */
-export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRules = {}): Endpoint[] => [
-  ...operationEndpoints(declaration, rules),
-  ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
-  // An action that `sets` fixed values is a call of the resource's `update`, served by its route.
-  ...(declaration.actions ?? [])
-    .filter((action) => !action.sets)
-    .map((action) => actionEndpoint(declaration, action, rules)),
-];
+export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRules = {}): Endpoint[] => {
+  checkActionNames(declaration);
+  return [
+    ...operationEndpoints(declaration, rules),
+    ...(declaration.extras ?? []).map((extra) => extraEndpoint(declaration, extra)),
+    // An action that `sets` fixed values is a call of the resource's `update`, served by its route.
+    ...(declaration.actions ?? [])
+      .filter((action) => !action.sets)
+      .map((action) => actionEndpoint(declaration, action, rules)),
+  ];
+};
 
 /** An endpoint as a Fastify route: its schemas documented, its right checked before its input. */
 const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpoint: Endpoint) => {
@@ -398,6 +405,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     method: endpoint.method,
     url: endpoint.url,
     config: { resource: declaration.name },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       tags: [declaration.name],
       summary: endpoint.summary,
@@ -411,7 +419,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     ...(invalid ? { attachValidation: true } : {}),
     // Rights are checked before the input, so a reader learns nothing from a write's validation.
     preValidation: [
-      requireRight(rightOfAction(declaration, endpoint.action), areaOfAction(declaration, endpoint.action)),
+      ...rightsNeeded(declaration, endpoint.action).map(({ right, area }) => requireRight(right, area)),
       ...(endpoint.normalise
         ? [
             async (request: FastifyRequest) => {
@@ -441,6 +449,8 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
  * up in a scope of their own, so that the area's other routes keep the parsers they had (a JSON
  * route refuses a form's media type). An area that takes forms on many calls registers the parser
  * around the call instead (server/customers/area.ts).
+ *
+ * `schemas`: the schemas the answers name by `$id` (a menu item, whose children are menu items).
  */
 export const registerResourceRoutes = (
   app: FastifyInstance,
@@ -449,13 +459,16 @@ export const registerResourceRoutes = (
     declarations,
     rules,
     multipart,
+    schemas = [],
   }: {
     db: Database;
     declarations: readonly ResourceDeclaration[];
     rules: RulesTable;
     multipart?: FastifyMultipartBaseOptions;
+    schemas?: readonly JsonSchema[];
   },
 ) => {
+  for (const schema of schemas) app.addSchema(schema);
   const formRoutes: RouteOptions[] = [];
   for (const declaration of declarations) {
     const repository = new Repository(declaration, db, rules[declaration.name]?.table);

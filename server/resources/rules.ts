@@ -36,6 +36,8 @@ export interface ActionContext {
   readonly input: WireRecord;
   /** `scope: 'record'` (the default): the record the body names, locked for a write's transaction. */
   readonly record?: Row;
+  /** The reply, for an action that answers a file itself (`file` on its rules). */
+  readonly reply: FastifyReply;
 }
 
 /** Runs an action; its answer is the envelope's `data`. */
@@ -50,6 +52,19 @@ export type ActionHandler = (context: ActionContext) => Promise<unknown>;
 export interface ActionRules {
   readonly summary?: string;
   readonly inputSchema?: JsonSchema;
+  /**
+   * The shape of what the handler answers (the envelope's `data`), built by server/resources/schemas.ts
+   * from declared fields: documented in OpenAPI and used to write the answer, so nothing it does not
+   * name leaves the server (a menu, the dashboard's figures). Default: any value, undocumented.
+   */
+  readonly answer?: JsonSchema;
+  /** The most bytes its body may have, where it is not the server's default (a preference's value). */
+  readonly bodyLimit?: number;
+  /**
+   * It answers a file of this kind (`PDF`) itself, through the context's `reply`, not the envelope
+   * (a release note printed); a refusal is still the envelope.
+   */
+  readonly file?: string;
   readonly readInput?: (request: FastifyRequest) => Promise<WireRecord>;
   /**
    * The failure for an input its schema refused, where the area names its fields its own way (an

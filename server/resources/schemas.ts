@@ -1,6 +1,7 @@
 import {
   type ActionDeclaration,
   fieldBound,
+  listFields,
   parentExtras,
   patterns,
   rangeFilterParams,
@@ -409,6 +410,20 @@ export const fileAnswer = (kind: string): JsonSchema => ({
   type: 'string',
   format: 'binary',
 });
+
+/**
+ * The list columns an export writes, in the screen's order (server/resources/exportFile.ts): each a
+ * list column's source, once.
+ */
+export const exportColumnsSchema = (declaration: ResourceDeclaration): JsonSchema => {
+  const sources = listFields(declaration).map((field) => field.source);
+  return {
+    type: 'array',
+    items: { type: 'string', enum: sources },
+    maxItems: sources.length,
+    uniqueItems: true,
+  };
+};
 
 /** A page of a list: its records, the total, and whether the total is an estimate. */
 export const pageSchema = (record: JsonSchema): JsonSchema => ({

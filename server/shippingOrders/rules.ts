@@ -14,8 +14,14 @@ import { localeOf } from '../http/locale';
 import { activeOffices } from '../orders/reads';
 import type { Row } from '../resources/records';
 import { rulesFor, type WriteContext } from '../resources/rules';
-import { movedFieldSources } from '../../resources/shippingOperations';
+import {
+  movedFieldSources,
+  shippingDocumentReady,
+  type ShippingDocument,
+} from '../../resources/shippingOperations';
+import { sendPdf } from '../pdf/kit';
 import { activeDeliveryTime, deliveryTimeOptions } from './chargeRates';
+import { shippingDocumentPdf, shippingOrderById } from './documents';
 import { shippingOperationHandlers } from './moves';
 
 /**
@@ -172,6 +178,32 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
     offices: async ({ tx, request }) => activeOffices(tx, localeOf(request)),
     currencies: async ({ tx }) => activeCurrencies(tx),
     deliveryTimes: deliveryTimeOptions,
+    /**
+     * One of the order's documents: an unknown order answers the envelope's 404, a document its stage
+     * cannot print yet (a label before the pieces are received, an invoice before the charge) a
+     * translated 400.
+     */
+    printDocument: {
+      summary:
+        'A shipping order’s label, packing list or commercial invoice as a PDF, in the interface language.',
+      file: 'PDF',
+      handle: async ({ tx, request, reply, input }) => {
+        const { id, document } = input as { id: number; document: ShippingDocument };
+        const order = await shippingOrderById(tx, id);
+        if (!order) throw new ApiError(404, 'kago.errors.generic.noResults');
+        if (!shippingDocumentReady(document, String(order.stage)))
+          throw new ApiError(400, 'kago.shippingOrderServer.documentNotReady', {
+            params: { code: String(order.orderNumber) },
+          });
+        const pdf = await shippingDocumentPdf(tx, localeOf(request), document, order);
+        return sendPdf(
+          reply,
+          pdf,
+          `${String(order.orderNumber)}-${document}.pdf`,
+          `shipping-${document}.pdf`,
+        );
+      },
+    },
     /** The chosen post office's address, as the one option of the order's `postOfficeAddress`. */
     postOfficeAddress: async (context) => {
       const office = await postOfficeOf(context, context.input.postOfficeToSend);

@@ -12,7 +12,7 @@ import { TabbedDetail } from '../generators/TabbedDetail';
 /**
  * The goods release note's detail (resources/releaseNotes.ts `views.show`): the declared tabs, of
  * which this view fills the packages on the note with their orders (`GetOrderPackages`) and the
- * photos of the signed note, and the print button (`GetPdf`, server/releaseNotes/pdfRoute.ts). The
+ * photos of the signed note, and the print button (`GetPdf`, server/releaseNotes/rules.ts). The
  * actions of its action table (add packages, fee, photos, receiver and shipment) are the generated
  * buttons and dialogs.
  */
