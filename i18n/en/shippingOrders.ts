@@ -6,6 +6,8 @@ export const shippingOrderLabels = {
   fields: {
     orderNumber: 'Order number',
     stage: 'Stage',
+    // The document printDocument prints (a label, a packing list, an invoice).
+    document: 'Document',
     referenceNumber: 'Reference number',
     cargoShippingMethod: 'Shipping method',
     cargoSPService: 'Shipping service',

@@ -11,6 +11,8 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
   fields: {
     orderNumber: '注文番号',
     stage: '工程',
+    // The document printDocument prints (a label, a packing list, an invoice).
+    document: '書類',
     referenceNumber: '参照番号',
     cargoShippingMethod: '輸送方法',
     cargoSPService: '輸送サービス',

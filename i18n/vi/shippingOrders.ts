@@ -11,6 +11,8 @@ export const shippingOrderLabels: SameKeys<typeof englishLabels> = {
   fields: {
     orderNumber: 'Số đơn',
     stage: 'Công đoạn',
+    // The document printDocument prints (a label, a packing list, an invoice).
+    document: 'Chứng từ',
     referenceNumber: 'Số tham chiếu',
     cargoShippingMethod: 'Phương thức vận chuyển',
     cargoSPService: 'Dịch vụ vận chuyển',
