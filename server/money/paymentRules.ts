@@ -21,8 +21,7 @@ import { ApiError, invalid } from '../http/apiError';
 import { localeOf } from '../http/locale';
 import { withErrorCode } from '../orders/failures';
 import { roundMoney } from '../orders/totals';
-import { sendExport } from '../resources/exportFile';
-import type { Row } from '../resources/records';
+import { exportOperation } from '../resources/exportFile';
 import { rulesFor, type ActionContext } from '../resources/rules';
 
 /**
@@ -200,21 +199,9 @@ export const paymentRules = rulesFor(paymentActions, {
         );
       },
     },
-    export: {
-      handle: async (request, repository, reply) => {
-        const filters = filtersOf(request, (request.body ?? {}) as Query);
-        return sendExport(
-          request,
-          reply,
-          {
-            declaration: paymentDeclaration,
-            select: async ({ limit, offset }) =>
-              (await paymentRows(repository.db, filters, limit, offset)) as unknown as Row[],
-          },
-          filters,
-        );
-      },
-    },
+    export: exportOperation(paymentDeclaration, filtersOf, (db, filters, { limit, offset }) =>
+      paymentRows(db, filters, limit, offset),
+    ),
     create: {
       // A payment asked for an order: `new` until the customer pays, only while the order waits
       // for payment ("not eligible for a payment offer" otherwise), through an open wallet.

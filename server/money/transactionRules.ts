@@ -10,8 +10,7 @@ import {
   type TransactionFilters,
   type TransactionSort,
 } from '../dashboard/transactions';
-import { sendExport } from '../resources/exportFile';
-import type { Row } from '../resources/records';
+import { exportOperation } from '../resources/exportFile';
 import { rulesFor } from '../resources/rules';
 import { localeOf } from '../http/locale';
 
@@ -61,28 +60,9 @@ export const transactionRules = rulesFor(transactionActions, {
         );
       },
     },
-    export: {
-      handle: async (request, repository, reply) => {
-        const filters = filtersOf(request, (request.body ?? {}) as Query);
-        return sendExport(
-          request,
-          reply,
-          {
-            declaration: transactionDeclaration,
-            select: async ({ limit, offset }) =>
-              (await transactionRows(
-                repository.db,
-                filters,
-                filters,
-                limit,
-                offset,
-                localeOf(request),
-              )) as unknown as Row[],
-          },
-          filters,
-        );
-      },
-    },
+    export: exportOperation(transactionDeclaration, filtersOf, (db, filters, { limit, offset }, request) =>
+      transactionRows(db, filters, filters, limit, offset, localeOf(request)),
+    ),
   },
   actions: {
     // The filtered set's moves made, per type, in, out and net (dong), and how many there are.

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLanguage } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
+import { fieldLabelKey } from '../../resources/index';
+import { paymentDeclaration } from '../../resources/payments';
 import type { OpenedDatabase } from '../../server/db/database';
 import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
@@ -31,6 +36,7 @@ interface Page {
 
 let server: TestServer;
 let admin: ApiClient;
+let adminToken: string;
 let reference: { database: OpenedDatabase; drop(): Promise<void> };
 let referenceDir: string;
 
@@ -54,7 +60,8 @@ beforeAll(async () => {
   server = await startTestServer();
   referenceDir = mkdtempSync(path.join(tmpdir(), 'kago-payments-reference-'));
   reference = await openTestDatabase(referenceDir);
-  admin = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
+  adminToken = (await signIn(server.url, 'admin', 'admin')).accessToken;
+  admin = apiClient(server.url, adminToken);
 });
 afterAll(async () => {
   await server?.close();
@@ -81,6 +88,32 @@ describe('Payments', () => {
       select o.code, count(*)::int as payments from order_payments p join orders o on o.id = p.order_id
       group by o.code order by count(*) desc, o.code limit 1`);
     expect((await everyRow({ orderCode: order.code })).total).toBe(order.payments);
+  });
+
+  it('exports the payments the list shows under the same filters, one a row, in its order', async () => {
+    const filters = { status: 'success', atFrom: seedDay(90) };
+    const { items } = await everyRow(filters);
+    const response = await fetch(`${server.url}/api/Payment/ExportExcel`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${adminToken}`,
+        'content-type': 'application/json',
+        languageid: findLanguage('en').languageId,
+      },
+      body: JSON.stringify(filters),
+    });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = headers.indexOf(translate('en', fieldLabelKey(paymentDeclaration.name, 'orderCode'))) + 1;
+    expect(column).toBeGreaterThan(0);
+    const codes: unknown[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) codes.push(row.getCell(column).value);
+    });
+    expect(codes).toEqual(items.map(({ orderCode }) => orderCode));
   });
 
   it('asks a payment only of an order waiting for payment, then confirms or cancels it while new', async () => {
