@@ -34,15 +34,19 @@ const growBanks = async (db: Database, rows: number) => {
   await analyzeTables(db, ['bank']);
 };
 
-/** Copies of the seeded orders under new codes (every other column as seeded), up to `rows`. */
-const growOrders = async (db: Database, rows: number) => {
-  const columns = (
+/** The orders' columns a copy takes as they are: all but its id and its code, quoted. */
+const copiedOrderColumns = async (db: Database) =>
+  (
     (await db.execute(sql`
       select column_name from information_schema.columns
       where table_name = 'orders' and column_name not in ('id', 'code') order by ordinal_position`)) as unknown as {
       rows: { column_name: string }[];
     }
   ).rows.map(({ column_name }) => `"${column_name}"`);
+
+/** Copies of the seeded orders under new codes (every other column as seeded), up to `rows`. */
+const growOrders = async (db: Database, rows: number) => {
+  const columns = await copiedOrderColumns(db);
   const [{ seeded }] = (
     (await db.execute(sql`select count(*)::int as seeded from orders`)) as unknown as {
       rows: { seeded: number }[];
@@ -64,13 +68,7 @@ const growOrders = async (db: Database, rows: number) => {
  * the code as seeded, so each copy breaks the rule as its original does) until it lists `rows`.
  */
 const growReportOrders = async (db: Database, rows: number) => {
-  const columns = (
-    (await db.execute(sql`
-      select column_name from information_schema.columns
-      where table_name = 'orders' and column_name not in ('id', 'code') order by ordinal_position`)) as unknown as {
-      rows: { column_name: string }[];
-    }
-  ).rows.map(({ column_name }) => `"${column_name}"`);
+  const columns = await copiedOrderColumns(db);
   const late = lateCondition(exportedReport, new Date());
   const [{ listed }] = (
     (await db.execute(sql`select count(*)::int as listed from orders where ${late}`)) as unknown as {
