@@ -10,7 +10,7 @@ import {
   type TransactionFilters,
   type TransactionSort,
 } from '../dashboard/transactions';
-import { exportOperation } from '../resources/exportFile';
+import { exportOperation, listOperation } from '../resources/ownRows';
 import { rulesFor } from '../resources/rules';
 import { localeOf } from '../http/locale';
 
@@ -46,20 +46,9 @@ const filtersOf = (request: FastifyRequest, query: Query): TransactionFilters & 
 export const transactionRules = rulesFor(transactionActions, {
   table: customerTransactions as unknown as ResourceTable,
   operations: {
-    list: {
-      handle: async (request, repository) => {
-        const query = request.query as Query;
-        return transactionList(
-          repository.db,
-          {
-            ...filtersOf(request, query),
-            skip: (query.skip as number | undefined) ?? 0,
-            take: (query.take as number | undefined) ?? 25,
-          },
-          localeOf(request),
-        );
-      },
-    },
+    list: listOperation(filtersOf, (db, filters, paging, request) =>
+      transactionList(db, { ...filters, ...paging }, localeOf(request)),
+    ),
     export: exportOperation(transactionDeclaration, filtersOf, (db, filters, { limit, offset }, request) =>
       transactionRows(db, filters, filters, limit, offset, localeOf(request)),
     ),

@@ -16,7 +16,7 @@ import type { ResourceTable } from '../db/tables';
 import { addDays, startOfDay } from '../dashboard/dateRange';
 import { orderReads } from '../orders/reads';
 import { orderTotalVnd as totalVnd } from './orderTotal';
-import { exportOperation } from '../resources/exportFile';
+import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
 
 /**

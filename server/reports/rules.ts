@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
 import { orderReads } from '../orders/reads';
-import { exportOperation } from '../resources/exportFile';
+import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext, type RulesTable } from '../resources/rules';
 import {
   anyRuleCells,

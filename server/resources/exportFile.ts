@@ -23,10 +23,8 @@ import {
   xlsxContentType,
   xlsxFileName,
 } from '../http/xlsxFiles';
-import type { Database } from '../db/database';
 import type { Row } from './records';
 import type { Query } from './repository';
-import type { OperationRules } from './rules';
 
 /**
  * Where an export's rows come from: a declared resource's table (its `Repository`), or the rows a
@@ -122,33 +120,3 @@ export const sendExport = <Filters extends object = Omit<Query, 'limit' | 'offse
     .header('cache-control', 'no-store')
     .send(output);
 };
-
-/**
- * The `export` operation of a resource whose rules read their own rows (the payments, the
- * transactions, the reports): the body's filters read and checked as the rules read a list's query
- * (`filtersOf`, which throws the seed's codes), then the rows they select, a batch at a time.
- */
-export const exportOperation = <Filters extends object>(
-  declaration: ResourceDeclaration,
-  filtersOf: (request: FastifyRequest, body: Record<string, unknown>) => Filters,
-  rows: (
-    db: Database,
-    filters: Filters,
-    page: { limit: number; offset: number },
-    request: FastifyRequest,
-  ) => Promise<readonly object[]>,
-): OperationRules => ({
-  handle: async (request, repository, reply) => {
-    const filters = filtersOf(request, (request.body ?? {}) as Record<string, unknown>);
-    return sendExport(
-      request,
-      reply,
-      {
-        declaration,
-        select: async ({ limit, offset }) =>
-          (await rows(repository.db, filters, { limit, offset }, request)) as unknown as Row[],
-      },
-      filters,
-    );
-  },
-});
