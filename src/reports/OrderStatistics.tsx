@@ -64,7 +64,8 @@ const useStatisticsFilter = () => {
       ...(typeof given.source === 'string' && isOrderSource(given.source) ? { source: given.source } : {}),
     };
   }, [text]);
-  const change = (next: Partial<StatisticsFilter>) =>
+  // What the address holds is text, read back above as the server takes it.
+  const change = (next: Partial<Record<keyof StatisticsFilter, string>>) =>
     setParams({ filter: JSON.stringify({ ...filter, ...next }) }, { replace: true });
   return { filter, change };
 };
@@ -112,6 +113,12 @@ const CountLink = ({ to, label, children }: { to?: string; label: string; childr
   ) : (
     <>{children}</>
   );
+
+/** The statistics' declared choices (resources/statistics.ts), each with its select's least width. */
+const declaredChoices = [
+  ['period', statisticsPeriods, 120],
+  ['groupBy', statisticsGroups, 140],
+] as const;
 
 /** One of the screen's choices: a select of its values by their labels. */
 const ChoiceSelect = ({
@@ -186,20 +193,16 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
           }}
           onChange={({ dateFrom, dateTo }) => change({ orderDateFrom: dateFrom, orderDateTo: dateTo })}
         />
-        <ChoiceSelect
-          label={label('period')}
-          value={period}
-          minWidth={120}
-          options={statisticsPeriods.map((value) => ({ value, label: choice('period', value) }))}
-          onChange={(value) => change({ period: value as StatisticsPeriod })}
-        />
-        <ChoiceSelect
-          label={label('groupBy')}
-          value={groupBy}
-          minWidth={140}
-          options={statisticsGroups.map((value) => ({ value, label: choice('groupBy', value) }))}
-          onChange={(value) => change({ groupBy: value as StatisticsGroup })}
-        />
+        {declaredChoices.map(([source, values, minWidth]) => (
+          <ChoiceSelect
+            key={source}
+            label={label(source)}
+            value={{ period, groupBy }[source]}
+            minWidth={minWidth}
+            options={values.map((value) => ({ value, label: choice(source, value) }))}
+            onChange={(value) => change({ [source]: value })}
+          />
+        ))}
         <ChoiceSelect
           label={label('source')}
           value={filter.source ?? ''}
