@@ -84,6 +84,19 @@ const growReportOrders = async (db: Database, rows: number) => {
   await analyzeTables(db, ['orders']);
 };
 
+/** Rows written by exceljs's streaming writer alone, unstyled, to nowhere: what an export's file costs. */
+const writePlainly = async (name: string, batches: AsyncIterable<readonly object[]>) => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(name);
+  for await (const batch of batches) for (const row of batch) sheet.addRow(Object.values(row)).commit();
+  sheet.commit();
+  await workbook.commit();
+};
+
 const [table, rows] = (process.env.BENCH_GROW ?? '').split(':');
 const grow = { bank: growBanks, orders: growOrders, reportOrders: growReportOrders }[table];
 const server = await startBenchServer(async ({ db }) => grow?.(db, Number(rows)), {
@@ -149,36 +162,21 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
   purchaseTotals: (preset) =>
     purchaseReportTotals(server.database.db, { preset: preset as PurchaseReportPreset }),
   /** The base family's rows as the export reads them, written by exceljs's streaming writer, unstyled. */
-  plainExport: async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('orders');
-    for await (const batch of orderExportBatches(server.database.db, findOrderFamily('order')!, {})) {
-      for (const row of batch) sheet.addRow(Object.values(row)).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  },
+  plainExport: () =>
+    writePlainly('orders', orderExportBatches(server.database.db, findOrderFamily('order')!, {})),
   /** The exported report's rows in the export's batches, written by exceljs's streaming writer, unstyled. */
-  plainReportExport: async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('report');
-    const now = new Date();
-    for (let offset = 0; ; offset += 1_000) {
-      const batch = await reportRows(server.database.db, exportedReport, {}, now, 1_000, offset);
-      for (const row of batch) sheet.addRow(Object.values(row)).commit();
-      if (batch.length < 1_000) break;
-    }
-    sheet.commit();
-    await workbook.commit();
-  },
+  plainReportExport: () =>
+    writePlainly(
+      'report',
+      (async function* () {
+        const now = new Date();
+        for (let offset = 0; ; offset += 1_000) {
+          const batch = await reportRows(server.database.db, exportedReport, {}, now, 1_000, offset);
+          yield batch;
+          if (batch.length < 1_000) break;
+        }
+      })(),
+    ),
 };
 
 process.on('message', (message: { id: number; kind: string; args: string[] }) => {
