@@ -4,7 +4,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLanguage } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { fieldLabelKey } from '../../resources/index';
 import { paymentDeclaration } from '../../resources/payments';
@@ -36,7 +35,6 @@ interface Page {
 
 let server: TestServer;
 let admin: ApiClient;
-let adminToken: string;
 let reference: { database: OpenedDatabase; drop(): Promise<void> };
 let referenceDir: string;
 
@@ -60,8 +58,7 @@ beforeAll(async () => {
   server = await startTestServer();
   referenceDir = mkdtempSync(path.join(tmpdir(), 'kago-payments-reference-'));
   reference = await openTestDatabase(referenceDir);
-  adminToken = (await signIn(server.url, 'admin', 'admin')).accessToken;
-  admin = apiClient(server.url, adminToken);
+  admin = apiClient(server.url, (await signIn(server.url, 'admin', 'admin')).accessToken);
 });
 afterAll(async () => {
   await server?.close();
@@ -93,15 +90,7 @@ describe('Payments', () => {
   it('exports the payments the list shows under the same filters, one a row, in its order', async () => {
     const filters = { status: 'success', atFrom: seedDay(90) };
     const { items } = await everyRow(filters);
-    const response = await fetch(`${server.url}/api/Payment/ExportExcel`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${adminToken}`,
-        'content-type': 'application/json',
-        languageid: findLanguage('en').languageId,
-      },
-      body: JSON.stringify(filters),
-    });
+    const response = await admin.postForFile('/api/Payment/ExportExcel', filters);
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
