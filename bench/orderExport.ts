@@ -24,8 +24,23 @@ const resetPeak = (pid: number) => {
   }
 };
 
+/**
+ * Samples the process's RSS while `work` runs (every 20 ms, and its peak from the kernel where it
+ * may be reset): what it was before, and the most it reached.
+ */
+const sampleMemory = async <T>(pid: number, work: () => Promise<T>) => {
+  const baselineMb = statusMb(pid, 'VmRSS');
+  const kernelPeak = resetPeak(pid);
+  let sampledPeakMb = baselineMb;
+  const sampler = setInterval(() => {
+    sampledPeakMb = Math.max(sampledPeakMb, statusMb(pid, 'VmRSS'));
+  }, 20);
+  const result = await work().finally(() => clearInterval(sampler));
+  return { result, baselineMb, peakMb: Math.max(sampledPeakMb, kernelPeak ? statusMb(pid, 'VmHWM') : 0) };
+};
+
 /** Rows of the sheet, read back with exceljs's streaming reader (the file is checked, not trusted). */
-const countRows = async (file: Buffer) => {
+export const countRows = async (file: Buffer) => {
   let rows = 0;
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {});
   for await (const sheet of reader) for await (const row of sheet) if (row) rows += 1;
@@ -49,36 +64,27 @@ export const measureOrderExport = () =>
     // A small export first, so that the code paths are loaded before the measure.
     await (await post({ keyword: 'KG00001' })).arrayBuffer();
 
-    const baselineMb = statusMb(pid, 'VmRSS');
-    const kernelPeak = resetPeak(pid);
-    let sampledPeakMb = baselineMb;
-    const sampler = setInterval(() => {
-      sampledPeakMb = Math.max(sampledPeakMb, statusMb(pid, 'VmRSS'));
-    }, 20);
     const started = performance.now();
-    const chunks: Buffer[] = [];
-    try {
+    const {
+      result: file,
+      baselineMb,
+      peakMb,
+    } = await sampleMemory(pid, async () => {
       const response = await post({});
       if (!response.ok || !response.body) throw new Error(`ExportExcel answered ${response.status}`);
+      const chunks: Buffer[] = [];
       const reader = response.body.getReader();
       for (let read = await reader.read(); !read.done; read = await reader.read())
         chunks.push(Buffer.from(read.value));
-    } finally {
-      clearInterval(sampler);
-    }
+      return Buffer.concat(chunks);
+    });
     const seconds = (performance.now() - started) / 1000;
-    const peakMb = Math.max(sampledPeakMb, kernelPeak ? statusMb(pid, 'VmHWM') : 0);
-    const file = Buffer.concat(chunks);
 
     // The same rows (the same keyset batches) through exceljs's streaming writer alone, in the server.
-    const plainBaselineMb = statusMb(pid, 'VmRSS');
-    const plainKernelPeak = resetPeak(pid);
-    let plainSampledPeakMb = plainBaselineMb;
-    const plainSampler = setInterval(() => {
-      plainSampledPeakMb = Math.max(plainSampledPeakMb, statusMb(pid, 'VmRSS'));
-    }, 20);
-    const [plainMs] = await direct('plainExport', ['']).finally(() => clearInterval(plainSampler));
-    const plainPeakMb = Math.max(plainSampledPeakMb, plainKernelPeak ? statusMb(pid, 'VmHWM') : 0);
+    const plain = await sampleMemory(pid, () => direct('plainExport', ['']));
+    const [plainMs] = plain.result;
+    const plainBaselineMb = plain.baselineMb;
+    const plainPeakMb = plain.peakMb;
     return {
       plainSeconds: plainMs / 1000,
       plainGrowthMb: plainPeakMb - plainBaselineMb,

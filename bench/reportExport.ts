@@ -1,18 +1,10 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { lateOrderRules, type LateReportKey } from '../resources/lateOrderRules';
 import { withBenchProcess } from './benchProcess';
+import { countRows } from './orderExport';
 
 /** The late-order report whose export is measured; bench/serverProcess.ts grows its orders. */
 export const exportedReport: LateReportKey = 'slowBuy';
 const reportRows = 100_000;
-
-const countRows = async (file: Buffer) => {
-  let rows = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {});
-  for await (const sheet of reader) for await (const row of sheet) if (row) rows += 1;
-  return rows;
-};
 
 /**
  * A late-order report grown to 100k rows (its orders copied, bench/serverProcess.ts): its whole

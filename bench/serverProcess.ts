@@ -34,15 +34,19 @@ const growBanks = async (db: Database, rows: number) => {
   await analyzeTables(db, ['bank']);
 };
 
-/** Copies of the seeded orders under new codes (every other column as seeded), up to `rows`. */
-const growOrders = async (db: Database, rows: number) => {
-  const columns = (
+/** The orders' columns a copy takes as they are: all but its id and its code, quoted. */
+const copiedOrderColumns = async (db: Database) =>
+  (
     (await db.execute(sql`
       select column_name from information_schema.columns
       where table_name = 'orders' and column_name not in ('id', 'code') order by ordinal_position`)) as unknown as {
       rows: { column_name: string }[];
     }
   ).rows.map(({ column_name }) => `"${column_name}"`);
+
+/** Copies of the seeded orders under new codes (every other column as seeded), up to `rows`. */
+const growOrders = async (db: Database, rows: number) => {
+  const columns = await copiedOrderColumns(db);
   const [{ seeded }] = (
     (await db.execute(sql`select count(*)::int as seeded from orders`)) as unknown as {
       rows: { seeded: number }[];
@@ -64,13 +68,7 @@ const growOrders = async (db: Database, rows: number) => {
  * the code as seeded, so each copy breaks the rule as its original does) until it lists `rows`.
  */
 const growReportOrders = async (db: Database, rows: number) => {
-  const columns = (
-    (await db.execute(sql`
-      select column_name from information_schema.columns
-      where table_name = 'orders' and column_name not in ('id', 'code') order by ordinal_position`)) as unknown as {
-      rows: { column_name: string }[];
-    }
-  ).rows.map(({ column_name }) => `"${column_name}"`);
+  const columns = await copiedOrderColumns(db);
   const late = lateCondition(exportedReport, new Date());
   const [{ listed }] = (
     (await db.execute(sql`select count(*)::int as listed from orders where ${late}`)) as unknown as {
@@ -84,6 +82,19 @@ const growReportOrders = async (db: Database, rows: number) => {
     from orders cross join generate_series(1, ${Math.ceil(rows / listed)}::int) as copy
     where ${late} limit ${rows - listed}`);
   await analyzeTables(db, ['orders']);
+};
+
+/** Rows written by exceljs's streaming writer alone, unstyled, to nowhere: what an export's file costs. */
+const writePlainly = async (name: string, batches: AsyncIterable<readonly object[]>) => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(name);
+  for await (const batch of batches) for (const row of batch) sheet.addRow(Object.values(row)).commit();
+  sheet.commit();
+  await workbook.commit();
 };
 
 const [table, rows] = (process.env.BENCH_GROW ?? '').split(':');
@@ -151,36 +162,21 @@ const direct: Record<string, (arg: string) => Promise<unknown>> = {
   purchaseTotals: (preset) =>
     purchaseReportTotals(server.database.db, { preset: preset as PurchaseReportPreset }),
   /** The base family's rows as the export reads them, written by exceljs's streaming writer, unstyled. */
-  plainExport: async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('orders');
-    for await (const batch of orderExportBatches(server.database.db, findOrderFamily('order')!, {})) {
-      for (const row of batch) sheet.addRow(Object.values(row)).commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  },
+  plainExport: () =>
+    writePlainly('orders', orderExportBatches(server.database.db, findOrderFamily('order')!, {})),
   /** The exported report's rows in the export's batches, written by exceljs's streaming writer, unstyled. */
-  plainReportExport: async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('report');
-    const now = new Date();
-    for (let offset = 0; ; offset += 1_000) {
-      const batch = await reportRows(server.database.db, exportedReport, {}, now, 1_000, offset);
-      for (const row of batch) sheet.addRow(Object.values(row)).commit();
-      if (batch.length < 1_000) break;
-    }
-    sheet.commit();
-    await workbook.commit();
-  },
+  plainReportExport: () =>
+    writePlainly(
+      'report',
+      (async function* () {
+        const now = new Date();
+        for (let offset = 0; ; offset += 1_000) {
+          const batch = await reportRows(server.database.db, exportedReport, {}, now, 1_000, offset);
+          yield batch;
+          if (batch.length < 1_000) break;
+        }
+      })(),
+    ),
 };
 
 process.on('message', (message: { id: number; kind: string; args: string[] }) => {

@@ -101,13 +101,17 @@ export const catalogueOperations = (activates = true, deletes = true): Operation
 
 /**
  * A read of a resource's action table, offered as no button: a form input's options, a list filter's,
- * a screen's lookup. A GET of the read right under the resource's base, of the wire name `call`
- * (default its name), or at the catalogue's own `path` where that base is another
- * (`/api/Common/GetAllBidConfig`).
+ * a screen's lookup, a report's figures. A GET of the read right under the resource's base, of the
+ * wire name `call` (default its name), or at the catalogue's own `path` where that base is another
+ * (`/api/Common/GetAllBidConfig`), taking the query `inputs` where it takes any.
  */
 export const readAction = <Name extends string>(
   name: Name,
-  { call = name, path }: { readonly call?: string; readonly path?: string } = {},
+  {
+    call = name,
+    path,
+    inputs,
+  }: { readonly call?: string; readonly path?: string; readonly inputs?: readonly FieldDeclaration[] } = {},
 ) =>
   ({
     name,
@@ -115,6 +119,7 @@ export const readAction = <Name extends string>(
     places: [],
     right: 'read',
     scope: 'resource',
+    ...(inputs ? { inputs } : {}),
   }) satisfies ActionDeclaration;
 
 type CatalogueOptions = Omit<

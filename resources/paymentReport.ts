@@ -1,4 +1,4 @@
-import { field, oneOf, operation } from './fields';
+import { field, oneOf, readAction } from './fields';
 import { paymentStatuses, paymentTypes } from './payments';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -24,19 +24,10 @@ const pageInputs: readonly FieldDeclaration[] = [
   field('take', 'number', { integer: true, min: 1, max: maxMoneyRowsTake }),
 ];
 
-const read = (name: string, inputs: readonly FieldDeclaration[]): ActionDeclaration => ({
-  name,
-  operation: operation(name),
-  places: [],
-  inputs,
-  scope: 'resource',
-  right: 'read',
-});
-
 export const paymentReportActions = [
-  read('GetPaymentSummary', rangeInputs),
-  read('GetReceivables', [...rangeInputs, field('paid', 'boolean'), ...pageInputs]),
-  read('GetPayables', [...rangeInputs, ...pageInputs]),
+  readAction('GetPaymentSummary', { inputs: rangeInputs }),
+  readAction('GetReceivables', { inputs: [...rangeInputs, field('paid', 'boolean'), ...pageInputs] }),
+  readAction('GetPayables', { inputs: [...rangeInputs, ...pageInputs] }),
 ] as const satisfies readonly ActionDeclaration[];
 
 /** How many and how much (in dong) of one status, type or wallet's payments. */

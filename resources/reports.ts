@@ -6,7 +6,7 @@ import {
   reportArea,
   type LateReportKey,
 } from './lateOrderRules';
-import { field, oneOf, operation } from './fields';
+import { field, oneOf, operation, readAction } from './fields';
 import { orderSourceKeys, orderStatuses, type OrderStatus } from './orders/index';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -29,14 +29,24 @@ const filterInputs: readonly FieldDeclaration[] = [
 const orderId = field('orderId', 'number', { required: true, integer: true, min: 1 });
 
 /** A read of the report's action table: a GET, offered nowhere as a button, read right. */
-const read = (name: string, inputs: readonly FieldDeclaration[] = []): ActionDeclaration => ({
-  name,
-  operation: operation(name),
-  places: [],
-  inputs,
-  scope: 'resource',
-  right: 'read',
-});
+const read = (name: string, inputs: readonly FieldDeclaration[] = []): ActionDeclaration =>
+  readAction(name, { inputs });
+
+/**
+ * The order's own reads (server/orders/reads.ts) a report serves at its path: the order, by id or
+ * code, its sellers and services (under the report's wire names), its event log, and the options of
+ * the filters.
+ */
+const orderReads = (sellers: string, services: string) => [
+  read('GetOrderByCode', [field('code', 'text', { required: true, minLength: 1, maxLength: 32 })]),
+  read('getorder', [field('id', 'number', { required: true, integer: true, min: 1 })]),
+  read(sellers, [orderId]),
+  read(services, [orderId]),
+  read('GetEventLog', [orderId]),
+  read('GetSupplierActive'),
+  read('GetAllBidConfig'),
+  read('GetOffice'),
+];
 
 /**
  * The reads each report serves beside its list and export (7.4), each the orders' own read
@@ -45,14 +55,7 @@ const read = (name: string, inputs: readonly FieldDeclaration[] = []): ActionDec
  */
 export const lateReportReads = [
   read(lateCountCall, filterInputs),
-  read('GetOrderByCode', [field('code', 'text', { required: true, minLength: 1, maxLength: 32 })]),
-  read('getorder', [field('id', 'number', { required: true, integer: true, min: 1 })]),
-  read('sellers', [orderId]),
-  read('services', [orderId]),
-  read('GetEventLog', [orderId]),
-  read('GetSupplierActive'),
-  read('GetAllBidConfig'),
-  read('GetOffice'),
+  ...orderReads('sellers', 'services'),
   read('SumOrderTotalServiceFee', [orderId]),
 ] as const satisfies readonly ActionDeclaration[];
 
@@ -158,14 +161,7 @@ const purchaseFilters: readonly FieldDeclaration[] = [
 ];
 
 export const purchaseReads = [
-  read('GetOrderByCode', [field('code', 'text', { required: true, minLength: 1, maxLength: 32 })]),
-  read('getorder', [field('id', 'number', { required: true, integer: true, min: 1 })]),
-  read('getallordersellers', [orderId]),
-  read('GetOrderServiceByOrderId', [orderId]),
-  read('GetEventLog', [orderId]),
-  read('GetSupplierActive'),
-  read('GetAllBidConfig'),
-  read('GetOffice'),
+  ...orderReads('getallordersellers', 'GetOrderServiceByOrderId'),
   read('SumOrderPurchasedReportTotalServiceFee', purchaseFilters),
 ] as const satisfies readonly ActionDeclaration[];
 

@@ -11,6 +11,7 @@ import { field } from '../../resources/fields';
 import { type NotificationStatus, type NotificationChannel } from '../../contract/customers';
 import { mailAttachmentLimits } from '../../resources/mail';
 import { actionInputSchema, fieldSchema, type JsonSchema } from '../resources/schemas';
+import type { ActionContext } from '../resources/rules';
 import { inputOf, type CustomerHandlers } from './handlers';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from './records';
 
@@ -59,20 +60,24 @@ const customerChannels = async (db: Database, customerId: number) => {
   return customer;
 };
 
+type Channels = Awaited<ReturnType<typeof customerChannels>>;
+
 /**
- * A channel the customer has turned off (or an e-mail without an address) keeps the notification as
- * denied: the refusal keeps the write (`keepsWrites`).
+ * Keeps a notification to its customer, by the user who sends it, and sends it where `open` says
+ * the customer's channel is open. A channel the customer has turned off (or an e-mail without an
+ * address) keeps the notification as denied: the refusal keeps the write (`keepsWrites`).
  */
 const deliver = async (
-  tx: Database,
-  values: typeof notifications.$inferInsert,
-  allowed: boolean,
+  { tx, request }: { tx: Database; request: FastifyRequest },
+  values: Omit<typeof notifications.$inferInsert, 'createdBy'>,
+  open: (channels: Channels) => boolean,
   files: readonly { name: string; contentType: string; content: Buffer }[] = [],
 ) => {
+  const allowed = open(await customerChannels(tx, values.customerId));
   const status = allowed ? values.status : ('denied' satisfies NotificationStatus);
   const [stored] = await tx
     .insert(notifications)
-    .values({ ...values, status })
+    .values({ ...values, status, createdBy: actorOf(request) })
     .returning({ id: notifications.id });
   if (files.length)
     await tx
@@ -159,25 +164,23 @@ const readMailForm = async (request: FastifyRequest) => {
   return { CustomerId: mail.CustomerId, mail, cc, bcc, files };
 };
 
+/** The notifications of these channels to the customer of the input's `accountId`. */
+const accountNotifications = async (context: ActionContext, types: readonly NotificationChannel[]) =>
+  notificationsOf(
+    context.tx,
+    await customerIdOfAccount(context.tx, inputOf<{ accountId: number }>(context).accountId),
+    types,
+  );
+
 /** The notifications tab's calls (`/api/Notify/`): what was sent to the customer, and the two posts. */
 export const notificationHandlers = {
   webNotifications: {
     summary: "The customer's web and app notifications, newest first.",
-    handle: async (context) =>
-      notificationsOf(
-        context.tx,
-        await customerIdOfAccount(context.tx, inputOf<{ accountId: number }>(context).accountId),
-        ['web', 'app'],
-      ),
+    handle: (context) => accountNotifications(context, ['web', 'app']),
   },
   emailNotifications: {
     summary: "The customer's e-mails (the outbox), newest first.",
-    handle: async (context) =>
-      notificationsOf(
-        context.tx,
-        await customerIdOfAccount(context.tx, inputOf<{ accountId: number }>(context).accountId),
-        ['email'],
-      ),
+    handle: (context) => accountNotifications(context, ['email']),
   },
   notificationsAbout: {
     summary: "The customer's notifications about one thing (an order code...), newest first.",
@@ -208,9 +211,8 @@ export const notificationHandlers = {
         body: string;
         refCode?: string | null;
       }>(context);
-      const channels = await customerChannels(context.tx, input.CustomerId);
       return deliver(
-        context.tx,
+        context,
         {
           customerId: input.CustomerId,
           type: 'web',
@@ -219,9 +221,8 @@ export const notificationHandlers = {
           body: input.body,
           refCode: input.refCode?.trim() || null,
           status: 'unread',
-          createdBy: actorOf(context.request),
         },
-        channels.notifyWeb,
+        (channels) => channels.notifyWeb,
       );
     },
   },
@@ -231,9 +232,8 @@ export const notificationHandlers = {
     readInput: readMailForm,
     handle: async (context) => {
       const { mail, cc, bcc, files } = inputOf<Awaited<ReturnType<typeof readMailForm>>>(context);
-      const channels = await customerChannels(context.tx, mail.CustomerId);
       return deliver(
-        context.tx,
+        context,
         {
           customerId: mail.CustomerId,
           type: 'email',
@@ -243,9 +243,8 @@ export const notificationHandlers = {
           body: mail.body,
           refCode: mail.refCode?.trim() || null,
           status: 'sent',
-          createdBy: actorOf(context.request),
         },
-        Boolean(channels.email) && channels.notifyEmail,
+        (channels) => Boolean(channels.email) && channels.notifyEmail,
         files,
       );
     },

@@ -21,8 +21,7 @@ import { ApiError, invalid } from '../http/apiError';
 import { localeOf } from '../http/locale';
 import { withErrorCode } from '../orders/failures';
 import { roundMoney } from '../orders/totals';
-import { sendExport } from '../resources/exportFile';
-import type { Row } from '../resources/records';
+import { exportOperation, listOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
 
 /**
@@ -185,36 +184,18 @@ const refund = async ({ tx, record, request }: ActionContext) => {
 export const paymentRules = rulesFor(paymentActions, {
   table: orderPayments as unknown as ResourceTable,
   operations: {
-    list: {
-      handle: async (request, repository) => {
-        const query = request.query as Query;
-        const filters = filtersOf(request, query);
-        const skip = (query.skip as number | undefined) ?? 0;
-        const take = Math.min((query.take as number | undefined) ?? 25, 500);
-        return readPage(
-          repository.db,
-          orderPayments,
-          paymentWhere(filters),
-          { skip, take, countReadsEveryRow: keywordTooShortForIndexes(filters.keyword) },
-          (limit) => paymentRows(repository.db, filters, limit, skip),
-        );
-      },
-    },
-    export: {
-      handle: async (request, repository, reply) => {
-        const filters = filtersOf(request, (request.body ?? {}) as Query);
-        return sendExport(
-          request,
-          reply,
-          {
-            declaration: paymentDeclaration,
-            select: async ({ limit, offset }) =>
-              (await paymentRows(repository.db, filters, limit, offset)) as unknown as Row[],
-          },
-          filters,
-        );
-      },
-    },
+    list: listOperation(filtersOf, (db, filters, { skip, take }) =>
+      readPage(
+        db,
+        orderPayments,
+        paymentWhere(filters),
+        { skip, take: Math.min(take, 500), countReadsEveryRow: keywordTooShortForIndexes(filters.keyword) },
+        (limit) => paymentRows(db, filters, limit, skip),
+      ),
+    ),
+    export: exportOperation(paymentDeclaration, filtersOf, (db, filters, { limit, offset }) =>
+      paymentRows(db, filters, limit, offset),
+    ),
     create: {
       // A payment asked for an order: `new` until the customer pays, only while the order waits
       // for payment ("not eligible for a payment offer" otherwise), through an open wallet.

@@ -10,8 +10,7 @@ import {
   type TransactionFilters,
   type TransactionSort,
 } from '../dashboard/transactions';
-import { sendExport } from '../resources/exportFile';
-import type { Row } from '../resources/records';
+import { exportOperation, listOperation } from '../resources/ownRows';
 import { rulesFor } from '../resources/rules';
 import { localeOf } from '../http/locale';
 
@@ -47,42 +46,12 @@ const filtersOf = (request: FastifyRequest, query: Query): TransactionFilters & 
 export const transactionRules = rulesFor(transactionActions, {
   table: customerTransactions as unknown as ResourceTable,
   operations: {
-    list: {
-      handle: async (request, repository) => {
-        const query = request.query as Query;
-        return transactionList(
-          repository.db,
-          {
-            ...filtersOf(request, query),
-            skip: (query.skip as number | undefined) ?? 0,
-            take: (query.take as number | undefined) ?? 25,
-          },
-          localeOf(request),
-        );
-      },
-    },
-    export: {
-      handle: async (request, repository, reply) => {
-        const filters = filtersOf(request, (request.body ?? {}) as Query);
-        return sendExport(
-          request,
-          reply,
-          {
-            declaration: transactionDeclaration,
-            select: async ({ limit, offset }) =>
-              (await transactionRows(
-                repository.db,
-                filters,
-                filters,
-                limit,
-                offset,
-                localeOf(request),
-              )) as unknown as Row[],
-          },
-          filters,
-        );
-      },
-    },
+    list: listOperation(filtersOf, (db, filters, paging, request) =>
+      transactionList(db, { ...filters, ...paging }, localeOf(request)),
+    ),
+    export: exportOperation(transactionDeclaration, filtersOf, (db, filters, { limit, offset }, request) =>
+      transactionRows(db, filters, filters, limit, offset, localeOf(request)),
+    ),
   },
   actions: {
     // The filtered set's moves made, per type, in, out and net (dong), and how many there are.

@@ -107,11 +107,16 @@ const notePackages = (tx: Database, noteId: number) =>
     .orderBy(asc(orderPackages.id))
     .then((rows) => rows.map((row) => row.package as PackageRow));
 
-/** What the note keeps of its packages: their codes, how many, and their orders' codes. */
-const summaryOf = async (tx: Database, packages: readonly PackageRow[]) => {
-  const held = packages.length
-    ? await tx
-        .select({ code: orders.code })
+/** The orders the packages hold, in order id order, each with the package it is in. */
+const packageOrders = async (tx: Database, packages: readonly PackageRow[]) =>
+  packages.length
+    ? tx
+        .select({
+          packageId: orderPackageOrders.packageId,
+          code: orders.code,
+          title: orders.title,
+          status: orders.status,
+        })
         .from(orderPackageOrders)
         .innerJoin(orders, eq(orders.id, orderPackageOrders.orderId))
         .where(
@@ -122,6 +127,10 @@ const summaryOf = async (tx: Database, packages: readonly PackageRow[]) => {
         )
         .orderBy(asc(orders.id))
     : [];
+
+/** What the note keeps of its packages: their codes, how many, and their orders' codes. */
+const summaryOf = async (tx: Database, packages: readonly PackageRow[]) => {
+  const held = await packageOrders(tx, packages);
   return {
     packageCodes: packages.map((found) => found.code).join('; '),
     packageCount: packages.length,
@@ -269,24 +278,7 @@ const updatePhotos = async (context: ActionContext) => {
 /** The note's packages, each with its orders: the detail's packages tab and the printed note. */
 export const packagesOfNote = async (tx: Database, noteId: number) => {
   const packages = await notePackages(tx, noteId);
-  const held = packages.length
-    ? await tx
-        .select({
-          packageId: orderPackageOrders.packageId,
-          code: orders.code,
-          title: orders.title,
-          status: orders.status,
-        })
-        .from(orderPackageOrders)
-        .innerJoin(orders, eq(orders.id, orderPackageOrders.orderId))
-        .where(
-          inArray(
-            orderPackageOrders.packageId,
-            packages.map((found) => found.id),
-          ),
-        )
-        .orderBy(asc(orders.id))
-    : [];
+  const held = await packageOrders(tx, packages);
   return packages.map((found) => ({
     id: found.id,
     code: found.code,

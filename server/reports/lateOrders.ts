@@ -158,9 +158,10 @@ export const reportSort = (report: LateReportKey, query: Pick<LateReportQuery, '
   return [direction(chosen.column), direction(orders.id)];
 };
 
-export type LateReportRow = Awaited<ReturnType<typeof selectRows>>[number];
+export type LateReportRow = Awaited<ReturnType<typeof reportRows>>[number];
 
-const selectRows = (
+/** Rows of the report: a page of its list, or a batch of its export (which streams them). */
+export const reportRows = (
   db: Database,
   report: LateReportKey,
   query: LateReportQuery,
@@ -176,16 +177,6 @@ const selectRows = (
     .limit(limit)
     .offset(offset);
 
-/** Rows of the report for an export batch (the export streams them, a batch at a time). */
-export const reportRows = (
-  db: Database,
-  report: LateReportKey,
-  query: LateReportQuery,
-  now: Date,
-  limit: number,
-  offset: number,
-) => selectRows(db, report, query, now, limit, offset);
-
 export const maxReportTake = 500;
 
 /** A page of the report and its total (server/db/listTotal.ts: exact up to 10,000 rows past the page). */
@@ -199,7 +190,7 @@ export const reportPage = async (
   const take = Math.min(query.take ?? 25, maxReportTake);
   const page = { skip, take, countReadsEveryRow: keywordTooShortForIndexes(query.keyword) };
   return readPage(db, orders, reportWhere(report, query, now), page, (limit) =>
-    selectRows(db, report, query, now, limit, skip),
+    reportRows(db, report, query, now, limit, skip),
   );
 };
 

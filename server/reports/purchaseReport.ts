@@ -16,8 +16,7 @@ import type { ResourceTable } from '../db/tables';
 import { addDays, startOfDay } from '../dashboard/dateRange';
 import { orderReads } from '../orders/reads';
 import { orderTotalVnd as totalVnd } from './orderTotal';
-import { sendExport } from '../resources/exportFile';
-import type { Row } from '../resources/records';
+import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
 
 /**
@@ -173,21 +172,9 @@ export const purchaseReportRules = rulesFor(purchaseReads, {
       handle: async (request, repository) =>
         purchaseReportPage(repository.db, checked(request, request.query as Query)),
     },
-    export: {
-      handle: async (request, repository, reply) => {
-        const query = checked(request, (request.body ?? {}) as Query);
-        return sendExport(
-          request,
-          reply,
-          {
-            declaration: purchaseReportDeclaration,
-            select: async ({ limit, offset }) =>
-              (await rows(repository.db, query, limit, offset)) as unknown as Row[],
-          },
-          query,
-        );
-      },
-    },
+    export: exportOperation(purchaseReportDeclaration, checked, (db, query, { limit, offset }) =>
+      rows(db, query, limit, offset),
+    ),
   },
   actions: {
     GetOrderByCode: orderRead('GetOrderByCode'),

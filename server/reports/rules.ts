@@ -7,8 +7,7 @@ import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
 import { orderReads } from '../orders/reads';
-import { sendExport } from '../resources/exportFile';
-import type { Row } from '../resources/records';
+import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext, type RulesTable } from '../resources/rules';
 import {
   anyRuleCells,
@@ -83,22 +82,12 @@ const reportRules = (declaration: ResourceDeclaration, report: LateReportKey, no
         handle: async (request, repository) =>
           reportPage(repository.db, report, queryOf(checked(request, request.query as Query)), now()),
       },
-      export: {
-        handle: async (request, repository, reply) => {
-          const query = queryOf(checked(request, (request.body ?? {}) as Query));
-          const at = now();
-          return sendExport(
-            request,
-            reply,
-            {
-              declaration,
-              select: async ({ limit, offset }) =>
-                (await reportRows(repository.db, report, query, at, limit, offset)) as unknown as Row[],
-            },
-            query,
-          );
-        },
-      },
+      // One time for the whole file: a late order's lateness does not move between its batches.
+      export: exportOperation(
+        declaration,
+        (request, body) => ({ ...queryOf(checked(request, body)), at: now() }),
+        (db, query, { limit, offset }) => reportRows(db, report, query, query.at, limit, offset),
+      ),
     },
     actions: {
       GetCountAllReportTracking: async ({ tx, input, request }) =>

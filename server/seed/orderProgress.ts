@@ -1,17 +1,12 @@
-import type { OrderStatus } from '../../resources/orders/index';
+import { orderStatuses, type OrderStatus } from '../../resources/orders/index';
 
-/** The path an order takes to reach a status, from the start, by the transition table. */
-export const happyPath: readonly OrderStatus[] = [
-  'waitingProcessing',
-  'waitingSettlement',
-  'purchasePending',
-  'purchased',
-  'domesticShipping',
-  'inStorage',
-  'awaitingDelivery',
-  'delivering',
-  'delivered',
-];
+/**
+ * The path an order takes to reach a status, from the start, by the transition table: the statuses
+ * in their order up to `delivered`, without the prepaid order's detour (`advancePaymentAwaited`).
+ */
+export const happyPath: readonly OrderStatus[] = orderStatuses
+  .slice(0, orderStatuses.indexOf('delivered') + 1)
+  .filter((status) => status !== 'advancePaymentAwaited');
 
 /** How far along the happy path an order in this status has come (for which fields it has). */
 export const progress = (status: OrderStatus) => {

@@ -48,33 +48,36 @@ const BulkCallButton = ({ label, icon, run: call, success, confirm }: BulkCallBu
   );
 };
 
+/** The switches of the chosen customers, VIP bidding and transactions: a button on, a button off. */
+const switches = [
+  {
+    on: 'kago.customers.list.bidOn',
+    off: 'kago.customers.list.bidOff',
+    Icon: GavelIcon,
+    set: 'setCustomersBidActive',
+  },
+  {
+    on: 'kago.customers.list.tranOn',
+    off: 'kago.customers.list.tranOff',
+    Icon: PaymentsIcon,
+    set: 'setCustomersTranActive',
+  },
+] as const;
+
 /** Bulk actions of the customer list: VIP bidding and transactions on or off, delete. */
 export const CustomerBulkActions = () => (
   <>
-    <BulkCallButton
-      label="kago.customers.list.bidOn"
-      icon={<GavelIcon />}
-      run={(calls, ids) => calls.setCustomersBidActive(ids, true)}
-      success="kago.customers.notify.updated"
-    />
-    <BulkCallButton
-      label="kago.customers.list.bidOff"
-      icon={<GavelIcon color="disabled" />}
-      run={(calls, ids) => calls.setCustomersBidActive(ids, false)}
-      success="kago.customers.notify.updated"
-    />
-    <BulkCallButton
-      label="kago.customers.list.tranOn"
-      icon={<PaymentsIcon />}
-      run={(calls, ids) => calls.setCustomersTranActive(ids, true)}
-      success="kago.customers.notify.updated"
-    />
-    <BulkCallButton
-      label="kago.customers.list.tranOff"
-      icon={<PaymentsIcon color="disabled" />}
-      run={(calls, ids) => calls.setCustomersTranActive(ids, false)}
-      success="kago.customers.notify.updated"
-    />
+    {switches.flatMap(({ on, off, Icon, set }) =>
+      [true, false].map((active) => (
+        <BulkCallButton
+          key={active ? on : off}
+          label={active ? on : off}
+          icon={active ? <Icon /> : <Icon color="disabled" />}
+          run={(calls, ids) => calls[set](ids, active)}
+          success="kago.customers.notify.updated"
+        />
+      )),
+    )}
     <BulkCallButton
       label="ra.action.delete"
       icon={<DeleteIcon />}

@@ -13,6 +13,8 @@ import { PagedTable } from './PagedTable';
 
 const switches = ['switchVipBidding', 'changeAllowBid', 'switchTransactions'] as const;
 const financeActions = ['changeMaxBidLink'] as const;
+/** A move's amount and the balances it left, in dong. */
+const moneyColumns = ['amount', 'availableAfter', 'frozenAfter'] as const;
 
 /**
  * Finance tab: balances; the switches of VIP bidding (enabling holds 2,000,000 of the available cash,
@@ -57,27 +59,16 @@ export const FinanceTab = ({ customer }: { customer: CustomerInfo }) => {
           disableSort
           render={(row) => translate(choiceLabelKey('transactions', 'status', row.status))}
         />
-        <Col
-          source="amount"
-          label="kago.customers.finance.amount"
-          align="right"
-          disableSort
-          render={(row) => money(row.amount)}
-        />
-        <Col
-          source="availableAfter"
-          label="kago.customers.finance.availableAfter"
-          align="right"
-          disableSort
-          render={(row) => money(row.availableAfter)}
-        />
-        <Col
-          source="frozenAfter"
-          label="kago.customers.finance.frozenAfter"
-          align="right"
-          disableSort
-          render={(row) => money(row.frozenAfter)}
-        />
+        {moneyColumns.map((source) => (
+          <Col
+            key={source}
+            source={source}
+            label={`kago.customers.finance.${source}`}
+            align="right"
+            disableSort
+            render={(row) => money(row[source])}
+          />
+        ))}
         <Col source="note" label="kago.customers.fields.note" disableSort />
         <Col source="createdBy" label="kago.customers.finance.createdBy" disableSort />
         <Col

@@ -31,6 +31,11 @@ const CountryFilter = (props: FilterProps) => {
   );
 };
 
+/** A switch of the customer's (VIP bidding, transactions) as a filter: either, on or off. */
+const switchFilter = (source: 'bidActive' | 'tranActive') => (
+  <SelectInput key={source} source={source} label={customerFieldLabel(source)} choices={booleanChoices} />
+);
+
 /**
  * The customer list's filters: keyword (code, username, name, e-mail, phone), level, supporter,
  * country, VIP bidding, transactions and the created-date range. react-admin's filter form reads
@@ -47,18 +52,8 @@ export const customerFilters = [
     alwaysOn
   />,
   <CountryFilter key="countryCode" source="countryCode" label={customerFieldLabel('countryCode')} />,
-  <SelectInput
-    key="bidActive"
-    source="bidActive"
-    label={customerFieldLabel('bidActive')}
-    choices={booleanChoices}
-  />,
-  <SelectInput
-    key="tranActive"
-    source="tranActive"
-    label={customerFieldLabel('tranActive')}
-    choices={booleanChoices}
-  />,
+  switchFilter('bidActive'),
+  switchFilter('tranActive'),
   <DateTextInput key="createdFrom" source="createdFrom" label={customerFieldLabel('createdFrom')} />,
   <DateTextInput key="createdTo" source="createdTo" label={customerFieldLabel('createdTo')} />,
 ];

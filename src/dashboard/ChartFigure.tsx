@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { ChartTable, type ChartTableProps } from './ChartTable';
 
 export const chartHeight = 320;
 
@@ -12,13 +13,13 @@ export const ChartFigure = ({
   title,
   description,
   children,
-  alternative,
+  table,
 }: {
   title: string;
   description: string;
   children: ReactNode;
-  /** The same figures as text, behind a toggle. */
-  alternative?: ReactNode;
+  /** The same figures as a table, behind a toggle. */
+  table?: Omit<ChartTableProps, 'label'>;
 }) => {
   const translate = useTranslate();
   const titleId = useId();
@@ -42,7 +43,7 @@ export const ChartFigure = ({
         </Typography>
         {/* The drawing says nothing a screen reader can use: the caption and the table do. */}
         <div aria-hidden="true">{children}</div>
-        {alternative && (
+        {table && (
           <>
             <Button
               size="small"
@@ -53,7 +54,7 @@ export const ChartFigure = ({
               {translate(showTable ? 'kago.dashboard.showChart' : 'kago.dashboard.showTable')}
             </Button>
             <div id={tableId} hidden={!showTable}>
-              {alternative}
+              <ChartTable label={title} {...table} />
             </div>
           </>
         )}

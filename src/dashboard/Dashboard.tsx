@@ -12,7 +12,7 @@ import { DateRangeFields } from './DateRangeFields';
 import { LateOrderAlerts } from './LateOrderAlerts';
 import { LazyCharts } from './LazyCharts';
 import { MenuSections } from './MenuSections';
-import { SourceFigures, StageFigures, TodayPurchases } from './OrderFigures';
+import { OrderCountFigures, TodayPurchases } from './OrderFigures';
 import { StageSourceTable } from './StageSourceTable';
 import { readsCustomerMoney } from './useCustomerMoney';
 import { useDashboardFigures, useDashboardRange } from './useDashboardFigures';
@@ -90,9 +90,9 @@ const Dashboard = () => {
               })}
             </Typography>
           </Stack>
-          <StageFigures figures={data} links={links} />
+          <OrderCountFigures figures={data} links={links} by="stage" />
           <TodayPurchases figures={data} links={links} />
-          <SourceFigures figures={data} links={links} />
+          <OrderCountFigures figures={data} links={links} by="source" />
           <StageSourceTable figures={data} links={links} />
         </>
       )}

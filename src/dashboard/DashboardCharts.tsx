@@ -1,9 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
@@ -44,41 +38,19 @@ const DashboardCharts = ({ figures }: { figures: DashboardFigures }) => {
       <ChartFigure
         title={translate('kago.dashboard.purchasesByDay')}
         description={translate('kago.dashboard.purchaseChartDescription')}
-        alternative={
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-label={translate('kago.dashboard.purchasesByDay')}
-            sx={{ maxHeight: 320 }}
-          >
-            <Table size="small" stickyHeader aria-label={translate('kago.dashboard.purchasesByDay')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate('kago.dashboard.date')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {translate('kago.dashboard.purchaseCount')}
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    {translate('kago.dashboard.purchaseAmount')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {figures.purchasesByDay.map(({ date, count, amount }) => (
-                  <TableRow key={date}>
-                    <TableCell component="th" scope="row">
-                      {format.day(date)}
-                    </TableCell>
-                    <TableCell align="right">{format.count(count)}</TableCell>
-                    <TableCell align="right">{format.dong(amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        }
+        table={{
+          corner: translate('kago.dashboard.date'),
+          columns: (['purchaseCount', 'purchaseAmount'] as const).map((key) => ({
+            key,
+            label: translate(`kago.dashboard.${key}`),
+          })),
+          rows: figures.purchasesByDay.map(({ date, count, amount }) => ({
+            key: date,
+            label: format.day(date),
+            cells: [format.count(count), format.dong(amount)],
+          })),
+          maxHeight: 320,
+        }}
       >
         <LineChart
           height={chartHeight}

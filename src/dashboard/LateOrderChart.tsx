@@ -1,9 +1,3 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
@@ -56,38 +50,16 @@ const LateOrderChart = ({ counts, range }: { counts: LateReportCounts; range?: D
         <ChartFigure
           title={trendTitle}
           description={translate('kago.reports.lateTrendDescription')}
-          alternative={
-            <TableContainer tabIndex={0} role="region" aria-label={trendTitle} sx={{ maxHeight: 320 }}>
-              <Table size="small" stickyHeader aria-label={trendTitle}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      {translate('kago.dashboard.date')}
-                    </TableCell>
-                    {counts.reports.map(({ name }) => (
-                      <TableCell key={name} component="th" scope="col" align="right">
-                        {reportName(name)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {days.map((day) => (
-                    <TableRow key={day}>
-                      <TableCell component="th" scope="row">
-                        {format.day(day)}
-                      </TableCell>
-                      {counts.reports.map(({ name, byLateDay }) => (
-                        <TableCell key={name} align="right">
-                          {format.count(alreadyLate(byLateDay, day))}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          }
+          table={{
+            corner: translate('kago.dashboard.date'),
+            columns: counts.reports.map(({ name }) => ({ key: name, label: reportName(name) })),
+            rows: days.map((day) => ({
+              key: day,
+              label: format.day(day),
+              cells: counts.reports.map(({ byLateDay }) => format.count(alreadyLate(byLateDay, day))),
+            })),
+            maxHeight: 320,
+          }}
         >
           <LineChart
             height={chartHeight}
@@ -103,38 +75,15 @@ const LateOrderChart = ({ counts, range }: { counts: LateReportCounts; range?: D
       <ChartFigure
         title={title}
         description={translate('kago.reports.lateChartDescription')}
-        alternative={
-          <TableContainer tabIndex={0} role="region" aria-label={title}>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {translate('kago.dashboard.source')}
-                  </TableCell>
-                  {stages.map(({ key }) => (
-                    <TableCell key={key} component="th" scope="col" align="right">
-                      {translate(`kago.orderStage.${key}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sources.map(({ key: source }) => (
-                  <TableRow key={source}>
-                    <TableCell component="th" scope="row">
-                      {translate(`kago.orderSource.${source}`)}
-                    </TableCell>
-                    {stages.map(({ key: stage }) => (
-                      <TableCell key={stage} align="right">
-                        {format.count(countOf(source, stage))}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        }
+        table={{
+          corner: translate('kago.dashboard.source'),
+          columns: stages.map(({ key }) => ({ key, label: translate(`kago.orderStage.${key}`) })),
+          rows: sources.map(({ key: source }) => ({
+            key: source,
+            label: translate(`kago.orderSource.${source}`),
+            cells: stages.map(({ key: stage }) => format.count(countOf(source, stage))),
+          })),
+        }}
       >
         <BarChart
           height={chartHeight}

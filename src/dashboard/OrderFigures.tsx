@@ -12,41 +12,32 @@ interface OrderFiguresProps {
   links: FigureLinks;
 }
 
-/** Orders placed in the range, one card per stage the user may read. */
-export const StageFigures = ({ figures, links }: OrderFiguresProps) => {
+/** Orders placed in the range, one card per stage the user may read, or per source. */
+export const OrderCountFigures = ({ figures, links, by }: OrderFiguresProps & { by: 'stage' | 'source' }) => {
   const translate = useTranslate();
   const format = useFormatters();
+  const cards =
+    by === 'stage'
+      ? figures.byStage.map(({ stage, count }) => ({
+          key: stage,
+          label: `kago.orderStage.${stage}`,
+          count,
+          to: links.stage(stage),
+        }))
+      : figures.bySource.map(({ source, count }) => ({
+          key: source,
+          label: `kago.orderSource.${source}`,
+          count,
+          to: links.source(source),
+        }));
   return (
-    <DashboardSection title={translate('kago.dashboard.byStage')}>
+    <DashboardSection
+      title={translate(by === 'stage' ? 'kago.dashboard.byStage' : 'kago.dashboard.bySource')}
+    >
       <FigureGrid>
-        {figures.byStage.map(({ stage, count }) => (
-          <li key={stage}>
-            <FigureCard
-              label={translate(`kago.orderStage.${stage}`)}
-              value={format.count(count)}
-              to={links.stage(stage)}
-            />
-          </li>
-        ))}
-      </FigureGrid>
-    </DashboardSection>
-  );
-};
-
-/** Orders placed in the range, one card per source. */
-export const SourceFigures = ({ figures, links }: OrderFiguresProps) => {
-  const translate = useTranslate();
-  const format = useFormatters();
-  return (
-    <DashboardSection title={translate('kago.dashboard.bySource')}>
-      <FigureGrid>
-        {figures.bySource.map(({ source, count }) => (
-          <li key={source}>
-            <FigureCard
-              label={translate(`kago.orderSource.${source}`)}
-              value={format.count(count)}
-              to={links.source(source)}
-            />
+        {cards.map(({ key, label, count, to }) => (
+          <li key={key}>
+            <FigureCard label={translate(label)} value={format.count(count)} to={to} />
           </li>
         ))}
       </FigureGrid>

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardFigures } from '../../dataProvider/dashboard';
 import { orderSources } from '../../resources/orders/index';
+import { visuallyHidden } from '../kit/visuallyHidden';
 import type { FigureLinks } from './dashboardLinks';
 import { DashboardSection } from './DashboardSection';
 import { useFormatters } from './useFormatters';
@@ -19,17 +20,7 @@ import { useFormatters } from './useFormatters';
  * list of links): said, not shown, since the headers show it.
  */
 const ListContext = ({ children }: { children: string }) => (
-  <Box
-    component="span"
-    sx={{
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    }}
-  >
+  <Box component="span" sx={visuallyHidden}>
     {` (${children})`}
   </Box>
 );

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, type DataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { TransactionType } from '../../dataProvider/customers';
 import { transactionTypes } from '../../dataProvider/customers';
-import type { DashboardCalls, DateRange, TransactionQuery } from '../../dataProvider/dashboard';
+import type { DateRange, TransactionQuery } from '../../dataProvider/dashboard';
 import { hasRight } from '../../contract/access';
+import { useDashboardCall } from './useDashboardFigures';
 
 /**
  * The customers' money is customer data: shown to roles that read the dashboard AND the customers,
@@ -38,23 +37,18 @@ export const useChosenTransactionType = () => {
   return { chosen, linkTo };
 };
 
-/** `Dashboard/GetTotalAmount` for the range; the previous totals stay on screen while a new range loads. */
-export const useTransactionTotals = (range: Partial<DateRange>, enabled: boolean) => {
-  const dataProvider = useDataProvider<DataProvider & DashboardCalls>();
-  return useQuery({
-    queryKey: ['kago.dashboard.transactionTotals', range.dateFrom ?? null, range.dateTo ?? null],
-    queryFn: async ({ signal }) => (await dataProvider.getTransactionTotals(range, { signal })).data,
-    placeholderData: (previous) => previous,
+/** `Dashboard/GetTotalAmount` for the range. */
+export const useTransactionTotals = (range: Partial<DateRange>, enabled: boolean) =>
+  useDashboardCall(
+    ['kago.dashboard.transactionTotals', range.dateFrom ?? null, range.dateTo ?? null],
+    (calls, signal) => calls.getTransactionTotals(range, { signal }),
     enabled,
-    retry: false,
-  });
-};
+  );
 
 /** One page of `Dashboard/GetListTransaction`. */
-export const useTransactionPage = (query: TransactionQuery, enabled: boolean) => {
-  const dataProvider = useDataProvider<DataProvider & DashboardCalls>();
-  return useQuery({
-    queryKey: [
+export const useTransactionPage = (query: TransactionQuery, enabled: boolean) =>
+  useDashboardCall(
+    [
       'kago.dashboard.transactions',
       query.dateFrom ?? null,
       query.dateTo ?? null,
@@ -62,9 +56,6 @@ export const useTransactionPage = (query: TransactionQuery, enabled: boolean) =>
       query.skip ?? 0,
       query.take ?? null,
     ],
-    queryFn: async ({ signal }) => (await dataProvider.getDashboardTransactions(query, { signal })).data,
-    placeholderData: (previous) => previous,
+    (calls, signal) => calls.getDashboardTransactions(query, { signal }),
     enabled,
-    retry: false,
-  });
-};
+  );

@@ -22,14 +22,29 @@ export const useDashboardRange = () => {
   return { requested, setRange };
 };
 
-/** `Dashboard/GetList` for the range; the previous figures stay on screen while a new range loads. */
-export const useDashboardFigures = (range: Partial<DateRange>, enabled: boolean) => {
+/**
+ * A dashboard call, cached under `key` (what it asks): the previous answer stays on screen while a
+ * new one loads, and a failure shows at once, not retried.
+ */
+export const useDashboardCall = <T>(
+  key: readonly unknown[],
+  call: (calls: DashboardCalls, signal: AbortSignal) => Promise<{ data: T }>,
+  enabled: boolean,
+) => {
   const dataProvider = useDataProvider<DataProvider & DashboardCalls>();
   return useQuery({
-    queryKey: ['kago.dashboard.figures', range.dateFrom ?? null, range.dateTo ?? null],
-    queryFn: async ({ signal }) => (await dataProvider.getDashboardFigures(range, { signal })).data,
+    queryKey: key,
+    queryFn: async ({ signal }) => (await call(dataProvider, signal)).data,
     placeholderData: (previous) => previous,
     enabled,
     retry: false,
   });
 };
+
+/** `Dashboard/GetList` for the range. */
+export const useDashboardFigures = (range: Partial<DateRange>, enabled: boolean) =>
+  useDashboardCall(
+    ['kago.dashboard.figures', range.dateFrom ?? null, range.dateTo ?? null],
+    (calls, signal) => calls.getDashboardFigures(range, { signal }),
+    enabled,
+  );

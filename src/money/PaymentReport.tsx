@@ -19,7 +19,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../resources';
 import type {
@@ -37,6 +37,7 @@ import { FigureCard, FigureGrid } from '../dashboard/FigureCard';
 import { useFormatters } from '../dashboard/useFormatters';
 import { useDeclaredRead } from '../generators/useDeclaredRead';
 import { listWithFilters } from '../kit/ListTotals';
+import { ScreenHeading } from '../kit/ScreenHeading';
 import { useFormat } from '../kit/useFormat';
 import { useIsPhone } from '../shell/theme/useIsPhone';
 
@@ -387,10 +388,7 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
 
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ScreenHeading title={title} />
       <DateRangeFields
         label={field('at')}
         range={{ dateFrom: data?.dateFrom ?? range.atFrom ?? '', dateTo: data?.dateTo ?? range.atTo ?? '' }}

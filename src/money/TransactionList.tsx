@@ -1,14 +1,9 @@
-import Stack from '@mui/material/Stack';
-import { lazy } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
 import type { TransactionType } from '../../resources/transactions';
-import { useDeclaredRead } from '../generators/useDeclaredRead';
-import { listWithFilters, TotalsCard, useListFilters, type TotalFigure } from '../kit/ListTotals';
+import { ListWithTotals } from '../generators/ListWithTotals';
+import { listWithFilters, type TotalFigure } from '../kit/ListTotals';
 import { useFormat } from '../kit/useFormat';
-import { LazyBoundary } from '../shell/LazyBoundary';
-
-const ResourceList = lazy(() => import('../generators/ResourceList'));
 
 /** What `Transaction/GetTotalAmount` answers: the filtered moves made, per type, in, out and net (dong). */
 interface TransactionSums {
@@ -26,35 +21,26 @@ interface TransactionSums {
 const TransactionList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const format = useFormat();
-  const { filter, sent } = useListFilters(declaration.name);
-  const totals = useDeclaredRead<TransactionSums>(declaration.name, 'GetTotalAmount', sent);
-  const data = totals.data;
-  const figures: TotalFigure[] = data
-    ? [
-        ...(['moneyIn', 'moneyOut', 'net'] as const).map((key) => ({
-          key,
-          label: translate(`kago.dashboard.money.${key}`),
-          value: format.money(data[key], 'VND'),
-        })),
-        ...data.byType.map(({ type, count, amount }) => ({
-          key: type,
-          label: `${translate(`kago.customers.transactionTypes.${type}`)} (${translate(
-            'kago.dashboard.money.moves',
-            { smart_count: count, count: format.number(count) },
-          )})`,
-          value: format.money(amount, 'VND'),
-          to: listWithFilters(declaration.name, { ...filter, type }),
-        })),
-      ]
-    : [];
-  return (
-    <Stack spacing={1} sx={{ mt: 1 }}>
-      <TotalsCard label={translate('kago.reports.totals.totals')} figures={figures} />
-      <LazyBoundary onlyChunkErrors>
-        <ResourceList declaration={declaration} />
-      </LazyBoundary>
-    </Stack>
-  );
+  const figures = (data: TransactionSums, filter: Record<string, unknown>): TotalFigure[] => [
+    ...(['moneyIn', 'moneyOut', 'net'] as const).map((key) => ({
+      key,
+      label: translate(`kago.dashboard.money.${key}`),
+      value: format.money(data[key], 'VND'),
+    })),
+    ...data.byType.map(({ type, count, amount }) => ({
+      key: type,
+      label: `${translate(`kago.customers.transactionTypes.${type}`)} (${translate(
+        'kago.dashboard.money.moves',
+        {
+          smart_count: count,
+          count: format.number(count),
+        },
+      )})`,
+      value: format.money(amount, 'VND'),
+      to: listWithFilters(declaration.name, { ...filter, type }),
+    })),
+  ];
+  return <ListWithTotals declaration={declaration} read="GetTotalAmount" figures={figures} />;
 };
 
 export default TransactionList;

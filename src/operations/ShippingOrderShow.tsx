@@ -1,25 +1,16 @@
 import { Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { KagoDataProvider } from '../../dataProvider/dataProvider';
+import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
 import { TabbedDetail } from '../generators/TabbedDetail';
+import { useRecordRead } from '../generators/useRecordRead';
 import { ShippingDocumentButtons } from './ShippingDocumentButtons';
 import { Timeline, type TimelineEvent } from './Timeline';
 
 /** The order's timeline tab: every move across every stage, who made it and when (`timeline`). */
 const OrderTimeline = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<KagoDataProvider>();
-  const { data } = useQuery({
-    // The version: a move made from this detail changes it, and the timeline is read again.
-    queryKey: [declaration.name, 'timeline', record?.id, record?.version],
-    enabled: record !== undefined,
-    queryFn: async () =>
-      (await dataProvider.callAction<TimelineEvent[]>(declaration.name, 'timeline', { record: record! }))
-        .data,
-  });
+  // Read again after a move made from this detail (the record's version changes).
+  const { data } = useRecordRead<TimelineEvent[]>(declaration, 'timeline');
   if (!data) return null;
   if (data.length === 0)
     return <Typography sx={{ py: 2 }}>{translate('kago.shippingOrders.timelineEmpty')}</Typography>;

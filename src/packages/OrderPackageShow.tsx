@@ -1,11 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { ResourceProvider } from '../../dataProvider/resourceProvider';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { declaredFieldLabelKey, fieldChoiceLabelKey, type ResourceDeclaration } from '../../resources';
 import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
+import { useRecordRead } from '../generators/useRecordRead';
 import { useFormat } from '../kit/useFormat';
 
 /**
@@ -26,24 +25,6 @@ type PackageEvent = {
   after: Record<string, unknown>;
 };
 
-/** Reads one of the package's read actions, again whenever the package changes (its version). */
-const usePackageRead = <T,>(declaration: ResourceDeclaration, action: 'orders' | 'eventLogs') => {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<ResourceProvider>();
-  return useQuery({
-    queryKey: [declaration.name, action, record?.id, record?.version],
-    enabled: record !== undefined,
-    queryFn: async () =>
-      (
-        await dataProvider.callAction<T>(
-          declaration.name,
-          action,
-          action === 'orders' ? { inputs: { code: record!.code } } : { record: record! },
-        )
-      ).data,
-  });
-};
-
 const Empty = ({ message }: { message: string }) => {
   const translate = useTranslate();
   return <Typography sx={{ py: 2 }}>{translate(message)}</Typography>;
@@ -51,7 +32,7 @@ const Empty = ({ message }: { message: string }) => {
 
 const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
-  const { data } = usePackageRead<PackageOrder[]>(declaration, 'orders');
+  const { data } = useRecordRead<PackageOrder[]>(declaration, 'orders', (record) => ({ code: record.code }));
   if (!data) return null;
   if (data.length === 0) return <Empty message="kago.orderPackages.orders.empty" />;
   return (
@@ -138,7 +119,7 @@ const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) =>
   // In the interface language's format (react-admin's DateField took the browser's).
   const format = useFormat();
   const record = useRecordContext();
-  const { data } = usePackageRead<PackageEvent[]>(declaration, 'eventLogs');
+  const { data } = useRecordRead<PackageEvent[]>(declaration, 'eventLogs');
   if (!data) return null;
   const partnerEvents = record ? <PartnerEventsLink code={String(record.code)} /> : null;
   if (data.length === 0)

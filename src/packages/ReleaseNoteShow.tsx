@@ -1,12 +1,12 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { KagoDataProvider } from '../../dataProvider/dataProvider';
 import { saveBlob } from '../../dataProvider/orderFiles';
 import type { ResourceDeclaration } from '../../resources';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
+import { useRecordRead } from '../generators/useRecordRead';
 import { TabbedDetail } from '../generators/TabbedDetail';
 
 /**
@@ -31,14 +31,7 @@ const Empty = ({ message }: { message: string }) => {
 
 const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const dataProvider = useDataProvider<KagoDataProvider>();
-  const { data } = useQuery({
-    queryKey: [declaration.name, 'packages', record?.id, record?.version],
-    enabled: record !== undefined,
-    queryFn: async () =>
-      (await dataProvider.callAction<NotePackage[]>(declaration.name, 'packages', { record: record! })).data,
-  });
+  const { data } = useRecordRead<NotePackage[]>(declaration, 'packages');
   if (!data) return null;
   if (data.length === 0) return <Empty message="kago.releaseNotes.packages.empty" />;
   return (

@@ -4,17 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { lazy, useMemo } from 'react';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../resources';
 import { isOrderSource, orderSourceKeys, type OrderStageKey } from '../../resources/orders/index';
@@ -25,6 +17,7 @@ import {
   type StatisticsGroup,
   type StatisticsPeriod,
 } from '../../resources/statistics';
+import { ChartTable } from '../dashboard/ChartTable';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { figureLinks, type FigureLinks } from '../dashboard/dashboardLinks';
 import { DateRangeFields } from '../dashboard/DateRangeFields';
@@ -32,6 +25,7 @@ import { FigureCard, FigureGrid } from '../dashboard/FigureCard';
 import { useFormatters } from '../dashboard/useFormatters';
 import { useDeclaredRead } from '../generators/useDeclaredRead';
 import { intlLocales } from '../kit/format';
+import { ScreenHeading } from '../kit/ScreenHeading';
 import { useFormat } from '../kit/useFormat';
 import { LazyBoundary } from '../shell/LazyBoundary';
 
@@ -70,7 +64,8 @@ const useStatisticsFilter = () => {
       ...(typeof given.source === 'string' && isOrderSource(given.source) ? { source: given.source } : {}),
     };
   }, [text]);
-  const change = (next: Partial<StatisticsFilter>) =>
+  // What the address holds is text, read back above as the server takes it.
+  const change = (next: Partial<Record<keyof StatisticsFilter, string>>) =>
     setParams({ filter: JSON.stringify({ ...filter, ...next }) }, { replace: true });
   return { filter, change };
 };
@@ -119,6 +114,42 @@ const CountLink = ({ to, label, children }: { to?: string; label: string; childr
     <>{children}</>
   );
 
+/** The statistics' declared choices (resources/statistics.ts), each with its select's least width. */
+const declaredChoices = [
+  ['period', statisticsPeriods, 120],
+  ['groupBy', statisticsGroups, 140],
+] as const;
+
+/** One of the screen's choices: a select of its values by their labels. */
+const ChoiceSelect = ({
+  label,
+  value,
+  minWidth,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  minWidth: number;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    sx={{ minWidth }}
+  >
+    {options.map((option) => (
+      <MenuItem key={option.value} value={option.value}>
+        {option.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 /**
  * The statistics screen (resources/statistics.ts, the second menu's `statistics` and `reports`):
  * orders and their service fees per day, week or month of the range, split by source or by stage;
@@ -149,13 +180,11 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
       ? translate('kago.statistics.reportsTitle')
       : translate(`resources.${declaration.name}.name`, { smart_count: 2 });
   const whole = data ? rangeLinks(data) : undefined;
+  const figureColumns = (['count', 'serviceFee'] as const).map((key) => ({ key, label: label(key) }));
 
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 4, contain: 'inline-size' }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ScreenHeading title={title} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap flexWrap="wrap">
         <DateRangeFields
           range={{
@@ -164,49 +193,26 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
           }}
           onChange={({ dateFrom, dateTo }) => change({ orderDateFrom: dateFrom, orderDateTo: dateTo })}
         />
-        <TextField
-          select
-          size="small"
-          label={label('period')}
-          value={period}
-          onChange={(event) => change({ period: event.target.value as StatisticsPeriod })}
-          sx={{ minWidth: 120 }}
-        >
-          {statisticsPeriods.map((value) => (
-            <MenuItem key={value} value={value}>
-              {choice('period', value)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={label('groupBy')}
-          value={groupBy}
-          onChange={(event) => change({ groupBy: event.target.value as StatisticsGroup })}
-          sx={{ minWidth: 140 }}
-        >
-          {statisticsGroups.map((value) => (
-            <MenuItem key={value} value={value}>
-              {choice('groupBy', value)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        {declaredChoices.map(([source, values, minWidth]) => (
+          <ChoiceSelect
+            key={source}
+            label={label(source)}
+            value={{ period, groupBy }[source]}
+            minWidth={minWidth}
+            options={values.map((value) => ({ value, label: choice(source, value) }))}
+            onChange={(value) => change({ [source]: value })}
+          />
+        ))}
+        <ChoiceSelect
           label={label('source')}
           value={filter.source ?? ''}
-          onChange={(event) => change({ source: event.target.value || undefined })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{translate('kago.statistics.allSources')}</MenuItem>
-          {orderSourceKeys.map((value) => (
-            <MenuItem key={value} value={value}>
-              {translate(`kago.orderSource.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          minWidth={160}
+          options={[
+            { value: '', label: translate('kago.statistics.allSources') },
+            ...orderSourceKeys.map((value) => ({ value, label: translate(`kago.orderSource.${value}`) })),
+          ]}
+          onChange={(value) => change({ source: value || undefined })}
+        />
       </Stack>
 
       {statistics.isError && <Alert severity="error">{translate('kago.statistics.loadFailed')}</Alert>}
@@ -238,119 +244,67 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
                   description={translate('kago.statistics.chartDescription', { groupBy: groupWord })}
                 />
               </LazyBoundary>
-              <TableContainer
-                tabIndex={0}
-                role="region"
-                aria-label={translate('kago.statistics.ordersChart', { period: periodWord })}
-                sx={{ maxHeight: 420 }}
-              >
-                <Table size="small" stickyHeader>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell component="th" scope="col">
-                        {translate('kago.statistics.period')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {label('count')}
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        {label('serviceFee')}
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.periods.map((each) => {
-                      const name = names.long(each);
-                      const chosen =
-                        filter.source && isOrderSource(filter.source) ? filter.source : undefined;
-                      return (
-                        <TableRow key={each.dateFrom}>
-                          <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                            {name}
-                          </TableCell>
-                          <TableCell align="right">
-                            <CountLink
-                              to={each.count > 0 ? rangeLinks(each).all(chosen) : undefined}
-                              label={translate('kago.statistics.cellLink', {
-                                count: format.count(each.count),
-                                group: chosen ? groupName(chosen) : translate('kago.statistics.allSources'),
-                                range: name,
-                              })}
-                            >
-                              {format.count(each.count)}
-                            </CountLink>
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {format.dong(each.serviceFee)}
-                          </TableCell>
-                        </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <ChartTable
+                label={translate('kago.statistics.ordersChart', { period: periodWord })}
+                corner={translate('kago.statistics.period')}
+                columns={figureColumns}
+                maxHeight={420}
+                oneLineNames
+                rows={data.periods.map((each) => {
+                  const name = names.long(each);
+                  const chosen = filter.source && isOrderSource(filter.source) ? filter.source : undefined;
+                  return {
+                    key: each.dateFrom,
+                    label: name,
+                    cells: [
+                      <CountLink
+                        key="count"
+                        to={each.count > 0 ? rangeLinks(each).all(chosen) : undefined}
+                        label={translate('kago.statistics.cellLink', {
+                          count: format.count(each.count),
+                          group: chosen ? groupName(chosen) : translate('kago.statistics.allSources'),
+                          range: name,
+                        })}
+                      >
+                        {format.count(each.count)}
+                      </CountLink>,
+                      format.dong(each.serviceFee),
+                    ],
+                  };
+                })}
+              />
             </Box>
           </DashboardSection>
 
           <DashboardSection title={translate('kago.statistics.byGroup', { groupBy: groupWord })}>
-            <TableContainer
-              tabIndex={0}
-              role="region"
-              aria-label={translate('kago.statistics.byGroup', { groupBy: groupWord })}
-            >
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      {choice('groupBy', groupBy)}
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      {label('count')}
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      {label('serviceFee')}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.totals.map((cell) => (
-                    <TableRow key={cell.group}>
-                      <TableCell component="th" scope="row">
-                        {groupName(cell.group)}
-                      </TableCell>
-                      <TableCell align="right">
-                        <CountLink
-                          to={
-                            cell.count > 0 ? groupLink(whole, groupBy, cell.group, filter.source) : undefined
-                          }
-                          label={translate('kago.statistics.cellLink', {
-                            count: format.count(cell.count),
-                            group: groupName(cell.group),
-                            range: `${format.day(data.dateFrom)} – ${format.day(data.dateTo)}`,
-                          })}
-                        >
-                          {format.count(cell.count)}
-                        </CountLink>
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {format.dong(cell.serviceFee)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-                <TableFooter>
-                  <TableRow>
-                    <TableCell component="th" scope="row">
-                      {translate('kago.statistics.total')}
-                    </TableCell>
-                    <TableCell align="right">{format.count(data.count)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {format.dong(data.serviceFee)}
-                    </TableCell>
-                  </TableRow>
-                </TableFooter>
-              </Table>
-            </TableContainer>
+            <ChartTable
+              label={translate('kago.statistics.byGroup', { groupBy: groupWord })}
+              corner={choice('groupBy', groupBy)}
+              columns={figureColumns}
+              rows={data.totals.map((cell) => ({
+                key: cell.group,
+                label: groupName(cell.group),
+                cells: [
+                  <CountLink
+                    key="count"
+                    to={cell.count > 0 ? groupLink(whole, groupBy, cell.group, filter.source) : undefined}
+                    label={translate('kago.statistics.cellLink', {
+                      count: format.count(cell.count),
+                      group: groupName(cell.group),
+                      range: `${format.day(data.dateFrom)} – ${format.day(data.dateTo)}`,
+                    })}
+                  >
+                    {format.count(cell.count)}
+                  </CountLink>,
+                  format.dong(cell.serviceFee),
+                ],
+              }))}
+              footer={{
+                key: 'total',
+                label: translate('kago.statistics.total'),
+                cells: [format.count(data.count), format.dong(data.serviceFee)],
+              }}
+            />
           </DashboardSection>
         </>
       )}

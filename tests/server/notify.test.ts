@@ -94,6 +94,36 @@ describe('notifications', () => {
     expect(stored).toMatchObject({ subject: 'Denied one', status: 'denied' });
   });
 
+  it('posts a web notification as unread, by the user; with the web channel off, keeps it as denied', async () => {
+    const webOf = async (accountId: number) =>
+      (await admin.get<Notification[]>('/api/Notify/GetWebNotify', { accountId })).body.data;
+    const open = await customerWith((each) => each.notifyWeb);
+    const posted = await admin.post<Notification>('/api/Notify/AddWebNotify', {
+      CustomerId: open.id,
+      title: ' Your order shipped ',
+      body: '<p>On its way</p>',
+      refCode: 'KG0000002',
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.data).toMatchObject({
+      type: 'web',
+      title: 'Your order shipped',
+      status: 'unread',
+      createdBy: expect.any(String),
+    });
+    expect(posted.body.data.createdBy).not.toBe('system');
+    expect((await webOf(open.accountId))[0]).toEqual(posted.body.data);
+
+    const closed = await customerWith((each) => !each.notifyWeb);
+    const refused = await admin.post('/api/Notify/AddWebNotify', {
+      CustomerId: closed.id,
+      title: 'Denied web one',
+      body: '<p>x</p>',
+    });
+    expect(refused.status).toBe(400);
+    expect((await webOf(closed.accountId))[0]).toMatchObject({ title: 'Denied web one', status: 'denied' });
+  });
+
   it('refuses a bad form: missing subject, bad cc, an attachment over 5 MB', async () => {
     const customer = await customerWith((each) => each.hasEmail && each.notifyEmail);
     const before = (await emails(customer.accountId)).length;

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/translate';
+import { fieldLabelKey } from '../../resources/index';
+import { paymentDeclaration } from '../../resources/payments';
 import type { OpenedDatabase } from '../../server/db/database';
 import { seedDay } from '../support/seedCalendar';
 import { signIn } from '../support/signIn';
@@ -81,6 +85,24 @@ describe('Payments', () => {
       select o.code, count(*)::int as payments from order_payments p join orders o on o.id = p.order_id
       group by o.code order by count(*) desc, o.code limit 1`);
     expect((await everyRow({ orderCode: order.code })).total).toBe(order.payments);
+  });
+
+  it('exports the payments the list shows under the same filters, one a row, in its order', async () => {
+    const filters = { status: 'success', atFrom: seedDay(90) };
+    const { items } = await everyRow(filters);
+    const response = await admin.postForFile('/api/Payment/ExportExcel', filters);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = headers.indexOf(translate('en', fieldLabelKey(paymentDeclaration.name, 'orderCode'))) + 1;
+    expect(column).toBeGreaterThan(0);
+    const codes: unknown[] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 1) codes.push(row.getCell(column).value);
+    });
+    expect(codes).toEqual(items.map(({ orderCode }) => orderCode));
   });
 
   it('asks a payment only of an order waiting for payment, then confirms or cancels it while new', async () => {

@@ -2,6 +2,7 @@ import type { Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import type { OrderFamily, OrderStatus } from '../../../resources/orders/index';
 import { sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { orders, suppliers } from '../../db/orderTables';
 
 /** What one export row reads: the columns below need these, and no more. */
@@ -32,32 +33,8 @@ export const exportSelection = {
   cancelledAt: orders.cancelledAt,
 };
 
-export interface ExportRow {
-  id: number;
-  code: string;
-  title: string;
-  source: string;
-  status: string;
-  customerName: string | null;
-  customerCode: string | null;
-  orderDate: Date;
-  price: number;
-  tax: number;
-  quantity: number;
-  shippingFee: number;
-  domesticShippingFee: number;
-  surcharge: number;
-  total: number;
-  purchaser: string | null;
-  supplierName: string | null;
-  bidAccount: string | null;
-  tracking: string | null;
-  warehouse: string | null;
-  orderNumber: string | null;
-  cancelReason: string | null;
-  cancelledBy: string | null;
-  cancelledAt: Date | null;
-}
+/** An export row as the selection above reads it (dates as dates, money as numbers). */
+export type ExportRow = SelectResultFields<typeof exportSelection>;
 
 type CellKind = 'text' | 'integer' | 'money' | 'moment';
 type CellValue = string | number | Date | null;

@@ -1,8 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { runtimeConfig } from '../../../contract/runtimeConfig';
-import { imageUrls } from '../../generators/imageUrls';
-
-const thumbnailSize = 48;
+import { ImageThumbnails } from '../../generators/ImageThumbnails';
 
 /**
  * Thumbnails of an image list (semicolon-separated, CDN prefix for values that are not full URLs),
@@ -10,21 +7,10 @@ const thumbnailSize = 48;
  */
 export const OrderImages = ({ value, name }: { value: string; name: string }) => {
   const translate = useTranslate();
-  const urls = imageUrls(value, runtimeConfig().cdnPrefix);
   return (
-    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
-      {urls.map((url, index) => (
-        <a key={url} href={url} target="_blank" rel="noreferrer noopener">
-          <img
-            src={url}
-            alt={translate('kago.orderDetail.imageOf', { name, number: index + 1 })}
-            width={thumbnailSize}
-            height={thumbnailSize}
-            loading="lazy"
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-          />
-        </a>
-      ))}
-    </span>
+    <ImageThumbnails
+      value={value}
+      alt={(index) => translate('kago.orderDetail.imageOf', { name, number: index + 1 })}
+    />
   );
 };

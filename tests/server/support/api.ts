@@ -29,19 +29,22 @@ export const apiClient = (baseUrl: string, token: string | null, locale: 'vi' | 
     status: response.status,
     body: (await response.json()) as Envelope<T>,
   });
-  /** A call with a JSON body. */
+  /** A call with a JSON body, its response as it came. */
+  const call = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...headers(), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** A call with a JSON body, answering the envelope. */
   const send = async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown) =>
-    read<T>(
-      await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { ...headers(), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
+    read<T>(await call(method, path, body));
   return {
     get: async <T = unknown>(path: string, query?: Record<string, QueryValue>) =>
       read<T>(await fetch(`${baseUrl}${path}${queryString(query)}`, { headers: headers() })),
     post: async <T = unknown>(path: string, body: unknown) => send<T>('POST', path, body),
+    /** A POST whose answer is a file (an export), not the envelope. */
+    postForFile: (path: string, body: unknown) => call('POST', path, body),
     send,
   };
 };
