@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { dashboardPaths, type DateRange, type TransactionQuery } from '../../contract/dashboard';
 import { field, oneOf } from '../../resources/fields';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index';
+import type { FieldDeclaration } from '../../resources/index';
 import { orderSourceKeys, orderStages } from '../../resources/orders/index';
 import { transactionStatuses, transactionTypes } from '../../resources/transactionVocabulary';
 import { localeOf } from '../http/locale';
-import { pathCall } from '../resources/pathCall';
+import { callsDeclaration, pathCall } from '../resources/pathCall';
 import type { ResourceRules } from '../resources/rules';
 import { answerSchema, arrayOf, noData, type JsonSchema } from '../resources/schemas';
 import { requestedRange } from './dateRange';
@@ -127,22 +127,14 @@ const allSuppliersCall = pathCall(dashboardPaths.allSuppliers, 'GET', 'read');
  * `rightsNeeded`). No screen or menu reads the declaration (the dashboard is a built screen): of its
  * screen knobs it says only what the type requires.
  */
-const dashboardDeclaration: ResourceDeclaration = {
-  name: 'dashboard',
-  api: 'master',
-  operations: {},
-  access: { area: 'dashboard' },
-  icon: 'Dashboard',
-  fields: [],
-  actions: [
-    { ...transactions, area: 'customers' },
-    { ...transactionTotalsCall, area: 'customers' },
-    figures,
-    { ...suppliersOfAccountCall, area: 'orders' },
-    { ...suppliersByKeywordCall, area: 'orders' },
-    { ...allSuppliersCall, area: 'orders' },
-  ],
-};
+const dashboardDeclaration = callsDeclaration('dashboard', 'dashboard', 'Dashboard', [
+  { ...transactions, area: 'customers' },
+  { ...transactionTotalsCall, area: 'customers' },
+  figures,
+  { ...suppliersOfAccountCall, area: 'orders' },
+  { ...suppliersByKeywordCall, area: 'orders' },
+  { ...allSuppliersCall, area: 'orders' },
+]);
 
 const rolesOf = (request: FastifyRequest) => request.principal?.roles ?? [];
 

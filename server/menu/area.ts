@@ -5,7 +5,7 @@ import { findMenu, menuDefinitions, type MenuDefinition } from '../../resources/
 import type { ResourceDeclaration } from '../../resources/types';
 import { ApiError } from '../http/apiError';
 import { localeOf } from '../http/locale';
-import { pathCall } from '../resources/pathCall';
+import { callsDeclaration, pathCall } from '../resources/pathCall';
 import type { ResourceRules } from '../resources/rules';
 import { answerSchema, arrayOf, fieldSchema, valuesByKey } from '../resources/schemas';
 import { menuBadges } from './badges';
@@ -67,15 +67,7 @@ const badges = pathCall(menuCallPaths.badges, 'GET', 'read');
  * menus of seed 000 section 2 as the user's roles may use them. No screen or menu reads the
  * declaration: of its screen knobs it says only what the type requires.
  */
-const menuDeclaration: ResourceDeclaration = {
-  name: 'menu',
-  api: 'master',
-  operations: {},
-  access: { area: 'signedIn' },
-  icon: 'Menu',
-  fields: [],
-  actions: [byKey, all, badges],
-};
+const menuDeclaration = callsDeclaration('menu', 'signedIn', 'Menu', [byKey, all, badges]);
 
 /**
  * The menus' rules: built screens the user's roles may read (the access table the API enforces), in

@@ -8,12 +8,11 @@ import {
   type SavePreference,
 } from '../../contract/preferences';
 import { field } from '../../resources/fields';
-import type { ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { userPreference } from '../db/preferenceTables';
 import type { ResourceTable } from '../db/tables';
 import { ApiError } from '../http/apiError';
-import { pathCall } from '../resources/pathCall';
+import { callsDeclaration, pathCall } from '../resources/pathCall';
 import type { ResourceRules } from '../resources/rules';
 import { anyJson, fieldSchema, fieldsSchema, noData, valuesByKey } from '../resources/schemas';
 
@@ -46,15 +45,7 @@ const save = pathCall(savePreferencePath, 'POST', 'write');
  * resources/access.ts); nobody reads another's. No screen or menu reads it: of its screen knobs it
  * says only what the type requires.
  */
-const preferenceDeclaration: ResourceDeclaration = {
-  name: 'preferences',
-  api: 'master',
-  operations: {},
-  access: { area: 'signedIn' },
-  icon: 'Tune',
-  fields: [],
-  actions: [readMine, save],
-};
+const preferenceDeclaration = callsDeclaration('preferences', 'signedIn', 'Tune', [readMine, save]);
 
 /** The caller's own id: every read and write is of the token's subject, never of a user named in the call. */
 const userOf = (request: FastifyRequest) => request.principal!.subject;

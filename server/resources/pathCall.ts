@@ -1,5 +1,10 @@
-import type { Right } from '../../resources/access';
-import type { ActionDeclaration, FieldDeclaration, HttpMethod } from '../../resources/index';
+import type { AccessArea, Right } from '../../resources/access';
+import type {
+  ActionDeclaration,
+  FieldDeclaration,
+  HttpMethod,
+  ResourceDeclaration,
+} from '../../resources/index';
 
 /**
  * A call of a declaration that is no record's (the menus, the preferences, the dashboard): an action
@@ -22,3 +27,23 @@ export const pathCall = (
     ...(inputs ? { inputs } : {}),
   };
 };
+
+/**
+ * A declaration of calls that are no record's (the menus, the preferences, the dashboard): its
+ * actions alone, judged in `area`, with no standard operation and no field. No screen or menu reads
+ * it: of the screen's knobs it says only what the type requires.
+ */
+export const callsDeclaration = (
+  name: string,
+  area: AccessArea,
+  icon: string,
+  actions: readonly ActionDeclaration[],
+): ResourceDeclaration => ({
+  name,
+  api: 'master',
+  operations: {},
+  access: { area },
+  icon,
+  fields: [],
+  actions,
+});
