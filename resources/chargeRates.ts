@@ -46,7 +46,7 @@ export const chargeRateDeclaration: ResourceDeclaration = {
   },
   // Read and written as its charges group is (resources/catalogues.ts).
   access: { area: 'catalogue' },
-  icon: 'Speed',
+  icon: 'Schedule',
   partOf: 'charges-group',
   fields: [
     // The rates of one group are listed by it: its filter index leads with it.
