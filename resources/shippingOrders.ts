@@ -106,6 +106,9 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   icon: 'Receipt',
   // Refused once the goods are received (server/shippingOrders/rules.ts).
   deleteDialog: 'standard',
+  // The reference number is the shipper's (server/shippingOrders/rules.ts checks it with its message);
+  // the index keeps two writes at once from both taking it.
+  uniqueTogether: [['shipperId', 'referenceNumber']],
   keywordFields: ['orderNumber', 'referenceNumber', 'pickupName', 'trackingNumber', 'masterWaybill'],
   fields: [
     field('orderNumber', 'text', { maxLength: 20, unique: true, form: false, group: 'shipment' }),
