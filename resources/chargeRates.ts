@@ -56,7 +56,12 @@ export const chargeRateDeclaration: ResourceDeclaration = {
     field('ratePerKg', 'money', { required: true, min: 1, max: 100_000_000 }),
     field('minimumFreight', 'money', { min: 0, max: 1_000_000_000 }),
   ],
-  uniqueTogether: [[chargeRateParentField, 'deliveryTimeId']],
+  uniqueTogether: [
+    {
+      fields: [chargeRateParentField, 'deliveryTimeId'],
+      message: 'kago.shippingOrderServer.deliveryTimeRateTaken',
+    },
+  ],
   actions: chargeRateActions,
   // In the delivery-time catalogue's order of creation (express, standard, economy...), as seeded.
   sort: { field: 'deliveryTimeId', order: 'ASC' },

@@ -106,9 +106,10 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   icon: 'Receipt',
   // Refused once the goods are received (server/shippingOrders/rules.ts).
   deleteDialog: 'standard',
-  // The reference number is the shipper's (server/shippingOrders/rules.ts checks it with its message);
-  // the index keeps two writes at once from both taking it.
-  uniqueTogether: [['shipperId', 'referenceNumber']],
+  // The reference number is the shipper's: no other order of the same shipper has it.
+  uniqueTogether: [
+    { fields: ['shipperId', 'referenceNumber'], message: 'kago.shippingOrderServer.referenceTaken' },
+  ],
   keywordFields: ['orderNumber', 'referenceNumber', 'pickupName', 'trackingNumber', 'masterWaybill'],
   fields: [
     field('orderNumber', 'text', { maxLength: 20, unique: true, form: false, group: 'shipment' }),

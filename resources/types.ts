@@ -131,6 +131,12 @@ export type ParentExtraName = keyof typeof parentExtras;
 
 export const isParentExtra = (extra: string): extra is ParentExtraName => Object.hasOwn(parentExtras, extra);
 
+/** Fields whose values together no two records share, and what a clash is told (`uniqueTogether`). */
+export interface UniqueTogether {
+  readonly fields: readonly string[];
+  readonly message: string;
+}
+
 export interface FieldDeclaration {
   /** Name on the wire, in the record, in forms, and (snake_cased) in the database. */
   readonly source: string;
@@ -601,10 +607,13 @@ export interface ResourceDeclaration {
    */
   readonly reachedFrom?: string;
   /**
-   * Fields whose values together no two records share (a charges group's rate per delivery time): a
-   * unique index on each set (server/db/tables.ts); the rules refuse a clash with their own message.
+   * Sets of fields whose values together no two records share (a charges group's rate per delivery
+   * time, a shipper's reference number): a unique index on each set (server/db/tables.ts), and a check
+   * before each write (server/resources/checks.ts) that refuses a clash on the set's last field with
+   * the set's `message` (a translation key). In the check an empty value matches an empty one, which
+   * the index alone would let repeat.
    */
-  readonly uniqueTogether?: readonly (readonly string[])[];
+  readonly uniqueTogether?: readonly UniqueTogether[];
   /**
    * Other routes of its screen, each opening its list with these filter values (the seed's
    * `order-purchased-report`: the purchase report on its `purchased` preset); they belong where the

@@ -107,7 +107,7 @@ const buildTable = (declaration: ResourceDeclaration, tables: Map<string, Resour
     for (const field of declaration.fields.filter((candidate) => candidate.unique)) {
       indexes.push(uniqueIndex(`${name}_${snakeCase(field.source)}_unique`).on(column(field.source)));
     }
-    for (const sources of declaration.uniqueTogether ?? []) {
+    for (const { fields: sources } of declaration.uniqueTogether ?? []) {
       const [first, ...rest] = sources.map(column);
       indexes.push(uniqueIndex(`${name}_${sources.map(snakeCase).join('_')}_unique`).on(first!, ...rest));
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { keywordSources, type ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
@@ -218,11 +218,15 @@ export class Repository {
   }
 
   /** Whether another record already holds this value in a unique field. */
-  async taken(source: string, value: unknown, exceptId?: number): Promise<boolean> {
-    const conditions = [
-      eq(this.column(source), value),
-      exceptId ? ne(this.column('id'), exceptId) : undefined,
-    ];
+  /**
+   * Whether another record than `exceptId` has these values (by field source); an empty value
+   * matches an empty one.
+   */
+  async taken(values: Record<string, unknown>, exceptId?: number): Promise<boolean> {
+    const conditions = Object.entries(values).map(([source, value]) =>
+      value === null || value === undefined ? isNull(this.column(source)) : eq(this.column(source), value),
+    );
+    if (exceptId) conditions.push(ne(this.column('id'), exceptId));
     const rows = await this.db
       .select({ id: this.column('id') })
       .from(this.table)

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/languages';
 import { chargeRateActions, chargeRateDeclaration, chargeRateParentField } from '../../resources/chargeRates';
@@ -73,30 +73,10 @@ const refuse = (request: FastifyRequest, source: string, key: string) => {
   return invalid(errors.byField);
 };
 
-/**
- * A rate names an active delivery time that its group prices at no other rate; checked with the pair
- * locked, so two rates written at once cannot both take it (the unique index would refuse the second
- * in words of its own).
- */
-const checkRate = async ({ request, tx }: WriteContext, values: Row, id?: number) => {
+/** A rate names an active delivery time (the declaration's \`uniqueTogether\` keeps it one per group). */
+const checkDeliveryTime = async ({ request, tx }: WriteContext, values: Row) => {
   if (!(await activeDeliveryTime(tx, values.deliveryTimeId)))
     throw refuse(request, 'deliveryTimeId', 'unknownReference');
-  const group = Number(values[chargeRateParentField]);
-  const deliveryTime = Number(values.deliveryTimeId);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`charge-rate:${group}:${deliveryTime}`}))`);
-  const table = rates();
-  const [taken] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        eq(table[chargeRateParentField], group),
-        eq(table.deliveryTimeId, deliveryTime),
-        ...(id === undefined ? [] : [ne(table.id, id)]),
-      ),
-    )
-    .limit(1);
-  if (taken) throw refuse(request, 'deliveryTimeId', 'deliveryTimeRateTaken');
 };
 
 /** The group a rate is added to exists (a refusal on it, not the database's "in use"). */
@@ -114,7 +94,7 @@ export const chargeRateRules = rulesFor(chargeRateActions, {
   create: {
     before: async (context) => {
       await checkGroup(context, context.values);
-      await checkRate(context, context.values);
+      await checkDeliveryTime(context, context.values);
       return context.values;
     },
   },
@@ -122,7 +102,7 @@ export const chargeRateRules = rulesFor(chargeRateActions, {
     before: async (context) => {
       // A rate stays with its group: an edit cannot move it to another.
       const values = { ...context.values, [chargeRateParentField]: context.stored![chargeRateParentField] };
-      await checkRate(context, values, context.stored!.id as number);
+      await checkDeliveryTime(context, values);
       return values;
     },
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   deletableShippingOrderStages,
@@ -12,7 +12,6 @@ import { ApiError, invalid } from '../http/apiError';
 import { FieldErrors } from '../http/fieldErrors';
 import { localeOf } from '../http/locale';
 import { activeOffices } from '../orders/reads';
-import type { Row } from '../resources/records';
 import { rulesFor, type WriteContext } from '../resources/rules';
 import {
   movedFieldSources,
@@ -86,29 +85,6 @@ const postOfficeOf = async ({ request, tx }: Pick<WriteContext, 'request' | 'tx'
   return office;
 };
 
-/**
- * The reference number is the shipper's: no other order of the same shipper has it. Checked with an
- * advisory lock on the pair held, so two orders written at once cannot both take it.
- */
-const checkReference = async ({ request, tx, repository }: WriteContext, values: Row, id?: number) => {
-  const reference = String(values.referenceNumber);
-  const shipper = (values.shipperId as number | null | undefined) ?? null;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sp-order:${shipper ?? ''}:${reference}`}))`);
-  const table = repository.table;
-  const [taken] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        eq(table.referenceNumber, reference),
-        shipper === null ? sql`${table.shipperId} is null` : eq(table.shipperId, shipper),
-        ...(id === undefined ? [] : [ne(table.id, id)]),
-      ),
-    )
-    .limit(1);
-  if (taken) throw refuse(request, 'referenceNumber', 'referenceTaken');
-};
-
 const checkSendDate = (request: FastifyRequest, sendDate: unknown) => {
   if (typeof sendDate === 'string' && sendDate < todayInVietnam())
     throw refuse(request, 'sendDate', 'sendDateInPast');
@@ -129,7 +105,6 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
       const { request, values } = context;
       checkSendDate(request, values.sendDate);
       const office = await postOfficeOf(context, values.postOfficeToSend);
-      await checkReference(context, values);
       await checkDeliveryTime(context, values.deliveryTimeId);
       return {
         ...values,
@@ -149,7 +124,6 @@ export const shippingOrderRules = rulesFor(shippingOrderActions, {
       if (values.sendDate !== stored!.sendDate) checkSendDate(request, values.sendDate);
       if (values.postOfficeToSend !== stored!.postOfficeToSend)
         await postOfficeOf(context, values.postOfficeToSend);
-      await checkReference(context, values, stored!.id as number);
       if (values.deliveryTimeId !== stored!.deliveryTimeId)
         await checkDeliveryTime(context, values.deliveryTimeId);
       // The order number, the stage and what the operations recorded are the server's: an edit
