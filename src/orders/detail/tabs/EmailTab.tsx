@@ -5,7 +5,7 @@ import { OrderActionDialog } from '../actions/OrderActionDialog';
 import { listOf } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
-import { emailColumns } from './columns';
+import { orderEmailFields } from '../../../../resources/orders/orderFields';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -61,7 +61,7 @@ export const EmailTab = (props: OrderTabProps) => {
         ) : null
       }
     >
-      <RowsTable label={translate('kago.orderDetail.tabs.email')} rows={rows} columns={emailColumns} />
+      <RowsTable label={translate('kago.orderDetail.tabs.email')} rows={rows} columns={orderEmailFields} />
       {sending ? <SendEmail {...props} onClose={() => setSending(false)} /> : null}
     </Section>
   );

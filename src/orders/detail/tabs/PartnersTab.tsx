@@ -4,7 +4,7 @@ import { listOf } from '../orderRecord';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
-import { sellerColumns, supplierFields } from './columns';
+import { orderSellerFields, orderSupplierFields } from '../../../../resources/orders/orderFields';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -25,7 +25,7 @@ export const PartnersTab = ({ family, order }: OrderTabProps) => {
             <RowsTable
               label={translate('kago.orderDetail.sections.sellers')}
               rows={listOf(data)}
-              columns={sellerColumns}
+              columns={orderSellerFields}
             />
           )}
         </QueryState>
@@ -37,7 +37,7 @@ export const PartnersTab = ({ family, order }: OrderTabProps) => {
             supplierName: order.supplier?.name,
             bidAccount: order.bidAccount,
           }}
-          fields={supplierFields}
+          fields={orderSupplierFields}
         />
       </Section>
     </>

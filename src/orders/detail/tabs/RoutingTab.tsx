@@ -3,7 +3,7 @@ import { listOf } from '../orderRecord';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
-import { officeColumns, routingColumns } from './columns';
+import { officeFields, orderRoutingFields } from '../../../../resources/orders/orderFields';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -19,7 +19,7 @@ export const RoutingTab = ({ family, order }: OrderTabProps) => {
         <RowsTable
           label={translate('kago.orderDetail.tabs.routing')}
           rows={routing}
-          columns={routingColumns}
+          columns={orderRoutingFields}
         />
       </Section>
       <Section titleKey="kago.orderDetail.sections.offices">
@@ -28,7 +28,7 @@ export const RoutingTab = ({ family, order }: OrderTabProps) => {
             <RowsTable
               label={translate('kago.orderDetail.sections.offices')}
               rows={listOf(data).filter((office) => named.has(office.code))}
-              columns={officeColumns}
+              columns={officeFields}
             />
           )}
         </QueryState>

@@ -5,7 +5,7 @@ import { useFormat } from '../../../kit/useFormat';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
-import { serviceColumns } from './columns';
+import { orderServiceFields } from '../../../../resources/orders/orderFields';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -36,7 +36,7 @@ export const ServiceTab = ({ family, order }: OrderTabProps) => {
           <RowsTable
             label={translate('kago.orderDetail.tabs.service')}
             rows={listOf(data)}
-            columns={serviceColumns}
+            columns={orderServiceFields}
           />
         )}
       </QueryState>
