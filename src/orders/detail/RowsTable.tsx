@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/types';
+import { QueryState, type ReadResult } from '../../kit/QueryState';
+import { listOf, type OrderRow } from './orderRecord';
 import { OrderValue } from './OrderValue';
 
 /** A column that is no field of the rows: what the tab draws from a row itself (an event's changes). */
@@ -74,5 +76,28 @@ export const RowsTable = <Row extends Record<string, unknown>>({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+};
+
+/**
+ * The rows a read answers (the order's sellers, its services, the offices), as a table once read;
+ * `rowsOf` keeps those the tab shows. Its label is the section's (`labelKey`).
+ */
+export const ReadRowsTable = ({
+  read,
+  labelKey,
+  columns,
+  rowsOf = (rows) => rows,
+}: {
+  read: ReadResult<unknown>;
+  labelKey: string;
+  columns: readonly FieldDeclaration[];
+  rowsOf?: (rows: OrderRow[]) => OrderRow[];
+}) => {
+  const translate = useTranslate();
+  return (
+    <QueryState query={read}>
+      {(data) => <RowsTable label={translate(labelKey)} rows={rowsOf(listOf(data))} columns={columns} />}
+    </QueryState>
   );
 };

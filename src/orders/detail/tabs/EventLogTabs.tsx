@@ -7,7 +7,7 @@ import { useFormatValue } from '../OrderValue';
 import { PartnerEventsLink } from '../../../eventLog/PartnerEventsLink';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable, type DrawnColumn } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
+import { useReadAboutOrder } from '../useOrderRead';
 import { eventLogColumns, statusEventColumns } from './columns';
 import type { OrderTabProps } from './tabProps';
 
@@ -16,8 +16,7 @@ const declaredFields = new Map(orderFields.map((field) => [field.source, field])
 const fieldOf = (source: string): FieldDeclaration => declaredFields.get(source) ?? { source, type: 'text' };
 
 /** The order's event log (`GetEventLog`, newest first): both tabs read it, once. */
-const useEventLog = ({ family, order }: OrderTabProps) =>
-  useOrderRead<unknown>(family, 'GetEventLog', { orderId: order.id }, { orderId: order.id });
+const useEventLog = ({ family, order }: OrderTabProps) => useReadAboutOrder(family, order.id, 'GetEventLog');
 
 /** "field: before → after", one line per changed value. */
 const Changes = ({ event }: { event: OrderEvent }) => {

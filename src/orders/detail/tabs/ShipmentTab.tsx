@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { listOf, type OrderRow } from '../orderRecord';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
+import { useReadAboutOrder } from '../useOrderRead';
 import { fieldsNamed, shipmentEventFields, shipmentFields } from '../../../../resources/orders/orderFields';
 import { useFormatValue } from '../OrderValue';
 import { Section } from './Section';
@@ -22,12 +22,7 @@ const [carrier, carrierStatus] = fieldsNamed(shipmentFields, ['carrier', 'status
 /** The carrier's view of the order's shipments (`getOrderEfex`), each with its tracking events. */
 export const ShipmentTab = ({ family, order }: OrderTabProps) => {
   const translate = useTranslate();
-  const shipments = useOrderRead<unknown>(
-    family,
-    'getOrderEfex',
-    { orderId: order.id },
-    { orderId: order.id },
-  );
+  const shipments = useReadAboutOrder(family, order.id, 'getOrderEfex');
   const format = useFormatValue();
   return (
     <QueryState query={shipments}>
