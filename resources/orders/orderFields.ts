@@ -27,6 +27,8 @@ import { orderStatuses } from './statuses';
 /** A text of the order's. */
 const text = (source: string, maxLength?: number) =>
   field(source, 'text', maxLength === undefined ? {} : { maxLength });
+/** Plain texts, in order: `...texts('code', 'name')`. */
+const texts = (...sources: string[]) => sources.map((source) => text(source));
 const longText = (source: string) => field(source, 'textarea');
 const money = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
   field(source, 'money', options);
@@ -173,11 +175,11 @@ export const orderPackageRowFields: readonly FieldDeclaration[] = [
 export const orderSellerFields: readonly FieldDeclaration[] = [rowId, text('name'), text('taxCode')];
 
 /** Who pays the marketplace for the order, and the bid account it is bought with. */
-export const orderSupplierFields: readonly FieldDeclaration[] = [
-  text('supplierCode'),
-  text('supplierName'),
-  text('bidAccount'),
-];
+export const orderSupplierFields: readonly FieldDeclaration[] = texts(
+  'supplierCode',
+  'supplierName',
+  'bidAccount',
+);
 
 /** A hop of the order between offices. */
 export const orderRoutingFields: readonly FieldDeclaration[] = [
@@ -188,12 +190,7 @@ export const orderRoutingFields: readonly FieldDeclaration[] = [
 ];
 
 /** An office (`GetOffice`). */
-export const officeFields: readonly FieldDeclaration[] = [
-  text('code'),
-  text('name'),
-  text('address'),
-  text('partner'),
-];
+export const officeFields: readonly FieldDeclaration[] = texts('code', 'name', 'address', 'partner');
 
 /**
  * A row of the order's event log (`GetEventLog`): the write that made it (`kago.orders.actions.<name>`;
@@ -212,10 +209,7 @@ export const orderEventFields: readonly FieldDeclaration[] = [
 export const orderEmailFields: readonly FieldDeclaration[] = [
   moment('sentAt'),
   text('sentBy'),
-  text('to'),
-  text('cc'),
-  text('subject'),
-  text('attachments'),
+  ...texts('to', 'cc', 'subject', 'attachments'),
   // An order's e-mail is `sent` (server/orders/purchaseEmail.ts), a notification's word for it.
   choice('status', notificationStates, 'resources.notification.choices.status'),
 ];
