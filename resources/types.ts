@@ -835,7 +835,7 @@ export interface PageQuery {
 /** The value a field has in a query string: a number, a boolean or a text; a `status`, several. */
 export type QueryValue<F extends Pick<FieldDeclaration, 'type'>> = F['type'] extends 'status'
   ? string[]
-  : F['type'] extends 'number' | 'money' | 'reference'
+  : F['type'] extends 'number' | 'money' | 'duration' | 'reference'
     ? number
     : F['type'] extends 'boolean'
       ? boolean
