@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createFormatter } from '../../../../src/kit/format';
 import { expectConsoleErrors } from '../../../support/consoleErrors';
 import { orderProvider, renderOrderDetail, sampleEvents, sampleOrder } from './orderDetailHarness';
 
@@ -93,6 +94,29 @@ describe('order detail: header and the 14 tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Packages' }));
     expect(await screen.findByText('In storage')).toBeInTheDocument();
   });
+
+  it.each([
+    ['vi', 'Chờ mua', 'Khoản phải thu', 'Tiền mặt'],
+    ['ja', '購入待ち', '売掛金', '現金'],
+  ] as const)(
+    'in %s, writes amounts, dates and choices as the language does',
+    async (locale, status, tab, cash) => {
+      const format = createFormatter(locale);
+      const { user } = await renderOrderDetail({ locale });
+      const info = screen.getAllByRole('definition');
+      const shown = info.map((value) => value.textContent);
+      expect(shown).toContain(format.money(1200, 'JPY'));
+      expect(shown).toContain(format.dateTime('2026-01-20T03:00:00.000Z'));
+      expect(screen.getAllByText(status).length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const receivables = await screen.findByRole('table', { name: tab });
+      const cells = within(receivables)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells.filter((cell) => cell === format.money(150000, 'VND'))).toHaveLength(2);
+      expect(cells).toContain(cash);
+    },
+  );
 
   it("the event log shows a changed value as the order's field declares it", async () => {
     const provider = orderProvider(sampleOrder());
