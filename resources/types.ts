@@ -94,7 +94,14 @@ export type FieldType =
    * A map of names to texts, each text at most `maxLength` (a product line's attributes): an object
    * on the wire, edited as a list of name and value pairs.
    */
-  | 'keyValues';
+  | 'keyValues'
+  /**
+   * A length of time in whole seconds (an order's time allowed for payment): an integer on the wire
+   * and in the database, bounded as a number is (`min`, `max`), typed in seconds in a form, written
+   * as the interface language writes a duration (`1 ngày 02:03:04`, src/kit/format.ts) in a list and
+   * a detail; it may count down from a moment of the record (`countdown`).
+   */
+  | 'duration';
 
 /** Which of the two private APIs serves a resource (base URLs come from runtime configuration). */
 export type ApiBase = 'master' | 'op';
@@ -319,9 +326,19 @@ export interface FieldDeclaration {
   readonly currencyField?: string;
   /**
    * A datetime shown as the time left until it, counting down live, with the moment itself (an
-   * auction's end); once past, the moment alone as ended (src/kit/Countdown.tsx).
+   * auction's end); once past, the moment alone as ended (src/kit/Countdown.tsx). A duration counts
+   * down from the record's moment `from`: shown as itself, then the time left until that long after
+   * it (an order's time allowed for payment, from its date), in the texts `left` (`%{duration}`,
+   * `%{deadline}`) and `ended` (`%{deadline}`), label keys.
    */
-  readonly countdown?: boolean;
+  readonly countdown?: boolean | DurationCountdown;
+}
+
+/** A duration's countdown (`countdown`): the moment it runs from and what it says. */
+export interface DurationCountdown {
+  readonly from: string;
+  readonly left: string;
+  readonly ended: string;
 }
 
 /** One tab of a record's detail: its key (also its address under the detail) and its label key. */
@@ -827,7 +844,7 @@ export interface PageQuery {
 /** The value a field has in a query string: a number, a boolean or a text; a `status`, several. */
 export type QueryValue<F extends Pick<FieldDeclaration, 'type'>> = F['type'] extends 'status'
   ? string[]
-  : F['type'] extends 'number' | 'money' | 'reference'
+  : F['type'] extends 'number' | 'money' | 'duration' | 'reference'
     ? number
     : F['type'] extends 'boolean'
       ? boolean

@@ -65,6 +65,7 @@ const columnFactories: Record<FieldDeclaration['type'], ColumnFactory> = {
   imageList: (name) => text(name),
   number: (name, field) => (field.integer ? integer(name) : numeric(name, { mode: 'number' })),
   money: (name) => numeric(name, { precision: 18, scale: 2, mode: 'number' }),
+  duration: (name) => integer(name),
   boolean: (name) => boolean(name),
   date: (name) => date(name, { mode: 'string' }),
   datetime: (name) => timestamp(name, { withTimezone: true, mode: 'date' }),

@@ -35,6 +35,7 @@ const typeSchemas: Record<FieldDeclaration['type'], (field: FieldDeclaration) =>
   enum: (field) => ({ type: 'string', enum: [...(field.choices ?? [])] }),
   number: (field) => ({ type: field.integer ? 'integer' : 'number' }),
   money: () => ({ type: 'number' }),
+  duration: () => ({ type: 'integer' }),
   boolean: () => ({ type: 'boolean' }),
   date: () => ({ type: 'string', format: 'date' }),
   datetime: () => ({ type: 'string', format: 'date-time' }),

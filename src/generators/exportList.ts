@@ -93,6 +93,7 @@ const cellOf = (
       return asTextCell(referenceNames?.get(value) ?? String(value));
     case 'number':
     case 'money':
+    case 'duration':
       return Number(value);
     case 'date':
     case 'datetime':

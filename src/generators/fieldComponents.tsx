@@ -14,6 +14,7 @@ import {
   CodeLinkField,
   CountdownField,
   DateValueField,
+  DurationField,
   JoinedField,
   LocalizedTextField,
   NumberValueField,
@@ -72,6 +73,12 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
     ) : (
       <DateValueField source={field.source} showTime />
     ),
+  duration: (field) => (
+    <DurationField
+      source={field.source}
+      countdown={typeof field.countdown === 'object' ? field.countdown : undefined}
+    />
+  ),
   enum: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
   reference: (field) => (
     <ReferenceField source={field.source} reference={field.reference ?? ''} link={false}>

@@ -54,6 +54,7 @@ export const wireValue = (field: FieldDeclaration, value: unknown): unknown => {
   switch (field.type) {
     case 'money':
     case 'number':
+    case 'duration':
       return numberOrNull(value);
     case 'text':
     case 'textarea':

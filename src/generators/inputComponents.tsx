@@ -75,6 +75,7 @@ export const inputComponents: Record<FieldType, InputElement> = {
   url: (_, { props }) => <TextInput {...props} type="url" />,
   number: (field, { props }) => <NumberInput {...props} step={field.integer ? 1 : 'any'} />,
   money: (_, { props }) => <NumberInput {...props} step={0.01} />,
+  duration: (_, { props }) => <NumberInput {...props} step={1} />,
   // A switch always gives a value (false or true): nothing to check, and no "required" mark, which
   // would read as "must be switched on".
   boolean: (_, { props: { validate: _validate, ...props } }) => <BooleanInput {...props} />,

@@ -102,7 +102,9 @@ export const buildValidators = (
   const { field } = labels;
   const validators: Validator[] = [];
   const textual = ['text', 'textarea', 'email', 'phone', 'url', 'imageList'].includes(declaration.type);
-  const numeric = declaration.type === 'number' || declaration.type === 'money';
+  const numeric = ['number', 'money', 'duration'].includes(declaration.type);
+  // A duration is whole seconds, whatever its declaration says.
+  const integer = declaration.integer || declaration.type === 'duration';
 
   if (declaration.required || declaration.neededFirst)
     validators.push(requiredValidator(field, declaration.neededFirst));
@@ -153,7 +155,7 @@ export const buildValidators = (
       whenPresent((value) => (Number.isFinite(asNumber(value)) ? undefined : message('number', { field }))),
     );
   }
-  if (numeric && declaration.integer) {
+  if (numeric && integer) {
     validators.push(
       whenPresent((value) => (Number.isInteger(asNumber(value)) ? undefined : message('integer', { field }))),
     );

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { localizedValue } from '../../resources/types';
+import { localizedValue, type DurationCountdown } from '../../resources/types';
 import { Countdown } from './Countdown';
 import { useFormat } from './useFormat';
 import { Link } from 'react-router-dom';
@@ -72,6 +72,50 @@ export const CountdownField = ({ source }: ValueFieldProps) => {
   return (
     <Countdown deadline={new Date(value)} dueKey="kago.countdown.left" overdueKey="kago.countdown.ended" />
   );
+};
+
+/** When a duration that runs from `since` runs out: nothing when either is missing or no moment. */
+const endOf = (seconds: unknown, since: unknown) => {
+  const start = since === null || since === undefined ? Number.NaN : new Date(String(since)).getTime();
+  return Number.isFinite(Number(seconds)) && Number.isFinite(start)
+    ? new Date(start + Number(seconds) * 1000)
+    : null;
+};
+
+/**
+ * A duration in seconds as the language writes it; with a `countdown` from the moment `since` (the
+ * record's `countdown.from`), then how it stands: the time left, counting down live, or past.
+ */
+export const DurationValue = ({
+  seconds,
+  countdown,
+  since,
+}: {
+  seconds: unknown;
+  countdown?: DurationCountdown;
+  since?: unknown;
+}) => {
+  const format = useFormat();
+  const end = countdown ? endOf(seconds, since) : null;
+  return (
+    <>
+      {format.duration(Number(seconds))}
+      {countdown && end ? (
+        <>
+          {' · '}
+          <Countdown deadline={end} dueKey={countdown.left} overdueKey={countdown.ended} />
+        </>
+      ) : null}
+    </>
+  );
+};
+
+/** A duration field (`duration`), counting down where it is declared to (`countdown`). */
+export const DurationField = ({ source, countdown }: ValueFieldProps & { countdown?: DurationCountdown }) => {
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (!record || value === null || value === undefined || value === '') return null;
+  return <DurationValue seconds={value} countdown={countdown} since={countdown && record[countdown.from]} />;
 };
 
 /** A number field: grouped as the language groups digits. */

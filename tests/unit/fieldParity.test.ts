@@ -50,7 +50,7 @@ const samples = (field: FieldDeclaration): unknown[] => {
   if (field.type === 'boolean') values.push(true, false, null);
   if (field.type === 'date') values.push('2024-02-29', null);
   if (field.type === 'reference') values.push(1, 42, null);
-  if (field.type === 'number' || field.type === 'money') {
+  if (['number', 'money', 'duration'].includes(field.type)) {
     values.push(0, 7, 12.5, -3);
     for (const bound of [field.min, field.max]) {
       if (bound !== undefined) values.push(bound - 1, bound, bound + 1);

@@ -85,6 +85,7 @@ export const orders = {
     packageCode: 'Package code',
     remove: 'Remove from the order',
     shipmentCode: 'Shipment code',
+    carrier: 'Carrier',
     weight: 'Weight (g)',
     length: 'Length (cm)',
     width: 'Width (cm)',

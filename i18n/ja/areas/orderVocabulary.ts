@@ -87,6 +87,7 @@ export const orders: SameKeys<typeof english> = {
     packageCode: '荷物コード',
     remove: '注文から外す',
     shipmentCode: '出荷コード',
+    carrier: '配送業者',
     weight: '重量（g）',
     length: '長さ（cm）',
     width: '幅（cm）',

@@ -87,6 +87,7 @@ export const orders: SameKeys<typeof english> = {
     packageCode: 'Mã kiện hàng',
     remove: 'Gỡ khỏi đơn hàng',
     shipmentCode: 'Mã lô hàng',
+    carrier: 'Đơn vị vận chuyển',
     weight: 'Cân nặng (g)',
     length: 'Dài (cm)',
     width: 'Rộng (cm)',

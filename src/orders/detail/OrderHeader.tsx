@@ -4,7 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OrderRecord } from './orderRecord';
+import { fieldsNamed, orderFields } from '../../../resources/orders/orderFields';
 import { useFormatValue } from './OrderValue';
+
+const [statusField, sourceField, totalField] = fieldsNamed(orderFields, ['status', 'source', 'total']);
 
 /** Code, title, status, source, total and customer: what staff look for first (the actions are in the page's sticky bar). */
 export const OrderHeader = ({ order }: { order: OrderRecord }) => {
@@ -18,15 +21,15 @@ export const OrderHeader = ({ order }: { order: OrderRecord }) => {
           <Typography variant="h5" component="h1">
             {order.code}
           </Typography>
-          <Chip color="primary" label={format('status', order.status, 'status')} />
-          <Chip variant="outlined" label={format('source', order.source, 'source')} />
+          <Chip color="primary" label={format(statusField, order.status)} />
+          <Chip variant="outlined" label={format(sourceField, order.source)} />
         </Box>
         <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
           {order.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('kago.orderDetail.headerLine', {
-            total: format('total', order.total, 'money'),
+            total: format(totalField, order.total),
             customer: customer || '—',
           })}
         </Typography>

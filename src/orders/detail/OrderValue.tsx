@@ -1,81 +1,66 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { isValidElement } from 'react';
 import { useTranslate } from 'react-admin';
-import { Amount } from '../../kit/fields';
-import { Countdown } from '../../kit/Countdown';
+import type { FieldDeclaration } from '../../../resources/types';
+import { Amount, DurationValue } from '../../kit/fields';
 import { useFormat } from '../../kit/useFormat';
 import { useOrderCurrency } from '../orderCurrency';
 import { OrderImages } from './OrderImages';
 
-/**
- * How a value of an order (or of a row that belongs to it) is shown. `choice` values are labelled
- * `kago.orders.choices.<source>.<value>`, statuses `kago.orders.statuses.<value>`.
- */
-export type ValueKind =
-  | 'text'
-  | 'money'
-  | 'number'
-  | 'date'
-  | 'boolean'
-  | 'status'
-  | 'choice'
-  | 'source'
-  | 'image'
-  | 'link'
-  | 'attributes'
-  /** Seconds allowed for payment, counted from `since`: shown as a live countdown to the deadline. */
-  | 'expiry'
-  /** A React element the tab built itself (the event log's list of changes), never data's HTML. */
-  | 'node';
+type Row = Readonly<Record<string, unknown>>;
 
 export interface ValueProps {
-  source: string;
-  kind?: ValueKind;
+  /** The value's declaration (resources/orders/orderFields.ts): its type says how it is shown. */
+  field: FieldDeclaration;
   value: unknown;
+  /** The record the value is of: the currency it names (`currencyField`), a countdown's moment. */
+  record?: Row;
   /** What the value belongs to (an order's code, a product's name): named in image descriptions. */
   owner?: string;
-  /** The currency of a money value; the order's own (src/orders/orderCurrency.ts) when not given. */
-  currency?: string;
-  /** Where an `expiry` counts from (the order's date). */
-  since?: unknown;
-  /** Where a `choice` value's labels are when not under `kago.orders.choices.<source>`. */
-  labels?: string;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** A value as text: what tables, the header and the event log's before -> after show. */
+/** Where a choice's labels are: the field's own, else the order's (`kago.orders.choices.<source>`). */
+const choiceLabelKey = (field: FieldDeclaration, value: unknown) =>
+  `${field.choiceLabels ?? `kago.orders.choices.${field.source}`}.${String(value)}`;
+
+/**
+ * The currency of an amount: the field's own, else the one its record names (a receivable's row),
+ * else undefined: the order's (src/orders/orderCurrency.ts).
+ */
+const currencyOf = (field: FieldDeclaration, record: Row | undefined) => {
+  const named = field.currencyField ? record?.[field.currencyField] : undefined;
+  return field.currency ?? (typeof named === 'string' && named ? named : undefined);
+};
+
+/**
+ * A value of an order (or of a row that belongs to it) as text, by its field's declared type: what
+ * tables, the header, the event log's before -> after and an input's current value show.
+ */
 export const useFormatValue = () => {
   const translate = useTranslate();
   const format = useFormat();
   const orderCurrency = useOrderCurrency();
-  return (
-    source: string,
-    value: unknown,
-    kind: ValueKind = 'text',
-    currency?: string,
-    labels = `kago.orders.choices.${source}`,
-  ): string => {
+  return (field: FieldDeclaration, value: unknown, record?: Row): string => {
     if (isEmpty(value)) return '';
-    switch (kind) {
+    switch (field.type) {
       case 'money':
-        return format.money(value, currency ?? orderCurrency);
+        return format.money(value, currencyOf(field, record) ?? orderCurrency);
       case 'number':
         return format.number(value, 6);
-      case 'expiry':
+      case 'duration':
         return format.duration(Number(value));
       case 'date':
+        return format.date(value);
+      case 'datetime':
         return format.dateTime(value);
       case 'boolean':
         return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+      case 'enum':
       case 'status':
-        return translate(`kago.orders.statuses.${String(value)}`, { _: String(value) });
-      case 'choice':
-        return translate(`${labels}.${String(value)}`, { _: String(value) });
-      case 'source':
-        return translate(`kago.orderSource.${String(value)}`, { _: String(value) });
-      case 'attributes':
+        return translate(choiceLabelKey(field, value), { _: String(value) });
+      case 'keyValues':
         return typeof value === 'object'
           ? Object.entries(value as Record<string, unknown>)
               .map(([name, text]) => `${name}: ${String(text)}`)
@@ -90,51 +75,32 @@ export const useFormatValue = () => {
 /** Only web addresses become links: a value from data never runs as a script URL. */
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 
-/** When an `expiry` runs out: `since` plus the seconds, or nothing when either is missing. */
-const deadlineOf = (seconds: unknown, since: unknown) => {
-  const start = new Date(String(since)).getTime();
-  return Number.isFinite(Number(seconds)) && Number.isFinite(start)
-    ? new Date(start + Number(seconds) * 1000)
-    : null;
-};
-
-export const OrderValue = ({
-  source,
-  kind = 'text',
-  value,
-  owner = '',
-  currency,
-  since,
-  labels,
-}: ValueProps) => {
+/** A value of an order (or of a row of it) on screen, by its field's declared type. */
+export const OrderValue = ({ field, value, record, owner = '' }: ValueProps) => {
   const format = useFormatValue();
   const orderCurrency = useOrderCurrency();
   if (isEmpty(value)) return <span aria-label="—">—</span>;
-  if (kind === 'money') return <Amount value={value} currency={currency ?? orderCurrency} />;
-  if (kind === 'expiry') {
-    const deadline = deadlineOf(value, since);
-    // The time allowed, as a duration (its label says seconds), then how it stands.
-    if (deadline)
+  switch (field.type) {
+    case 'money':
+      return <Amount value={value} currency={currencyOf(field, record) ?? orderCurrency} />;
+    case 'duration': {
+      const countdown = typeof field.countdown === 'object' ? field.countdown : undefined;
       return (
-        <>
-          {format(source, value, kind)}
-          {' · '}
-          <Countdown
-            deadline={deadline}
-            dueKey="kago.orderDetail.paymentDue"
-            overdueKey="kago.orderDetail.paymentOverdue"
-          />
-        </>
+        <DurationValue seconds={value} countdown={countdown} since={countdown && record?.[countdown.from]} />
       );
+    }
+    case 'imageList':
+      return <OrderImages value={String(value)} name={owner} />;
+    case 'status':
+      return <Chip size="small" color="primary" label={format(field, value)} />;
+    case 'url':
+      if (isWebAddress(String(value)))
+        return (
+          <Link href={String(value)} target="_blank" rel="noreferrer noopener">
+            {String(value)}
+          </Link>
+        );
+      break;
   }
-  if (kind === 'node') return isValidElement(value) ? value : null;
-  if (kind === 'image') return <OrderImages value={String(value)} name={owner} />;
-  if (kind === 'status') return <Chip size="small" color="primary" label={format(source, value, kind)} />;
-  if (kind === 'link' && isWebAddress(String(value)))
-    return (
-      <Link href={String(value)} target="_blank" rel="noreferrer noopener">
-        {String(value)}
-      </Link>
-    );
-  return <>{format(source, value, kind, currency, labels)}</>;
+  return <>{format(field, value, record)}</>;
 };

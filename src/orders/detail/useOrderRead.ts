@@ -47,6 +47,13 @@ export const useOrderRead = <T>(
   });
 };
 
+/**
+ * A read about one order that is sent its id (`orderId`: its sellers, services, shipments, event
+ * log...), refreshed with the order after a write.
+ */
+export const useReadAboutOrder = <T>(family: OrderFamily, orderId: number, action: OrderActionName) =>
+  useOrderRead<T>(family, action, { orderId }, { orderId });
+
 /** Refreshes the order and everything read about it (its tabs, its event log). */
 export const useRefreshOrder = (orderId: string | number) => {
   const queryClient = useQueryClient();

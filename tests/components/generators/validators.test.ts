@@ -49,6 +49,13 @@ describe('generated validators', () => {
     expect(run(days, 0)).toEqual([]);
   });
 
+  it('take a duration in whole seconds within its bounds', () => {
+    const allowed = field('allowed', 'duration', { min: 60 });
+    expect(run(allowed, 90.5)).toEqual([{ message: 'kago.validation.integer', args: { field: 'Label' } }]);
+    expect(run(allowed, 30)).toEqual([{ message: 'kago.validation.min', args: { field: 'Label', min: 60 } }]);
+    expect(run(allowed, 86_400)).toEqual([]);
+  });
+
   it('compare with the other field of the record', () => {
     const maxValue = field('maxValue', 'number', { greaterOrEqual: 'minValue' });
     expect(run(maxValue, 3, { minValue: 5 })).toEqual([

@@ -31,6 +31,8 @@ const valueFor = async (field: FieldDeclaration, tag: string, api: ApiClient): P
       return field.choices?.at(-1);
     case 'number':
       return numberFor(field);
+    case 'duration':
+      return numberFor({ ...field, integer: true });
     case 'money':
       return 1234.5;
     case 'boolean':

@@ -88,7 +88,7 @@ export const ActionInputs = ({
   const current = (input: FieldDeclaration) =>
     order && input.currentBound
       ? translate('kago.orderDetail.currentValue', {
-          value: format(input.source, order[input.source], 'money') || '—',
+          value: format(input, order[input.source], order) || '—',
         })
       : undefined;
   const offered = statuses ?? (order ? offeredStatuses(order.status) : []);

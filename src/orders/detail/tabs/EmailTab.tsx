@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { OrderActionDialog } from '../actions/OrderActionDialog';
 import { listOf } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
-import { emailColumns } from './columns';
+import { useReadAboutOrder } from '../useOrderRead';
+import { orderEmailFields } from '../../../../resources/orders/orderFields';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -17,14 +17,7 @@ interface EmailTemplate {
 
 /** The dialog of the purchase e-mail, opened once the order's template (`GetTemplateEmail`) is read. */
 const SendEmail = ({ family, order, onReload, onClose }: OrderTabProps & { onClose: () => void }) => {
-  const template = useOrderRead<EmailTemplate>(
-    family,
-    'GetTemplateEmail',
-    { orderId: order.id },
-    {
-      orderId: order.id,
-    },
-  );
+  const template = useReadAboutOrder<EmailTemplate>(family, order.id, 'GetTemplateEmail');
   // Without a template (none, or it could not be read) the user writes the e-mail from scratch.
   if (template.isPending && !template.isError) return null;
   const { to, subject, body } = template.data ?? {};
@@ -61,7 +54,7 @@ export const EmailTab = (props: OrderTabProps) => {
         ) : null
       }
     >
-      <RowsTable label={translate('kago.orderDetail.tabs.email')} rows={rows} columns={emailColumns} />
+      <RowsTable label={translate('kago.orderDetail.tabs.email')} rows={rows} columns={orderEmailFields} />
       {sending ? <SendEmail {...props} onClose={() => setSending(false)} /> : null}
     </Section>
   );

@@ -1,22 +1,22 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
+import { orderFields } from '../../../../resources/orders/orderFields';
+import type { FieldDeclaration } from '../../../../resources/types';
 import { listOf, type OrderEvent } from '../orderRecord';
-import { useFormatValue, type ValueKind } from '../OrderValue';
+import { useFormatValue } from '../OrderValue';
 import { PartnerEventsLink } from '../../../eventLog/PartnerEventsLink';
 import { QueryState } from '../../../kit/QueryState';
-import { RowsTable } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
-import { orderInfoFields, statusEventColumns } from './columns';
+import { RowsTable, type DrawnColumn } from '../RowsTable';
+import { useReadAboutOrder } from '../useOrderRead';
+import { eventLogColumns, statusEventColumns } from './columns';
 import type { OrderTabProps } from './tabProps';
 
-/** How a changed column's values are shown: as the order info tab shows that column. */
-const kindOf = new Map<string, ValueKind | undefined>(
-  orderInfoFields.map(({ source, kind }) => [source, kind]),
-);
+/** How a changed column's values are shown: by the order's declared field, else as text. */
+const declaredFields = new Map(orderFields.map((field) => [field.source, field]));
+const fieldOf = (source: string): FieldDeclaration => declaredFields.get(source) ?? { source, type: 'text' };
 
 /** The order's event log (`GetEventLog`, newest first): both tabs read it, once. */
-const useEventLog = ({ family, order }: OrderTabProps) =>
-  useOrderRead<unknown>(family, 'GetEventLog', { orderId: order.id }, { orderId: order.id });
+const useEventLog = ({ family, order }: OrderTabProps) => useReadAboutOrder(family, order.id, 'GetEventLog');
 
 /** "field: before → after", one line per changed value. */
 const Changes = ({ event }: { event: OrderEvent }) => {
@@ -25,7 +25,7 @@ const Changes = ({ event }: { event: OrderEvent }) => {
   const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])].filter(
     (key) => key !== 'version',
   );
-  const shown = (key: string, value: unknown) => format(key, value, kindOf.get(key)) || '—';
+  const shown = (key: string, value: unknown) => format(fieldOf(key), value) || '—';
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {keys.map((key) => (
@@ -41,50 +41,58 @@ const Changes = ({ event }: { event: OrderEvent }) => {
   );
 };
 
-/** Every change of the order: when, who, which action, and each value before and after. */
-export const EventLogTab = (props: OrderTabProps) => {
+type EventRow = OrderEvent & Record<string, unknown>;
+
+const changesColumn: DrawnColumn<EventRow> = {
+  source: 'changes',
+  draw: (event) => <Changes event={event} />,
+};
+
+/** Events of the order as a table, each named by who made it (a name, else the user's login). */
+const EventRows = ({
+  labelKey,
+  events,
+  columns,
+}: {
+  labelKey: string;
+  events: readonly OrderEvent[];
+  columns: readonly (FieldDeclaration | DrawnColumn<EventRow>)[];
+}) => {
   const translate = useTranslate();
   return (
-    <QueryState query={useEventLog(props)}>
-      {(data) => (
-        <>
-          <PartnerEventsLink code={props.order.code} />
-          <RowsTable
-            label={translate('kago.orderDetail.tabs.eventLog')}
-            rows={listOf<OrderEvent>(data).map((event) => ({
-              id: event.id,
-              at: event.at,
-              actorName: event.actorName ?? event.actor,
-              action: translate(`kago.orders.actions.${event.action}`, { _: event.action }),
-              changes: <Changes event={event} />,
-            }))}
-            columns={[
-              { source: 'at', kind: 'date' },
-              { source: 'actorName' },
-              { source: 'action' },
-              { source: 'changes', kind: 'node' },
-            ]}
-          />
-        </>
-      )}
-    </QueryState>
+    <RowsTable
+      label={translate(labelKey)}
+      rows={events.map((event): EventRow => ({ ...event, actorName: event.actorName ?? event.actor }))}
+      columns={columns}
+    />
   );
 };
 
-/** The status changes of the event log. */
-export const StatusEventsTab = (props: OrderTabProps) => {
-  const translate = useTranslate();
-  return (
-    <QueryState query={useEventLog(props)}>
-      {(data) => (
-        <RowsTable
-          label={translate('kago.orderDetail.tabs.statusEvents')}
-          rows={listOf<OrderEvent>(data)
-            .filter((event) => event.fromStatus !== event.toStatus)
-            .map((event) => ({ ...event, actorName: event.actorName ?? event.actor }))}
-          columns={statusEventColumns}
+/** Every change of the order: when, who, which action, and each value before and after. */
+export const EventLogTab = (props: OrderTabProps) => (
+  <QueryState query={useEventLog(props)}>
+    {(data) => (
+      <>
+        <PartnerEventsLink code={props.order.code} />
+        <EventRows
+          labelKey="kago.orderDetail.tabs.eventLog"
+          events={listOf<OrderEvent>(data)}
+          columns={[...eventLogColumns, changesColumn]}
         />
-      )}
-    </QueryState>
-  );
-};
+      </>
+    )}
+  </QueryState>
+);
+
+/** The status changes of the event log. */
+export const StatusEventsTab = (props: OrderTabProps) => (
+  <QueryState query={useEventLog(props)}>
+    {(data) => (
+      <EventRows
+        labelKey="kago.orderDetail.tabs.statusEvents"
+        events={listOf<OrderEvent>(data).filter((event) => event.fromStatus !== event.toStatus)}
+        columns={statusEventColumns}
+      />
+    )}
+  </QueryState>
+);

@@ -2,7 +2,8 @@ import { useTranslate } from 'react-admin';
 import { FieldList } from '../FieldList';
 import { listOf } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
-import { documentColumns, orderInfoFields } from './columns';
+import { orderDocumentFields } from '../../../../resources/orders/orderFields';
+import { orderInfoFields } from './columns';
 import { ProductLines } from './ProductLines';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
@@ -21,7 +22,7 @@ export const OrderInfoTab = (props: OrderTabProps) => {
         <RowsTable
           label={translate('kago.orderDetail.sections.documents')}
           rows={listOf(props.order.documents)}
-          columns={documentColumns}
+          columns={orderDocumentFields}
         />
       </Section>
     </>

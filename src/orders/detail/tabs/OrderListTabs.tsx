@@ -1,9 +1,14 @@
 import { useLocale, useTranslate } from 'react-admin';
-import { localizedValue } from '../../../../resources/types';
-import type { FieldSpec } from '../FieldList';
+import {
+  orderInquiryFields,
+  orderPackageRowFields,
+  orderPayableFields,
+  orderPaymentFields,
+  orderReceivableFields,
+} from '../../../../resources/orders/orderFields';
+import { localizedValue, type FieldDeclaration } from '../../../../resources/types';
 import { listOf, type OrderRecord, type OrderRow } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
-import { inquiryColumns, packageColumns, payableColumns, paymentColumns, receivableColumns } from './columns';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -12,7 +17,7 @@ interface OrderListSection {
   titleKey: string;
   /** The rows, their names in the interface language `locale`. */
   rows: (order: OrderRecord, locale: string) => OrderRow[];
-  columns: readonly FieldSpec[];
+  columns: readonly FieldDeclaration[];
 }
 
 const listsTab =
@@ -35,7 +40,7 @@ export const PackagesTab = listsTab([
   {
     titleKey: 'kago.orderDetail.tabs.packages',
     rows: (order) => listOf(order.packages),
-    columns: packageColumns,
+    columns: orderPackageRowFields,
   },
 ]);
 
@@ -43,7 +48,7 @@ export const InquiryTab = listsTab([
   {
     titleKey: 'kago.orderDetail.tabs.inquiry',
     rows: (order) => listOf(order.inquiries),
-    columns: inquiryColumns,
+    columns: orderInquiryFields,
   },
 ]);
 
@@ -51,7 +56,7 @@ export const ReceivablesTab = listsTab([
   {
     titleKey: 'kago.orderDetail.tabs.receivables',
     rows: (order) => listOf(order.receivables),
-    columns: receivableColumns,
+    columns: orderReceivableFields,
   },
   {
     titleKey: 'kago.orderDetail.sections.payments',
@@ -63,7 +68,7 @@ export const ReceivablesTab = listsTab([
         paymentStatus: payment.status,
         wallet: localizedValue(payment, 'walletName', locale) ?? payment.wallet,
       })),
-    columns: paymentColumns,
+    columns: orderPaymentFields,
   },
 ]);
 
@@ -71,6 +76,6 @@ export const PayablesTab = listsTab([
   {
     titleKey: 'kago.orderDetail.tabs.payables',
     rows: (order) => listOf(order.payables),
-    columns: payableColumns,
+    columns: orderPayableFields,
   },
 ]);

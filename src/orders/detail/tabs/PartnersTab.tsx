@@ -1,34 +1,21 @@
-import { useTranslate } from 'react-admin';
+import { orderSellerFields, orderSupplierFields } from '../../../../resources/orders/orderFields';
 import { FieldList } from '../FieldList';
-import { listOf } from '../orderRecord';
-import { QueryState } from '../../../kit/QueryState';
-import { RowsTable } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
-import { sellerColumns, supplierFields } from './columns';
+import { ReadRowsTable } from '../RowsTable';
+import { useReadAboutOrder } from '../useOrderRead';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
 /** Who the order deals with: its sellers (`getallordersellers`), its payer (supplier) and bid account. */
 export const PartnersTab = ({ family, order }: OrderTabProps) => {
-  const translate = useTranslate();
-  const sellers = useOrderRead<unknown>(
-    family,
-    'getallordersellers',
-    { orderId: order.id },
-    { orderId: order.id },
-  );
+  const sellers = useReadAboutOrder(family, order.id, 'getallordersellers');
   return (
     <>
       <Section titleKey="kago.orderDetail.sections.sellers">
-        <QueryState query={sellers}>
-          {(data) => (
-            <RowsTable
-              label={translate('kago.orderDetail.sections.sellers')}
-              rows={listOf(data)}
-              columns={sellerColumns}
-            />
-          )}
-        </QueryState>
+        <ReadRowsTable
+          read={sellers}
+          labelKey="kago.orderDetail.sections.sellers"
+          columns={orderSellerFields}
+        />
       </Section>
       <Section titleKey="kago.orderDetail.sections.supplier">
         <FieldList
@@ -37,7 +24,7 @@ export const PartnersTab = ({ family, order }: OrderTabProps) => {
             supplierName: order.supplier?.name,
             bidAccount: order.bidAccount,
           }}
-          fields={supplierFields}
+          fields={orderSupplierFields}
         />
       </Section>
     </>

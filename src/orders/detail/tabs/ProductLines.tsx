@@ -5,7 +5,7 @@ import { OrderActionDialog } from '../actions/OrderActionDialog';
 import { keyValuePairs } from '../../../generators/formValues';
 import { listOf, type OrderLine } from '../orderRecord';
 import { RowsTable } from '../RowsTable';
-import { productLineColumns } from './columns';
+import { orderLineFields } from '../../../../resources/orders/orderFields';
 import type { OrderTabProps } from './tabProps';
 
 /** The order's product lines with their attributes, each editable when the order's stage allows. */
@@ -19,7 +19,7 @@ export const ProductLines = ({ family, order, writes, onReload }: OrderTabProps)
       <RowsTable
         label={translate('kago.orderDetail.sections.lines')}
         rows={lines as unknown as Record<string, unknown>[]}
-        columns={productLineColumns}
+        columns={orderLineFields}
         rowActions={
           mayEdit
             ? (row) => (

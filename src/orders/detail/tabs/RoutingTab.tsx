@@ -1,9 +1,8 @@
 import { useTranslate } from 'react-admin';
+import { officeFields, orderRoutingFields } from '../../../../resources/orders/orderFields';
 import { listOf } from '../orderRecord';
-import { QueryState } from '../../../kit/QueryState';
-import { RowsTable } from '../RowsTable';
+import { ReadRowsTable, RowsTable } from '../RowsTable';
 import { useOrderRead } from '../useOrderRead';
-import { officeColumns, routingColumns } from './columns';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -19,19 +18,16 @@ export const RoutingTab = ({ family, order }: OrderTabProps) => {
         <RowsTable
           label={translate('kago.orderDetail.tabs.routing')}
           rows={routing}
-          columns={routingColumns}
+          columns={orderRoutingFields}
         />
       </Section>
       <Section titleKey="kago.orderDetail.sections.offices">
-        <QueryState query={offices}>
-          {(data) => (
-            <RowsTable
-              label={translate('kago.orderDetail.sections.offices')}
-              rows={listOf(data).filter((office) => named.has(office.code))}
-              columns={officeColumns}
-            />
-          )}
-        </QueryState>
+        <ReadRowsTable
+          read={offices}
+          labelKey="kago.orderDetail.sections.offices"
+          columns={officeFields}
+          rowsOf={(rows) => rows.filter((office) => named.has(office.code))}
+        />
       </Section>
     </>
   );

@@ -1,11 +1,10 @@
 import { useTranslate } from 'react-admin';
-import { listOf } from '../orderRecord';
+import { orderServiceFields } from '../../../../resources/orders/orderFields';
 import { homeCurrency } from '../../orderCurrency';
 import { useFormat } from '../../../kit/useFormat';
 import { QueryState } from '../../../kit/QueryState';
-import { RowsTable } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
-import { serviceColumns } from './columns';
+import { ReadRowsTable } from '../RowsTable';
+import { useReadAboutOrder } from '../useOrderRead';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -13,11 +12,8 @@ import type { OrderTabProps } from './tabProps';
 export const ServiceTab = ({ family, order }: OrderTabProps) => {
   const translate = useTranslate();
   const format = useFormat();
-  const query = { orderId: order.id };
-  const services = useOrderRead<unknown>(family, 'GetOrderServiceByOrderId', query, { orderId: order.id });
-  const sum = useOrderRead<{ total: number }>(family, 'SumOrderTotalServiceFee', query, {
-    orderId: order.id,
-  });
+  const services = useReadAboutOrder(family, order.id, 'GetOrderServiceByOrderId');
+  const sum = useReadAboutOrder<{ total: number }>(family, order.id, 'SumOrderTotalServiceFee');
   return (
     <Section
       titleKey="kago.orderDetail.tabs.service"
@@ -31,15 +27,7 @@ export const ServiceTab = ({ family, order }: OrderTabProps) => {
         </QueryState>
       }
     >
-      <QueryState query={services}>
-        {(data) => (
-          <RowsTable
-            label={translate('kago.orderDetail.tabs.service')}
-            rows={listOf(data)}
-            columns={serviceColumns}
-          />
-        )}
-      </QueryState>
+      <ReadRowsTable read={services} labelKey="kago.orderDetail.tabs.service" columns={orderServiceFields} />
     </Section>
   );
 };

@@ -3,8 +3,9 @@ import { useTranslate } from 'react-admin';
 import { listOf, type OrderRow } from '../orderRecord';
 import { QueryState } from '../../../kit/QueryState';
 import { RowsTable } from '../RowsTable';
-import { useOrderRead } from '../useOrderRead';
-import { shipmentEventColumns } from './columns';
+import { useReadAboutOrder } from '../useOrderRead';
+import { fieldsNamed, shipmentEventFields, shipmentFields } from '../../../../resources/orders/orderFields';
+import { useFormatValue } from '../OrderValue';
 import { Section } from './Section';
 import type { OrderTabProps } from './tabProps';
 
@@ -15,18 +16,14 @@ interface Shipment {
   events: OrderRow[];
 }
 
+/** The title's values, as their declared fields show them (the carrier's status in the interface language). */
+const [carrier, carrierStatus] = fieldsNamed(shipmentFields, ['carrier', 'status']);
+
 /** The carrier's view of the order's shipments (`getOrderEfex`), each with its tracking events. */
 export const ShipmentTab = ({ family, order }: OrderTabProps) => {
   const translate = useTranslate();
-  const shipments = useOrderRead<unknown>(
-    family,
-    'getOrderEfex',
-    { orderId: order.id },
-    { orderId: order.id },
-  );
-  // The carrier's statuses, in the interface language (an unknown one as the carrier says it).
-  const shipmentStatus = (status: string | null | undefined) =>
-    status ? translate(`kago.orders.choices.shipmentStatus.${status}`, { _: status }) : '—';
+  const shipments = useReadAboutOrder(family, order.id, 'getOrderEfex');
+  const format = useFormatValue();
   return (
     <QueryState query={shipments}>
       {(data) => {
@@ -43,17 +40,14 @@ export const ShipmentTab = ({ family, order }: OrderTabProps) => {
             titleKey="kago.orderDetail.shipmentTitle"
             titleArgs={{
               code: shipment.shipmentCode,
-              carrier: shipment.carrier ?? '—',
-              status: shipmentStatus(shipment.status),
+              carrier: format(carrier, shipment.carrier) || '—',
+              status: format(carrierStatus, shipment.status) || '—',
             }}
           >
             <RowsTable
               label={shipment.shipmentCode}
-              rows={listOf<{ status?: string | null }>(shipment.events).map((event) => ({
-                ...event,
-                status: shipmentStatus(event.status),
-              }))}
-              columns={shipmentEventColumns}
+              rows={listOf(shipment.events)}
+              columns={shipmentEventFields}
             />
           </Section>
         ));

@@ -248,15 +248,21 @@ export const renderOrderDetail = async ({
   provider = orderProvider(order),
   role = 'admin',
   tab,
+  locale = 'en',
 }: {
   route?: string;
   order?: OrderRecord;
   provider?: OrderProvider;
   role?: 'admin' | 'viewer';
   tab?: string;
+  /** The interface language. */
+  locale?: 'vi' | 'en' | 'ja';
 } = {}) => {
-  storeLanguageId(findLanguage('en').languageId);
-  await loadMessages('en');
+  storeLanguageId(findLanguage(locale).languageId);
+  await loadMessages(locale);
+  // Every message, as the app fetches them for any screen but the dashboard (src/shell/ScreensReady.tsx).
+  const i18nProvider = createI18nProvider(locale);
+  await i18nProvider.loadScreenMessages();
   const path = `/${route}/${order.id}/show${tab ? `?tab=${tab}` : ''}`;
   // The page reads the id from the route, as under react-admin's `<Resource show>`.
   const router = createMemoryRouter(
@@ -267,8 +273,8 @@ export const renderOrderDetail = async ({
           <AdminContext
             dataProvider={provider as never}
             authProvider={testAuthProvider(role)}
-            i18nProvider={createI18nProvider('en')}
-            store={memoryStore({ locale: 'en' })}
+            i18nProvider={i18nProvider}
+            store={memoryStore({ locale })}
           >
             <RoutedResource />
             <Notification />

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createFormatter } from '../../../../src/kit/format';
 import { expectConsoleErrors } from '../../../support/consoleErrors';
-import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
+import { orderProvider, renderOrderDetail, sampleEvents, sampleOrder } from './orderDetailHarness';
 
 const readsOf = (provider: ReturnType<typeof orderProvider>) =>
   provider.orderRead.mock.calls.map(
@@ -75,6 +76,69 @@ describe('order detail: header and the 14 tabs', () => {
   ])('the %s tab shows its data', async (tab, texts) => {
     await renderOrderDetail({ tab });
     for (const text of texts) expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  });
+
+  it("shows each value by its field's declared type: amounts in their currency, choices by label", async () => {
+    // An order bought in dollars: its amounts in dollars with cents, its customs values in yen.
+    const order = sampleOrder({ source: 'america', price: 12.5, declaredPrice: 5000, hasCod: true });
+    const { user } = await renderOrderDetail({ order, provider: orderProvider(order) });
+    expect(screen.getAllByText('$12.50').length).toBeGreaterThan(0);
+    expect(screen.getByText('¥5,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Delivery info' }));
+    expect(await screen.findByText('Yes')).toBeInTheDocument();
+    // A receivable in its own currency (dong), whatever the order's; a flag and choices by label.
+    await user.click(screen.getByRole('tab', { name: 'Receivables' }));
+    const receivables = await screen.findByRole('table', { name: 'Receivables' });
+    expect(within(receivables).getAllByText('₫150,000')).toHaveLength(2);
+    for (const text of ['Cash', 'No']) expect(within(receivables).getByText(text)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Packages' }));
+    expect(await screen.findByText('In storage')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['vi', 'Chờ mua', 'Khoản phải thu', 'Tiền mặt'],
+    ['ja', '購入待ち', '売掛金', '現金'],
+  ] as const)(
+    'in %s, writes amounts, dates and choices as the language does',
+    async (locale, status, tab, cash) => {
+      const format = createFormatter(locale);
+      const { user } = await renderOrderDetail({ locale });
+      const info = screen.getAllByRole('definition');
+      const shown = info.map((value) => value.textContent);
+      expect(shown).toContain(format.money(1200, 'JPY'));
+      expect(shown).toContain(format.dateTime('2026-01-20T03:00:00.000Z'));
+      expect(screen.getAllByText(status).length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const receivables = await screen.findByRole('table', { name: tab });
+      const cells = within(receivables)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(cells.filter((cell) => cell === format.money(150000, 'VND'))).toHaveLength(2);
+      expect(cells).toContain(cash);
+    },
+  );
+
+  it("the event log shows a changed value as the order's field declares it", async () => {
+    const provider = orderProvider(sampleOrder());
+    const reads = provider.orderRead.getMockImplementation()!;
+    provider.orderRead.mockImplementation(async (family, action, query) =>
+      action === 'GetEventLog'
+        ? {
+            data: [
+              {
+                ...sampleEvents[0],
+                action: 'UpdateHasCod',
+                before: { hasCod: false, orderDate: null },
+                after: { hasCod: true, orderDate: '2026-01-21T02:00:00.000Z' },
+              },
+            ],
+          }
+        : reads(family, action, query),
+    );
+    await renderOrderDetail({ provider, tab: 'eventLog' });
+    expect(await screen.findByText('Cash on delivery: No → Yes')).toBeInTheDocument();
+    expect(screen.getByText(/^Order date: — → \d{2}\/21\/2026 /)).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Cash on delivery' })).toBeInTheDocument();
   });
 
   it('status events list only the rows that changed the status', async () => {

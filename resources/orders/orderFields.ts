@@ -1,0 +1,269 @@
+import { field, oneOf } from '../fields';
+import { notificationStates } from '../notifications';
+import { orderPackageStatuses } from '../orderPackages';
+import { paymentTypes } from '../payments';
+import type { FieldDeclaration } from '../types';
+import {
+  bidStatuses,
+  offerStatuses,
+  paymentStatuses,
+  receivablePayGroups,
+  receivablePayTypes,
+} from './orderActions';
+import { orderTypeLabels, orderTypes } from './orderTypes';
+import { orderSourceKeys } from './sources';
+import { orderStatuses } from './statuses';
+
+/**
+ * The fields of an order as `getorder` answers it, and of the rows that belong to it (its product
+ * lines, documents, services, shipments, packages, sellers, routing, events, e-mails, inquiries,
+ * receivables, payments and payables), in the one field vocabulary: the order detail's tabs name
+ * them by source and show each value by its declared type (src/orders/detail/OrderValue.tsx).
+ * Labels are `kago.orders.fields.<source>`, choices `kago.orders.choices.<source>.<value>` unless a
+ * field names its own (`choiceLabels`). An amount without `currency` or `currencyField` is in the
+ * order's currency, its marketplace's (resources/orders/sources.ts). Moments are datetimes.
+ */
+
+/** A text of the order's. */
+const text = (source: string, maxLength?: number) =>
+  field(source, 'text', maxLength === undefined ? {} : { maxLength });
+/** Plain texts, in order: `...texts('code', 'name')`. */
+const texts = (...sources: string[]) => sources.map((source) => text(source));
+const longText = (source: string) => field(source, 'textarea');
+const money = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
+  field(source, 'money', options);
+const moment = (source: string) => field(source, 'datetime');
+const count = (source: string) => field(source, 'number', { integer: true });
+const decimal = (source: string) => field(source, 'number');
+const flag = (source: string) => field(source, 'boolean');
+/** An enum whose labels are the order's (`kago.orders.choices.<source>`) or `labels`. */
+const choice = (source: string, choices: readonly string[], labels = `kago.orders.choices.${source}`) =>
+  oneOf(source, choices, { choiceLabels: labels });
+const orderStatus = (source: string) =>
+  field(source, 'status', { choices: orderStatuses, choiceLabels: 'kago.orders.statuses' });
+const images = (source: string) => field(source, 'imageList');
+/** A row's own id, shown where staff name the row by it (a document, a seller). */
+const rowId = field('id', 'number', { integer: true });
+/** A row's amount in the currency the row names (receivables and payables carry their own). */
+const rowAmount = (source: string) => money(source, { currencyField: 'currency' });
+
+/** The order's own fields. */
+export const orderFields: readonly FieldDeclaration[] = [
+  text('code', 32),
+  text('title'),
+  // The marketplace it was bought on: `kago.orderSource.<source>`, as every screen names it.
+  choice('source', orderSourceKeys, 'kago.orderSource'),
+  orderStatus('status'),
+  choice('orderType', orderTypes, orderTypeLabels),
+  moment('orderDate'),
+  money('price'),
+  money('desiredPrice'),
+  count('quantity'),
+  money('tax'),
+  money('shippingFee'),
+  money('domesticShippingFee'),
+  money('surcharge'),
+  money('purchaseFee'),
+  money('serviceFee'),
+  money('total'),
+  decimal('exchangeRate'),
+  decimal('prepaymentPercent'),
+  // The time allowed for payment, counted from the order's date.
+  field('paymentExpirySeconds', 'duration', {
+    countdown: {
+      from: 'orderDate',
+      left: 'kago.orderDetail.paymentDue',
+      ended: 'kago.orderDetail.paymentOverdue',
+    },
+  }),
+  choice('paymentStatus', paymentStatuses),
+  choice('bidStatus', bidStatuses),
+  choice('offerStatus', offerStatuses),
+  text('purchaser', 100),
+  moment('purchaseAssignDate'),
+  moment('purchaseDate'),
+  text('orderNumber', 100),
+  text('barcode', 50),
+  text('attributes'),
+  flag('useCompanyPayCard'),
+  text('declaredName', 255),
+  // Customs values are declared in yen whatever the marketplace (seed 000 section 9).
+  money('declaredPrice', { currency: 'JPY' }),
+  money('declaredTotal', { currency: 'JPY' }),
+  longText('note'),
+  longText('cancelReason'),
+  text('cancelledBy', 100),
+  moment('cancelledAt'),
+  // Semicolon-separated pictures; a value that is not a full URL gets the CDN prefix.
+  images('image'),
+  text('customerCode', 32),
+  text('customerName', 255),
+  field('customerPhone', 'phone'),
+  text('customerAddress'),
+  text('supporter', 100),
+  text('receiverName', 255),
+  text('warehouse', 50),
+  text('tracking', 100),
+  flag('directShipment'),
+  flag('hasCod'),
+  text('bidAccount', 100),
+];
+
+/** A product line of the order. */
+export const orderLineFields: readonly FieldDeclaration[] = [
+  images('image'),
+  text('productName'),
+  field('productUrl', 'url'),
+  count('quantity'),
+  money('price'),
+  field('productAttributes', 'keyValues'),
+];
+
+export const orderDocumentFields: readonly FieldDeclaration[] = [
+  rowId,
+  field('url', 'url'),
+  text('name'),
+  moment('createdAt'),
+  text('createdBy'),
+];
+
+/** A service of the order (`GetOrderServiceByOrderId`). */
+export const orderServiceFields: readonly FieldDeclaration[] = [
+  text('serviceCode'),
+  text('name'),
+  longText('description'),
+  // The company's own services are priced in dong.
+  money('price', { currency: 'VND' }),
+  moment('createdAt'),
+];
+
+/** The carrier's statuses (`getOrderEfex`); one the app does not know shows as the carrier says it. */
+const carrierStatus = choice(
+  'status',
+  ['accepted', 'inTransit', 'delivered'],
+  'kago.orders.choices.shipmentStatus',
+);
+
+/** One of the order's shipments, as its carrier sees it. */
+export const shipmentFields: readonly FieldDeclaration[] = [
+  text('shipmentCode'),
+  text('carrier'),
+  carrierStatus,
+];
+
+/** A tracking event of one of the order's shipments. */
+export const shipmentEventFields: readonly FieldDeclaration[] = [
+  moment('at'),
+  carrierStatus,
+  text('location'),
+];
+
+/** A package the order is in (resources/orderPackages.ts). */
+export const orderPackageRowFields: readonly FieldDeclaration[] = [
+  text('code'),
+  choice('status', orderPackageStatuses, 'resources.manage-order-package.choices.status'),
+  count('weight'),
+  decimal('length'),
+  decimal('width'),
+  decimal('height'),
+  text('shipmentCode'),
+  text('tracking'),
+  moment('createdAt'),
+];
+
+/** A marketplace shop the order is bought from (`getallordersellers`). */
+export const orderSellerFields: readonly FieldDeclaration[] = [rowId, text('name'), text('taxCode')];
+
+/** Who pays the marketplace for the order, and the bid account it is bought with. */
+export const orderSupplierFields: readonly FieldDeclaration[] = texts(
+  'supplierCode',
+  'supplierName',
+  'bidAccount',
+);
+
+/** A hop of the order between offices. */
+export const orderRoutingFields: readonly FieldDeclaration[] = [
+  moment('at'),
+  text('fromOffice'),
+  text('toOffice'),
+  longText('note'),
+];
+
+/** An office (`GetOffice`). */
+export const officeFields: readonly FieldDeclaration[] = texts('code', 'name', 'address', 'partner');
+
+/**
+ * A row of the order's event log (`GetEventLog`): the write that made it (`kago.orders.actions.<name>`;
+ * any write of the order's or of the areas that move it, one the app does not name shows as is) and
+ * the statuses it moved between.
+ */
+export const orderEventFields: readonly FieldDeclaration[] = [
+  moment('at'),
+  text('actorName'),
+  field('action', 'enum', { choiceLabels: 'kago.orders.actions' }),
+  orderStatus('fromStatus'),
+  orderStatus('toStatus'),
+];
+
+/** An e-mail sent about the order; `attachments` names its files. */
+export const orderEmailFields: readonly FieldDeclaration[] = [
+  moment('sentAt'),
+  text('sentBy'),
+  ...texts('to', 'cc', 'subject', 'attachments'),
+  // An order's e-mail is `sent` (server/orders/purchaseEmail.ts), a notification's word for it.
+  choice('status', notificationStates, 'resources.notification.choices.status'),
+];
+
+export const orderInquiryFields: readonly FieldDeclaration[] = [
+  moment('at'),
+  text('author'),
+  longText('message'),
+  longText('answer'),
+];
+
+export const orderReceivableFields: readonly FieldDeclaration[] = [
+  text('serviceCode'),
+  text('name'),
+  longText('description'),
+  rowAmount('price'),
+  rowAmount('amount'),
+  text('currency', 3),
+  choice('payType', receivablePayTypes),
+  choice('payGroup', receivablePayGroups),
+  flag('paid'),
+  moment('createdAt'),
+];
+
+/** A payment of the order; its status is one of the order's payment statuses, labelled alike. */
+export const orderPaymentFields: readonly FieldDeclaration[] = [
+  moment('at'),
+  choice('paymentStatus', paymentStatuses),
+  choice('type', paymentTypes, 'resources.management-payment.choices.type'),
+  money('amount'),
+  text('wallet'),
+];
+
+/** What the company pays for the order: by bank transfer or card, its own card when the order uses it. */
+export const orderPayableFields: readonly FieldDeclaration[] = [
+  moment('createdAt'),
+  text('createdBy'),
+  rowAmount('amount'),
+  text('currency', 3),
+  decimal('exchangeRate'),
+  choice('payType', [...receivablePayTypes, 'companyCard']),
+  text('supplierName'),
+];
+
+/**
+ * These of a record's declared fields, in this order: a tab names what it shows by source. An
+ * undeclared source is a mistake of the tab's, refused when the tab is built.
+ */
+export const fieldsNamed = (
+  fields: readonly FieldDeclaration[],
+  sources: readonly string[],
+): FieldDeclaration[] =>
+  sources.map((source) => {
+    const found = fields.find((each) => each.source === source);
+    if (!found) throw new Error(`${source} is not a declared field (resources/orders/orderFields.ts)`);
+    return found;
+  });
