@@ -12,7 +12,7 @@ import Fastify, {
 import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources/index';
-import { authPlugin } from './auth/index';
+import { apiPrefix, authPlugin } from './auth/index';
 import { resourceRules } from './resourceRules';
 import { registerResourceRoutes } from './resources/routes';
 import { cdnRoutes } from './cdn/routes';
@@ -27,7 +27,7 @@ import { registerExportLimit } from './http/exportLimit';
 import { hardeningAjvPlugin, registerSchemaHardening, sharedSerializers } from './http/hardenSchemas';
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerGatewayRoutes } from './gateway/routes';
+import { gatewayArea } from './gateway/area';
 import { menuArea } from './menu/area';
 import { registerOidc } from './oidc/index';
 import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
@@ -171,7 +171,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     issuer: `${config.publicUrl}/oidc`,
     audience: 'kago-api',
     db,
-    protect: { prefix: '/api/', except: ['/api/docs'] },
+    protect: { prefix: apiPrefix, except: ['/api/docs'] },
   });
   await registerOidc(app, {
     publicUrl: config.publicUrl,
@@ -193,7 +193,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerResourceRoutes(app, { db, ...dashboardArea });
   registerResourceRoutes(app, { db, ...menuArea(options.declarations ?? resourceDeclarations) });
   registerResourceRoutes(app, { db, ...preferenceArea });
-  registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
+  registerResourceRoutes(app, { db, ...gatewayArea(options.declarations ?? resourceDeclarations) });
   registerLoginLockRoutes(app, db);
   await app.register(cdnRoutes, {
     dataDir: config.dataDir,

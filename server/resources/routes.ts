@@ -12,7 +12,7 @@ import {
   type OperationRole,
   type ResourceDeclaration,
 } from '../../resources/index';
-import { requireRight } from '../auth/index';
+import { apiPrefix, requireRight } from '../auth/index';
 import type { Database } from '../db/database';
 import { ApiError, conflict, notFound } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -398,9 +398,31 @@ export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRul
   ];
 };
 
+/**
+ * The rights an endpoint's route checks, each in its area: none for a `public` call (resources/access.ts),
+ * which anyone reads without a token. Only outside the API's prefix, where the auth plugin asks for no
+ * token either (server/app.ts): a public call under it would answer 401 to whoever has none, and one that
+ * writes would be anyone's to make; refused when the routes are built.
+ */
+const checkedRights = (declaration: ResourceDeclaration, endpoint: Endpoint) => {
+  const needed = rightsNeeded(declaration, endpoint.action);
+  const open = needed.filter(({ area }) => area === 'public');
+  if (open.length === 0) return needed;
+  if (
+    endpoint.url.startsWith(apiPrefix) ||
+    open.length < needed.length ||
+    open.some(({ right }) => right !== 'read')
+  )
+    throw new Error(
+      `${declaration.name}: ${endpoint.method} ${endpoint.url} cannot be public: a public call reads, outside ${apiPrefix}, and needs no other right`,
+    );
+  return [];
+};
+
 /** An endpoint as a Fastify route: its schemas documented, its right checked before its input. */
 const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpoint: Endpoint) => {
   const { invalid } = endpoint;
+  const rights = checkedRights(declaration, endpoint);
   return {
     method: endpoint.method,
     url: endpoint.url,
@@ -409,7 +431,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     schema: {
       tags: [declaration.name],
       summary: endpoint.summary,
-      security: [{ bearer: [] }],
+      ...(rights.length ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
@@ -419,7 +441,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     ...(invalid ? { attachValidation: true } : {}),
     // Rights are checked before the input, so a reader learns nothing from a write's validation.
     preValidation: [
-      ...rightsNeeded(declaration, endpoint.action).map(({ right, area }) => requireRight(right, area)),
+      ...rights.map(({ right, area }) => requireRight(right, area)),
       ...(endpoint.normalise
         ? [
             async (request: FastifyRequest) => {
