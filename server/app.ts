@@ -32,7 +32,6 @@ import { menuArea } from './menu/area';
 import { registerOidc } from './oidc/index';
 import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderArea } from './orders/area';
-import { orderFileRoutes } from './orders/files/routes';
 import { preferenceArea } from './preferences/area';
 import { products } from './seed/orderNames';
 
@@ -188,7 +187,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rules: resourceRules,
   });
   registerResourceRoutes(app, { db, ...orderArea });
-  await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
   registerResourceRoutes(app, { db, ...dashboardArea });
   registerResourceRoutes(app, { db, ...menuArea(options.declarations ?? resourceDeclarations) });
