@@ -1,4 +1,12 @@
-import { catalogueOperations, field, oneOf, operation, ref } from './fields';
+import {
+  catalogueOperations,
+  field,
+  oneOf,
+  operation,
+  ref,
+  type DeclaredField,
+  type DeclaredOptions,
+} from './fields';
 import { customerListResources, deviceTypes } from './customerVocabulary';
 import { mailAttachmentsField } from './mail';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
@@ -30,8 +38,17 @@ export type BidStatus = (typeof bidStatuses)[number];
 /** The country a new customer starts in. */
 export const defaultCountryCode = 'VN';
 
-const text = (source: string, maxLength: number, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
-  field(source, 'text', { maxLength, ...options });
+/** A text field; its source, `required` and default kept as literals (resources/fields.ts `DeclaredField`). */
+const text = <
+  const Source extends string,
+  const Required extends boolean = false,
+  const Default extends FieldDeclaration['defaultValue'] = never,
+>(
+  source: Source,
+  maxLength: number,
+  options: DeclaredOptions<Required, Default> = {},
+): DeclaredField<Source, 'text', NoInfer<Required>, NoInfer<Default>> =>
+  field<Source, 'text', Required, Default>(source, 'text', { maxLength, ...options });
 
 /** The sections of the customer form, in order (labels `kago.customers.groups.<key>`). */
 const formGroups = ['account', 'identity', 'contact', 'bidding', 'channels'].map((key) => ({

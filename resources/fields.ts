@@ -12,25 +12,74 @@ import type { CatalogueGroup } from './access';
 
 type FieldOptions = Omit<FieldDeclaration, 'source' | 'type'>;
 
+/**
+ * A field's options, its `required` and `defaultValue` kept as literals (`DeclaredField`): what a
+ * helper that builds fields of its own takes, so that the records typed from them stay exact.
+ */
+export type DeclaredOptions<
+  Required extends boolean = boolean,
+  Default extends FieldDeclaration['defaultValue'] = FieldDeclaration['defaultValue'],
+> = FieldOptions & { readonly required?: Required; readonly defaultValue?: Default };
+
+/**
+ * What a field's type keeps of its declaration besides `FieldDeclaration`: its source, type, choices
+ * and whether it is required or has a default, as literals, so that a record's type is derived from
+ * its declared fields (resources/recordOf.ts `RecordOf`). The options are still checked as
+ * `FieldDeclaration`'s, excess properties included.
+ */
+export type DeclaredField<
+  Source extends string = string,
+  Type extends FieldType = FieldType,
+  Required extends boolean = boolean,
+  Default extends FieldDeclaration['defaultValue'] = FieldDeclaration['defaultValue'],
+  Choice extends string = string,
+> = FieldDeclaration & {
+  readonly source: Source;
+  readonly type: Type;
+  readonly required?: Required;
+  readonly defaultValue?: Default;
+  readonly choices?: readonly Choice[];
+};
+
 /** A field of the given type: `field('swiftCode', 'text', { maxLength: 11 })`. */
-export const field = (source: string, type: FieldType, options: FieldOptions = {}): FieldDeclaration => ({
-  source,
-  type,
-  ...options,
-});
+export const field = <
+  const Source extends string,
+  const Type extends FieldType,
+  const Required extends boolean = false,
+  const Default extends FieldDeclaration['defaultValue'] = never,
+>(
+  source: Source,
+  type: Type,
+  options: DeclaredOptions<Required, Default> = {},
+): DeclaredField<Source, Type, NoInfer<Required>, NoInfer<Default>> =>
+  ({ source, type, ...options }) as DeclaredField<Source, Type, Required, Default>;
 
 /** A reference to another resource's id: `ref('countryId', 'country')`. */
-export const ref = (source: string, reference: string, options: FieldOptions = {}): FieldDeclaration => ({
-  source,
-  type: 'reference',
-  reference,
-  filter: true,
-  ...options,
-});
+export const ref = <const Source extends string, const Required extends boolean = false>(
+  source: Source,
+  reference: string,
+  options: FieldOptions & { readonly required?: Required } = {},
+): DeclaredField<Source, 'reference', NoInfer<Required>, never> =>
+  ({
+    source,
+    type: 'reference',
+    reference,
+    filter: true,
+    ...options,
+  }) as DeclaredField<Source, 'reference', Required, never>;
 
 /** An enum field with its allowed values. */
-export const oneOf = (source: string, choices: readonly string[], options: FieldOptions = {}) =>
-  field(source, 'enum', { choices, ...options });
+export const oneOf = <
+  const Source extends string,
+  const Choice extends string,
+  const Required extends boolean = false,
+  const Default extends FieldDeclaration['defaultValue'] = never,
+>(
+  source: Source,
+  choices: readonly Choice[],
+  options: DeclaredOptions<Required, Default> = {},
+): DeclaredField<Source, 'enum', NoInfer<Required>, NoInfer<Default>, Choice> =>
+  ({ source, type: 'enum', choices, ...options }) as DeclaredField<Source, 'enum', Required, Default, Choice>;
 
 /**
  * Grams and centimetres: a parcel a warehouse takes (a pallet at most). Ours: the seed gives no
