@@ -4,8 +4,8 @@ import {
   oneOf,
   operation,
   ref,
-  type DeclaredField,
   type DeclaredOptions,
+  type DefaultValue,
 } from './fields';
 import { customerListResources, deviceTypes } from './customerVocabulary';
 import { mailAttachmentsField } from './mail';
@@ -38,17 +38,12 @@ export type BidStatus = (typeof bidStatuses)[number];
 /** The country a new customer starts in. */
 export const defaultCountryCode = 'VN';
 
-/** A text field; its source, `required` and default kept as literals (resources/fields.ts `DeclaredField`). */
-const text = <
-  const Source extends string,
-  const Required extends boolean = false,
-  const Default extends FieldDeclaration['defaultValue'] = never,
->(
-  source: Source,
+/** A text field, kept as literals as `field` keeps them (resources/fields.ts `DeclaredField`). */
+const text = <const S extends string, const R extends boolean = false, const D extends DefaultValue = never>(
+  source: S,
   maxLength: number,
-  options: DeclaredOptions<Required, Default> = {},
-): DeclaredField<Source, 'text', NoInfer<Required>, NoInfer<Default>> =>
-  field<Source, 'text', Required, Default>(source, 'text', { maxLength, ...options });
+  options: DeclaredOptions<R, D> = {},
+) => field<S, 'text', R, D>(source, 'text', { maxLength, ...options });
 
 /** The sections of the customer form, in order (labels `kago.customers.groups.<key>`). */
 const formGroups = ['account', 'identity', 'contact', 'bidding', 'channels'].map((key) => ({
