@@ -44,6 +44,7 @@ type NeverNull<Field extends FieldDeclaration> = [Exclude<Field['required'], und
  * A record's type from its declared fields, each by its source: `RecordOf<typeof declaration.fields>`.
  * A field's type is described once, in its declaration; what a record carries beyond its declared
  * fields is an explicit extension beside the record's type, saying why it is not a declared field.
+ * (A query's values are `QueryValues`, resources/types.ts: each optional, a status filter several.)
  */
 export type RecordOf<Fields extends readonly FieldDeclaration[]> = {
   -readonly [Field in Fields[number] as Field['source']]: NeverNull<Field> extends true

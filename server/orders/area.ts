@@ -82,7 +82,10 @@ const runWrite = (
   });
 };
 
-/** An action whose route another plugin serves, on a path of its own. */
+/**
+ * An action that is not a write of the write flow: served by another area's rules, on a path of its
+ * own (a package tracking), or by a call of its own here (the tracking import, `fileCalls`).
+ */
 interface ServedElsewhere {
   servedBy: string;
 }
@@ -96,7 +99,7 @@ interface ServedElsewhere {
 const handlers: { readonly [name in DeclaredOrderWrite]: OrderWrite | BatchWrite | ServedElsewhere } = {
   ...orderWrites,
   ...batchWrites,
-  ImportTracking: { servedBy: 'fileCalls (below): server/orders/files/trackingImport.ts' },
+  ImportTracking: { servedBy: 'server/orders/files/trackingImport.ts' },
   AddPackageTracking: { servedBy: 'server/tracking/rules.ts' },
 };
 
