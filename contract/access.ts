@@ -87,19 +87,24 @@ const areasOf = (role: Role) => Object.keys(accessTable[role]) as BusinessArea[]
 /** What every role holds in the signed-in user's own area (resources/access.ts `signedIn`). */
 const ownRights: readonly Right[] = ['read', 'write'];
 
-const rightsIn = (role: Role, area: AccessArea) =>
+const rightsIn = (role: Role, area: Exclude<AccessArea, 'public'>) =>
   area === 'signedIn' ? ownRights : accessTable[role][area];
+
+/** What anyone holds in the `public` area (resources/access.ts), with or without a role or a token. */
+const publicRights: readonly Right[] = ['read'];
 
 /**
  * The rights the named roles hold together in `area`; without an area, in any business area. Names
- * that are not roles of the table grant nothing, in `signedIn` too.
+ * that are not roles of the table grant nothing, in `signedIn` too; in `public` everyone reads.
  */
 export const rightsOf = (roleNames: readonly string[], area?: AccessArea): Set<Right> =>
-  new Set(
-    roleNames
-      .filter(isRole)
-      .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => rightsIn(role, each))),
-  );
+  area === 'public'
+    ? new Set(publicRights)
+    : new Set(
+        roleNames
+          .filter(isRole)
+          .flatMap((role) => (area ? [area] : areasOf(role)).flatMap((each) => rightsIn(role, each))),
+      );
 
 export const hasRight = (roleNames: readonly string[], right: Right, area?: AccessArea) =>
   rightsOf(roleNames, area).has(right);

@@ -2,7 +2,8 @@ import type { HttpClient } from './httpClient';
 import type { PaginationPayload } from 'ra-core';
 import { callApi } from './callApi';
 import type { AreaList, ListPage } from './resourceProvider';
-import type { BidStatus, CustomerActionName, Gender } from '../resources/customers';
+import type { CustomerActionName, customerDeclaration } from '../resources/customers';
+import type { RecordOf, StoredRecord } from '../resources/recordOf';
 import { apiBaseUrl } from './paths';
 import type { QueryParams } from './queryString';
 
@@ -26,45 +27,28 @@ import {
 /** The customer area's vocabulary, for the screens that import it with the calls. */
 export * from '../contract/customers';
 
-/** A customer as the API serves it (camelCase). */
-export interface Customer {
-  id: number;
-  version: number;
+/**
+ * A customer as the API serves it (camelCase): its declared fields (resources/customers.ts), each
+ * typed once there, and what the server adds to them (`CustomerAdditions`).
+ */
+export type Customer = RecordOf<typeof customerDeclaration.fields> & CustomerAdditions;
+
+/**
+ * What a customer record carries beyond its declared fields. The declaration's fields are what create
+ * and edit take (the form's inputs, with their bounds and checks); these are the server's alone, never
+ * sent by a form, so they are not declared fields: the generated code, account and dates, the names
+ * its references join (server/customers/records.ts), the contact flags it computes, and the cash its
+ * money moves keep (server/customers/finance.ts).
+ */
+interface CustomerAdditions extends StoredRecord {
   customerCode: string;
-  username: string;
-  fullname: string;
-  idName: string | null;
-  email: string | null;
-  phone: string | null;
-  gender: Gender;
-  avatar: string | null;
-  birthday: string | null;
-  transportCode: string | null;
-  group: string | null;
-  idNumber: string | null;
-  idAddress: string | null;
-  permanentAddress: string | null;
-  idBirthday: string | null;
-  idIssuedDate: string | null;
-  idIssuedPlace: string | null;
-  countryCode: string;
   accountId: number;
-  levelId: number | null;
   levelName: string | null;
   /** The level's name in English and Japanese (empty: as the Vietnamese `levelName`). */
   levelNameEn?: string;
   levelNameJa?: string;
-  supporterId: number | null;
   supporterName: string | null;
-  careById: number | null;
   careByName: string | null;
-  bidActive: boolean;
-  tranActive: boolean;
-  bidStatus: BidStatus;
-  aucMaxBidLink: number;
-  notifyWeb: boolean;
-  notifyEmail: boolean;
-  notifyApp: boolean;
   hasAddress: boolean;
   hasPhone: boolean;
   hasEmail: boolean;

@@ -1,5 +1,5 @@
 import type { HttpClient, ProgressEvent, HttpResponse } from './httpClient';
-import { orderApiFamilies, type OrderExportQuery } from '../resources/orders/index';
+import { findOrderAction, orderApiFamilies, type OrderExportQuery } from '../resources/orders/index';
 import { readJsonBlob, callApi, sendRequest } from './callApi';
 import { readEnvelope } from './envelope';
 import { envelopeError, noResultsError } from './errors';
@@ -153,11 +153,11 @@ export const saveBlob = (blob: Blob, fileName: string) => {
 };
 
 /**
- * The largest workbook the import takes: the server's `maxUploadMegabytes`
- * (server/orders/files/xlsxUpload.ts; a test pins the two equal). The dialog refuses a larger file
- * before sending it.
+ * The largest workbook the import takes, in megabytes: its declared upload's, which the server's
+ * parser is given too (resources/orders/orderActions.ts). The dialog refuses a larger file before
+ * sending it.
  */
-export const trackingImportMaxMegabytes = 5;
+export const trackingImportMaxMegabytes = findOrderAction('ImportTracking')!.upload!.maxBytes / (1024 * 1024);
 
 /** The file calls as custom data provider methods (react-admin wraps each; they take no resource). */
 export interface OrderFileCalls {

@@ -45,9 +45,12 @@ export type BusinessArea =
  * the signed-in user's own and no business area's (their list preferences, their menus:
  * server/preferences/area.ts, server/menu/area.ts). It is in no row of the table: every role of the
  * table reads and writes there, whatever its rights elsewhere, and a name that is no role nothing
- * (contract/access.ts `rightsOf`), so it cannot be given to one role and not another.
+ * (contract/access.ts `rightsOf`), so it cannot be given to one role and not another. `public`: what
+ * anyone may read without a token (the gateway's route list, server/gateway/area.ts), in no row of
+ * the table either: it is read, never written, and only outside `/api/`, where the token check is
+ * (server/resources/routes.ts refuses to build any other).
  */
-export type AccessArea = BusinessArea | 'signedIn';
+export type AccessArea = BusinessArea | 'signedIn' | 'public';
 
 const none: readonly Right[] = [];
 const read: readonly Right[] = ['read'];

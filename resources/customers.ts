@@ -1,4 +1,12 @@
-import { catalogueOperations, field, oneOf, operation, ref } from './fields';
+import {
+  catalogueOperations,
+  field,
+  oneOf,
+  operation,
+  ref,
+  type DeclaredOptions,
+  type DefaultValue,
+} from './fields';
 import { customerListResources, deviceTypes } from './customerVocabulary';
 import { mailAttachmentsField } from './mail';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
@@ -30,8 +38,12 @@ export type BidStatus = (typeof bidStatuses)[number];
 /** The country a new customer starts in. */
 export const defaultCountryCode = 'VN';
 
-const text = (source: string, maxLength: number, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
-  field(source, 'text', { maxLength, ...options });
+/** A text field, kept as literals as `field` keeps them (resources/fields.ts `DeclaredField`). */
+const text = <const S extends string, const R extends boolean = false, const D extends DefaultValue = never>(
+  source: S,
+  maxLength: number,
+  options: DeclaredOptions<R, D> = {},
+) => field<S, 'text', R, D>(source, 'text', { maxLength, ...options });
 
 /** The sections of the customer form, in order (labels `kago.customers.groups.<key>`). */
 const formGroups = ['account', 'identity', 'contact', 'bidding', 'channels'].map((key) => ({

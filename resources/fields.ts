@@ -12,25 +12,79 @@ import type { CatalogueGroup } from './access';
 
 type FieldOptions = Omit<FieldDeclaration, 'source' | 'type'>;
 
+/** A default value a field may declare. */
+export type DefaultValue = FieldDeclaration['defaultValue'];
+
+/**
+ * A field's options, its `required` and `defaultValue` kept as literals (`DeclaredField`): what a
+ * helper that builds fields of its own takes, so that the records typed from them stay exact.
+ */
+export type DeclaredOptions<
+  R extends boolean = boolean,
+  D extends DefaultValue = DefaultValue,
+> = FieldOptions & {
+  readonly required?: R;
+  readonly defaultValue?: D;
+};
+
+/**
+ * What a field's type keeps of its declaration besides `FieldDeclaration`, as literals: its source
+ * `S`, type `T`, whether it is required `R`, its default `D` and its choices `C`, so that a record's
+ * type is derived from its declared fields (resources/recordOf.ts `RecordOf`). The options are still
+ * checked as `FieldDeclaration`'s, excess properties included; what the helpers answer is typed with
+ * `NoInfer`, so that a context expecting a plain `FieldDeclaration` does not widen `R` and `D`.
+ */
+export type DeclaredField<
+  S extends string = string,
+  T extends FieldType = FieldType,
+  R extends boolean = boolean,
+  D extends DefaultValue = DefaultValue,
+  C extends string = string,
+> = FieldDeclaration & {
+  readonly source: S;
+  readonly type: T;
+  readonly required?: R;
+  readonly defaultValue?: D;
+  readonly choices?: readonly C[];
+};
+
 /** A field of the given type: `field('swiftCode', 'text', { maxLength: 11 })`. */
-export const field = (source: string, type: FieldType, options: FieldOptions = {}): FieldDeclaration => ({
-  source,
-  type,
-  ...options,
-});
+export const field = <
+  const S extends string,
+  const T extends FieldType,
+  const R extends boolean = false,
+  const D extends DefaultValue = never,
+>(
+  source: S,
+  type: T,
+  options: DeclaredOptions<R, D> = {},
+): DeclaredField<S, T, NoInfer<R>, NoInfer<D>> => ({ source, type, ...options }) as DeclaredField<S, T, R, D>;
 
 /** A reference to another resource's id: `ref('countryId', 'country')`. */
-export const ref = (source: string, reference: string, options: FieldOptions = {}): FieldDeclaration => ({
-  source,
-  type: 'reference',
-  reference,
-  filter: true,
-  ...options,
-});
+export const ref = <const S extends string, const R extends boolean = false>(
+  source: S,
+  reference: string,
+  options: FieldOptions & { readonly required?: R } = {},
+): DeclaredField<S, 'reference', NoInfer<R>, never> =>
+  ({ source, type: 'reference', reference, filter: true, ...options }) as DeclaredField<
+    S,
+    'reference',
+    R,
+    never
+  >;
 
-/** An enum field with its allowed values. */
-export const oneOf = (source: string, choices: readonly string[], options: FieldOptions = {}) =>
-  field(source, 'enum', { choices, ...options });
+/** An enum field with its allowed values, kept as literals as `field` keeps them. */
+export const oneOf = <
+  const S extends string,
+  const C extends string,
+  const R extends boolean = false,
+  const D extends DefaultValue = never,
+>(
+  source: S,
+  choices: readonly C[],
+  options: DeclaredOptions<R, D> = {},
+): DeclaredField<S, 'enum', NoInfer<R>, NoInfer<D>, C> =>
+  ({ source, type: 'enum', choices, ...options }) as DeclaredField<S, 'enum', R, D, C>;
 
 /**
  * Grams and centimetres: a parcel a warehouse takes (a pallet at most). Ours: the seed gives no

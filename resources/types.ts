@@ -553,11 +553,33 @@ export interface ActionDeclaration {
   readonly familyPaths?: Readonly<Record<string, string>>;
   /** `multipart`: the body carries files; default JSON. */
   readonly encoding?: 'json' | 'multipart';
+  /** Its body is one uploaded file and nothing else, read and refused as `Upload` says. */
+  readonly upload?: Upload;
   /**
    * The access area whose rights it needs, where it is not its resource's: a step of another role
    * (a shipping order's charge is the accountant's, resources/shippingOperations.ts).
    */
   readonly area?: AccessArea;
+}
+
+/**
+ * A call's body that is one uploaded file and nothing else (a multipart form of that one part: the
+ * order tracking import's .xlsx). The browser's picker and the server read the same limits; the
+ * registrar parses such a body for its route alone and answers the parser's refusals with these
+ * messages (server/resources/upload.ts); what the file holds, the call's rules judge.
+ */
+export interface Upload {
+  /** The form field that carries the file. */
+  readonly field: string;
+  /** The kinds it takes: a file named with one of these endings (any case), or sent as one of these media types. */
+  readonly accept: { readonly endings: readonly string[]; readonly mediaTypes: readonly string[] };
+  /** The most bytes it may have. */
+  readonly maxBytes: number;
+  /**
+   * What its refusals say (label keys): no file (or no form); larger than `maxBytes` (`%{max}`:
+   * megabytes); not of a kind it takes.
+   */
+  readonly messages: { readonly missing: string; readonly tooLarge: string; readonly wrongKind: string };
 }
 
 /**

@@ -12,7 +12,7 @@ import Fastify, {
 import { sql } from 'drizzle-orm';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../contract/runtimeConfig';
 import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources/index';
-import { authPlugin } from './auth/index';
+import { apiPrefix, authPlugin } from './auth/index';
 import { resourceRules } from './resourceRules';
 import { registerResourceRoutes } from './resources/routes';
 import { cdnRoutes } from './cdn/routes';
@@ -27,12 +27,11 @@ import { registerExportLimit } from './http/exportLimit';
 import { hardeningAjvPlugin, registerSchemaHardening, sharedSerializers } from './http/hardenSchemas';
 import { loggerOptions, registerRequestLog } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerGatewayRoutes } from './gateway/routes';
+import { gatewayArea } from './gateway/area';
 import { menuArea } from './menu/area';
 import { registerOidc } from './oidc/index';
 import { registerLoginLockRoutes } from './oidc/loginLockRoutes';
 import { orderArea } from './orders/area';
-import { orderFileRoutes } from './orders/files/routes';
 import { preferenceArea } from './preferences/area';
 import { products } from './seed/orderNames';
 
@@ -171,7 +170,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     issuer: `${config.publicUrl}/oidc`,
     audience: 'kago-api',
     db,
-    protect: { prefix: '/api/', except: ['/api/docs'] },
+    protect: { prefix: apiPrefix, except: ['/api/docs'] },
   });
   await registerOidc(app, {
     publicUrl: config.publicUrl,
@@ -188,12 +187,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     rules: resourceRules,
   });
   registerResourceRoutes(app, { db, ...orderArea });
-  await app.register(orderFileRoutes, { db });
   await app.register(customerArea, { db, declarations: areaDeclarations, rules: customerRules });
   registerResourceRoutes(app, { db, ...dashboardArea });
   registerResourceRoutes(app, { db, ...menuArea(options.declarations ?? resourceDeclarations) });
   registerResourceRoutes(app, { db, ...preferenceArea });
-  registerGatewayRoutes(app, { declarations: options.declarations ?? resourceDeclarations });
+  registerResourceRoutes(app, { db, ...gatewayArea(options.declarations ?? resourceDeclarations) });
   registerLoginLockRoutes(app, db);
   await app.register(cdnRoutes, {
     dataDir: config.dataDir,

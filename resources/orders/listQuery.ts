@@ -6,7 +6,7 @@ import { orderStatuses } from './statuses';
  * THE query of a family's order list (`getorders`, the offer and payment lists) and of its export,
  * besides the page, keyword and direction every list takes (`PageQuery`): its filters and sort key
  * in the one field vocabulary. From them come the server's query and export schemas (by the generic
- * builder: server/orders/area.ts, server/orders/files/routes.ts), the server's query type
+ * builder: server/orders/area.ts, server/orders/files/exports.ts), the server's query type
  * (server/orders/queries.ts) and the data provider's list and export values (dataProvider/orders.ts,
  * dataProvider/orderFiles.ts).
  */

@@ -38,6 +38,12 @@ export interface AuthOptions {
   protect?: { prefix: string; except: readonly string[] };
 }
 
+/**
+ * The API's paths, each of which needs a token (server/app.ts protects them with the plugin's
+ * `protect`); the registrar refuses to make a route under it public (server/resources/routes.ts).
+ */
+export const apiPrefix = '/api/';
+
 const stringClaim = (payload: JWTPayload, name: string) =>
   typeof payload[name] === 'string' ? (payload[name] as string) : null;
 

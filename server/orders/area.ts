@@ -23,6 +23,7 @@ import { actionBodySchema, fieldSchema, idList } from '../resources/schemas';
 import { batchWrites, type BatchWrite } from './batchWrites';
 import { checkBounds } from './bounds';
 import { exportRules, templateRules } from './files/exports';
+import { importRules } from './files/trackingImport';
 import { OrderFieldErrors, withErrorCode } from './failures';
 import { multipartLimits, readMultipartBody } from './multipartBody';
 import { assignInputs, type OrderWrite } from './orderChange';
@@ -81,7 +82,10 @@ const runWrite = (
   });
 };
 
-/** An action whose route another plugin serves, on a path of its own. */
+/**
+ * An action that is not a write of the write flow: served by another area's rules, on a path of its
+ * own (a package tracking), or by a call of its own here (the tracking import, `fileCalls`).
+ */
 interface ServedElsewhere {
   servedBy: string;
 }
@@ -95,7 +99,7 @@ interface ServedElsewhere {
 const handlers: { readonly [name in DeclaredOrderWrite]: OrderWrite | BatchWrite | ServedElsewhere } = {
   ...orderWrites,
   ...batchWrites,
-  ImportTracking: { servedBy: 'server/orders/files/routes.ts' },
+  ImportTracking: { servedBy: 'server/orders/files/trackingImport.ts' },
   AddPackageTracking: { servedBy: 'server/tracking/rules.ts' },
 };
 
@@ -122,6 +126,8 @@ const servedPaths = () => {
   }
   return paths;
 };
+
+const trackingUpload = findOrderAction('ImportTracking')!.upload!;
 
 const fileInputs = (declaration: OrderActionDeclaration) =>
   (declaration.inputs ?? []).filter((input) => input.files).map((input) => input.source);
@@ -173,8 +179,8 @@ const listCall = (family: OrderFamily): FamilyCall => ({
 
 /**
  * The family's list as an .xlsx (`ExportExcel`, a POST that reads: the read right), where it offers
- * it; and where it offers the tracking import (served by server/orders/files/routes.ts, which reads
- * its upload), the file to fill for it.
+ * it; and where it offers the tracking import, the import (its body the declared upload, which the
+ * registrar reads) and the file to fill for it.
  */
 const fileCalls = (family: OrderFamily): FamilyCall[] => [
   ...(family.actions.includes('ExportExcel')
@@ -193,6 +199,13 @@ const fileCalls = (family: OrderFamily): FamilyCall[] => [
     : []),
   ...(family.actions.includes('ImportTracking')
     ? [
+        {
+          action: {
+            ...callEntry(family, 'ImportTracking', 'POST', familyActionPath(family.path, 'ImportTracking')),
+            upload: trackingUpload,
+          },
+          rules: importRules(family, trackingUpload),
+        },
         {
           action: callEntry(
             family,

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { mailAttachmentLimits } from '../../resources/mail';
 import { ApiError } from '../http/apiError';
-
-/** A file of a multipart body, read into memory (bounded by `multipartLimits`). */
-export interface UploadedFile {
-  name: string;
-  contentType: string;
-  data: Buffer;
-}
+import type { UploadedFile } from '../resources/upload';
 
 /** What one multipart write may carry: a purchase e-mail's attachments, as any e-mail's (resources/mail.ts). */
 export const multipartLimits = {

@@ -6,7 +6,7 @@ import { orderDetails, orderEmailAttachments, orderEmails } from '../db/orderTab
 import { localeOf } from '../http/locale';
 import { cleanText, type OrderChange, type OrderWriteContext } from './orderChange';
 import type { OrderRow } from './queries';
-import type { UploadedFile } from './multipartBody';
+import type { UploadedFile } from '../resources/upload';
 
 /**
  * The purchase e-mail tells the customer their order was bought. The reference server has no

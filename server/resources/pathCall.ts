@@ -8,7 +8,8 @@ import type {
 
 /**
  * A call of a declaration that is no record's (the menus, the preferences, the dashboard): an action
- * at its literal path under `/api/` (as its contract/ module names it), acting on no record
+ * at its literal path under `/api/` (as its contract/ module names it; a path that starts with `/` is
+ * taken as it is: the public gateway's `/wh/get-all-routes`), acting on no record
  * (`scope: 'resource'`), named by its last segment, needing `right` in its declaration's area.
  */
 export const pathCall = (
@@ -20,7 +21,7 @@ export const pathCall = (
   const name = path.split('/').pop()!;
   return {
     name,
-    operation: { name, method, path: `/api/${path}` },
+    operation: { name, method, path: path.startsWith('/') ? path : `/api/${path}` },
     places: [],
     scope: 'resource',
     right,
@@ -29,7 +30,8 @@ export const pathCall = (
 };
 
 /**
- * A declaration of calls that are no record's (the menus, the preferences, the dashboard): its
+ * A declaration of calls that are no record's (the menus, the preferences, the dashboard, the
+ * gateway): its
  * actions alone, judged in `area`, with no standard operation and no field. No screen or menu reads
  * it: of the screen's knobs it says only what the type requires.
  */

@@ -1,5 +1,5 @@
 import fastifyMultipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { rightsNeeded, roleActions } from '../../contract/access';
 import {
   apiPath,
@@ -11,8 +11,9 @@ import {
   type HttpMethod,
   type OperationRole,
   type ResourceDeclaration,
+  type Upload,
 } from '../../resources/index';
-import { requireRight } from '../auth/index';
+import { apiPrefix, requireRight } from '../auth/index';
 import type { Database } from '../db/database';
 import { ApiError, conflict, notFound } from '../http/apiError';
 import { envelopeSchema, ok } from '../http/envelope';
@@ -21,7 +22,8 @@ import { checkRecord } from './checks';
 import { sendExport } from './exportFile';
 import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
-import type { ActionRules, ResourceRules, RulesTable } from './rules';
+import { readUpload, uploadLimits, uploadRefusal } from './upload';
+import type { ActionRules, ResourceRules, RulesTable, WriteContext, WriteRules } from './rules';
 import {
   actionInputSchema,
   activatesBodySchema,
@@ -63,6 +65,8 @@ interface Endpoint {
   raw?: boolean;
   /** A body its handler reads itself (a multipart form), documented by its media type. */
   consumes?: string[];
+  /** A body that is one uploaded file, parsed in a scope of its own (server/resources/upload.ts). */
+  upload?: Upload;
   /** The failure for an input its schema refused, where the area labels its fields its own way. */
   invalid?: ActionRules['invalid'];
   bodyLimit?: number;
@@ -154,6 +158,41 @@ const exportEndpoint = (declaration: ResourceDeclaration): RoleEndpoint => {
   };
 };
 
+/**
+ * A standard write (create, update), in its transaction: the rules' `before` answers the values to
+ * write (default: those given), `save` checks and writes them, the rules' `after` acts on other
+ * records once it is written; the record is answered as the wire has it.
+ */
+const standardWrite = async (
+  declaration: ResourceDeclaration,
+  rules: WriteRules | undefined,
+  context: WriteContext,
+  given: Row,
+  save: (values: Row) => Promise<Row>,
+) => {
+  const values = rules?.before ? toColumns(declaration, await rules.before(context)) : given;
+  const row = await save(values);
+  await rules?.after?.({ ...context, values, row });
+  return toWire(row);
+};
+
+/**
+ * A standard write's endpoint (create, update): its body's emptied optional inputs made null, its
+ * `write` run in one transaction, the record answered.
+ */
+const writeEndpoint = (
+  declaration: ResourceDeclaration,
+  summary: string,
+  body: JsonSchema,
+  write: (request: FastifyRequest, bound: Repository, tx: Database) => Promise<WireRecord>,
+): RoleEndpoint => ({
+  summary,
+  body,
+  normalise: (given) => normalisedBody(declaration, given),
+  data: recordSchema(declaration),
+  handle: (request, repository) => inTransaction(repository, (bound, tx) => write(request, bound, tx)),
+});
+
 /** Every standard operation's handler, by role: a declaration names which it offers, and how. */
 const roleEndpoints = (
   declaration: ResourceDeclaration,
@@ -169,27 +208,19 @@ const roleEndpoints = (
       data: record,
       handle: async () => defaultsOf(declaration),
     },
-    create: {
-      summary: 'Creates a record.',
-      body: createBodySchema(declaration),
-      normalise: (body) => normalisedBody(declaration, body),
-      data: record,
-      handle: (request, repository) =>
-        inTransaction(repository, async (bound, tx) => {
-          const given = {
-            ...defaultsOf(declaration),
-            ...toColumns(declaration, request.body as WireRecord),
-          };
-          const context = { request, tx, repository: bound, values: given };
-          const values = rules.create?.before
-            ? toColumns(declaration, await rules.create.before(context))
-            : given;
+    create: writeEndpoint(
+      declaration,
+      'Creates a record.',
+      createBodySchema(declaration),
+      async (request, bound, tx) => {
+        const given = { ...defaultsOf(declaration), ...toColumns(declaration, request.body as WireRecord) };
+        const context = { request, tx, repository: bound, values: given };
+        return standardWrite(declaration, rules.create, context, given, async (values) => {
           await checkRecord(tx, declaration, localeOf(request), values);
-          const row = await bound.insert(values);
-          await rules.create?.after?.({ ...context, values, row });
-          return toWire(row);
-        }),
-    },
+          return bound.insert(values);
+        });
+      },
+    ),
     read: {
       summary: 'One record by id.',
       querystring: keyQuerySchema(declaration.idField),
@@ -200,29 +231,25 @@ const roleEndpoints = (
         return rules.record ? rules.record(repository, row) : toWire(row);
       },
     },
-    update: {
-      summary: 'Updates a record; 409 when `version` is not the stored one.',
-      body: editBodySchema(declaration),
-      normalise: (body) => normalisedBody(declaration, body),
-      data: record,
-      handle: (request, repository) =>
-        inTransaction(repository, async (bound, tx) => {
-          const body = request.body as WireRecord & { id: number; version: number };
-          const stored = await bound.find(body.id);
-          if (!stored) throw missing(request);
-          if (stored.version !== body.version) throw conflict();
-          const given = toColumns(declaration, body);
-          const context = { request, tx, repository: bound, values: { ...stored, ...given }, stored };
-          const values = rules.update?.before
-            ? toColumns(declaration, await rules.update.before(context))
-            : given;
+    update: writeEndpoint(
+      declaration,
+      'Updates a record; 409 when `version` is not the stored one.',
+      editBodySchema(declaration),
+      async (request, bound, tx) => {
+        const body = request.body as WireRecord & { id: number; version: number };
+        const stored = await bound.find(body.id);
+        if (!stored) throw missing(request);
+        if (stored.version !== body.version) throw conflict();
+        const given = toColumns(declaration, body);
+        const context = { request, tx, repository: bound, values: { ...stored, ...given }, stored };
+        return standardWrite(declaration, rules.update, context, given, async (values) => {
           await checkRecord(tx, declaration, localeOf(request), { ...stored, ...values }, body.id);
           const updated = await bound.update(body.id, body.version, values);
           if (!updated) throw conflict();
-          await rules.update?.after?.({ ...context, values, row: updated });
-          return toWire(updated);
-        }),
-    },
+          return updated;
+        });
+      },
+    ),
     deletes: {
       summary: 'Deletes the records with these ids.',
       body: deletesBodySchema,
@@ -325,8 +352,12 @@ const actionEndpoint = (
 ): Endpoint => {
   const entry = rules.actions?.[action.name];
   if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
-  const { handle, summary, inputSchema, answer, bodyLimit, file, readInput, invalid }: ActionRules =
-    typeof entry === 'function' ? { handle: entry } : entry;
+  const actionRules: ActionRules = typeof entry === 'function' ? { handle: entry } : entry;
+  const { handle, summary, inputSchema, answer, bodyLimit, file, invalid, ownTransactions } = actionRules;
+  const { upload } = action;
+  const readInput = upload
+    ? async (request: FastifyRequest) => ({ [upload.field]: await readUpload(request, upload) })
+    : actionRules.readInput;
   const input = inputSchema ?? actionInputSchema(action);
   // A read: a GET, or a call that needs only the read right (an order list's export, a POST).
   const isRead = action.operation.method === 'GET' || action.right === 'read';
@@ -348,6 +379,7 @@ const actionEndpoint = (
     ...(readInput
       ? {}
       : { normalise: (body: unknown) => normalisedBody(inputs, isRead ? (body ?? {}) : body) }),
+    ...(upload ? { upload } : {}),
     ...(invalid ? { invalid } : {}),
     ...(bodyLimit ? { bodyLimit } : {}),
     ...(file ? { data: fileAnswer(file), raw: true } : { data: answer ?? {} }),
@@ -356,15 +388,17 @@ const actionEndpoint = (
         {}) as WireRecord & { version?: number };
       // A read runs on the database itself: it locks nothing, and outside a transaction its queries
       // keep their prepared statements on the embedded database (server/db/preparedStatements.ts):
-      // an order's detail took 8.6 ms at p50 in a transaction, 2.9 ms without.
-      const run = isRead
+      // an order's detail took 8.6 ms at p50 in a transaction, 2.9 ms without. So does a write that
+      // opens transactions of its own (`ownTransactions`).
+      const onDatabase = isRead || ownTransactions;
+      const run = onDatabase
         ? <T>(work: (bound: Repository, tx: Database) => Promise<T>) => work(repository, repository.db)
         : <T>(work: (bound: Repository, tx: Database) => Promise<T>) => inTransaction(repository, work);
       return run(async (bound, tx) => {
         let record: Row | undefined;
         if ((action.scope ?? 'record') === 'record') {
           const id = Number(given[key]);
-          record = await (isRead ? bound.find(id) : bound.lock(id));
+          record = await (onDatabase ? bound.find(id) : bound.lock(id));
           if (!record) throw rules.notFound ? rules.notFound(request) : notFound();
           if (given.version !== undefined && given.version !== null && record.version !== given.version)
             throw conflict();
@@ -398,9 +432,31 @@ export const endpointsOf = (declaration: ResourceDeclaration, rules: ResourceRul
   ];
 };
 
+/**
+ * The rights an endpoint's route checks, each in its area: none for a `public` call (resources/access.ts),
+ * which anyone reads without a token. Only outside the API's prefix, where the auth plugin asks for no
+ * token either (server/app.ts): a public call under it would answer 401 to whoever has none, and one that
+ * writes would be anyone's to make; refused when the routes are built.
+ */
+const checkedRights = (declaration: ResourceDeclaration, endpoint: Endpoint) => {
+  const needed = rightsNeeded(declaration, endpoint.action);
+  const open = needed.filter(({ area }) => area === 'public');
+  if (open.length === 0) return needed;
+  if (
+    endpoint.url.startsWith(apiPrefix) ||
+    open.length < needed.length ||
+    open.some(({ right }) => right !== 'read')
+  )
+    throw new Error(
+      `${declaration.name}: ${endpoint.method} ${endpoint.url} cannot be public: a public call reads, outside ${apiPrefix}, and needs no other right`,
+    );
+  return [];
+};
+
 /** An endpoint as a Fastify route: its schemas documented, its right checked before its input. */
 const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpoint: Endpoint) => {
   const { invalid } = endpoint;
+  const rights = checkedRights(declaration, endpoint);
   return {
     method: endpoint.method,
     url: endpoint.url,
@@ -409,7 +465,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     schema: {
       tags: [declaration.name],
       summary: endpoint.summary,
-      security: [{ bearer: [] }],
+      ...(rights.length ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.consumes ? { consumes: endpoint.consumes } : {}),
@@ -419,7 +475,7 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
     ...(invalid ? { attachValidation: true } : {}),
     // Rights are checked before the input, so a reader learns nothing from a write's validation.
     preValidation: [
-      ...rightsNeeded(declaration, endpoint.action).map(({ right, area }) => requireRight(right, area)),
+      ...rights.map(({ right, area }) => requireRight(right, area)),
       ...(endpoint.normalise
         ? [
             async (request: FastifyRequest) => {
@@ -439,6 +495,21 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
 };
 
 /**
+ * An upload's route in a scope of its own: the multipart parser with the call's limits, and its
+ * refusals answered with the call's messages (server/resources/upload.ts). What is not a refusal of
+ * the upload goes on to the app's handler (an error handler that throws hands the error to its
+ * parent's); the app's other routes keep the parsers they had (a JSON route refuses a form).
+ */
+const registerUploadRoute = (app: FastifyInstance, upload: Upload, route: RouteOptions) =>
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: uploadLimits(upload) });
+    scope.setErrorHandler((error: FastifyError) => {
+      throw uploadRefusal(upload, error.code) ?? error;
+    });
+    scope.route(route);
+  });
+
+/**
  * Routes generated from the declarations, master and op alike: no code per resource. Each needs the
  * right its action needs in the declaration's area (resources/access.ts), the rule `canAccess`
  * answers with in the browser. What is a resource's own (its checks, its action handlers) its area
@@ -448,7 +519,8 @@ const routeOf = (declaration: ResourceDeclaration, repository: Repository, endpo
  * `multipart`: the parser of the endpoints that read a multipart form themselves (`readInput`), set
  * up in a scope of their own, so that the area's other routes keep the parsers they had (a JSON
  * route refuses a form's media type). An area that takes forms on many calls registers the parser
- * around the call instead (server/customers/area.ts).
+ * around the call instead (server/customers/area.ts). A call whose body is one declared `upload`
+ * gets a scope of its own, with its own limits and refusals (server/resources/upload.ts).
  *
  * `schemas`: the schemas the answers name by `$id` (a menu item, whose children are menu items).
  */
@@ -474,7 +546,8 @@ export const registerResourceRoutes = (
     const repository = new Repository(declaration, db, rules[declaration.name]?.table);
     for (const endpoint of endpointsOf(declaration, rules[declaration.name])) {
       const route = routeOf(declaration, repository, endpoint);
-      if (multipart && endpoint.consumes) formRoutes.push(route);
+      if (endpoint.upload) void registerUploadRoute(app, endpoint.upload, route);
+      else if (multipart && endpoint.consumes) formRoutes.push(route);
       else app.route(route);
     }
   }

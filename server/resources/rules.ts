@@ -67,6 +67,12 @@ export interface ActionRules {
   readonly file?: string;
   readonly readInput?: (request: FastifyRequest) => Promise<WireRecord>;
   /**
+   * A write whose handler opens transactions of its own (an import of many rows, each its own
+   * transaction, one refused row not undoing the others): it is given the database, not one
+   * transaction around the whole call.
+   */
+  readonly ownTransactions?: boolean;
+  /**
    * The failure for an input its schema refused, where the area names its fields its own way (an
    * order's inputs are labelled `kago.orders.fields.<source>`: server/orders/failures.ts); default
    * the route's resource's labels (server/http/errorHandling.ts).

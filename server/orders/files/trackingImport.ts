@@ -4,16 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import { languages, type Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import type { TrackingImportResult, TrackingImportRow } from '../../../contract/orderFiles';
+import type { Upload } from '../../../resources/index';
 import type { OrderFamily } from '../../../resources/orders/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/orderTables';
 import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { ApiError } from '../../http/apiError';
 import { localeOf } from '../../http/locale';
+import type { ActionRules } from '../../resources/rules';
+import type { UploadedFile } from '../../resources/upload';
 import { withErrorCode } from '../failures';
 import { orderListWhere } from '../queries';
 import { writeOrder } from '../writeFlow';
-import { notXlsx } from './xlsxUpload';
+import { checkXlsxContent, notXlsx } from './xlsxUpload';
 
 /** Data rows one import may carry (ours): each is a transaction of its own. */
 export const maxImportRows = 5_000;
@@ -163,3 +166,19 @@ export const importTrackingRows = async (
   await analyzeAfterBulkWrite(db, ['orders', 'order_events'], applied);
   return { applied, failed: results.length - applied, rows: results };
 };
+
+/**
+ * `POST /api/<Family>/ImportTracking` (Ichiba purchased only): the declared upload (one .xlsx,
+ * resources/orders/orderActions.ts), which the registrar reads and refuses (server/resources/upload.ts),
+ * checked to be a workbook, its rows applied each in a transaction of its own.
+ */
+export const importRules = (family: OrderFamily, upload: Upload): ActionRules => ({
+  summary: `Sets trackings from an .xlsx (multipart, field \`${upload.field}\`, at most ${upload.maxBytes / (1024 * 1024)} MB; headings code and tracking) and moves each order to domestic shipping; a refused row does not stop the others.`,
+  ownTransactions: true,
+  handle: async ({ tx, request, input }) => {
+    const file = input[upload.field] as UploadedFile;
+    checkXlsxContent(file.data);
+    const rows = await readTrackingRows(request, file.data);
+    return importTrackingRows(tx, request, family, rows);
+  },
+});

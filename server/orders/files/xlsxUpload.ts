@@ -1,9 +1,4 @@
 import { ApiError } from '../../http/apiError';
-import { xlsxContentType } from '../../http/xlsxFiles';
-
-/** An uploaded workbook may weigh this much (seed: not shown; ours). */
-export const maxUploadMegabytes = 5;
-export const maxUploadBytes = maxUploadMegabytes * 1024 * 1024;
 
 /**
  * What its parts may add up to once unzipped. A sheet of a few thousand rows is a few megabytes of
@@ -38,13 +33,12 @@ const declaredUnzippedBytes = (zip: Buffer): number | null => {
 export const notXlsx = () => new ApiError(400, 'kago.orderFiles.import.notXlsx');
 
 /**
- * Refuses (400) what is not an .xlsx workbook before anything parses it: by name or declared type,
- * then by content (a zip whose declared content is of a sane size).
+ * Refuses (400) what is not an .xlsx workbook by its content before anything parses it (its name or
+ * media type the registrar checked: the declared upload, resources/orders/orderActions.ts): a zip
+ * whose declared content is of a sane size.
  */
-export const checkXlsxUpload = (file: { filename: string; mimetype: string; content: Buffer }) => {
-  const named = /\.xlsx$/i.test(file.filename) || file.mimetype === xlsxContentType;
-  if (!named || file.content.length < 22 || file.content.readUInt32LE(0) !== localFileSignature)
-    throw notXlsx();
-  const unzipped = declaredUnzippedBytes(file.content);
+export const checkXlsxContent = (content: Buffer) => {
+  if (content.length < 22 || content.readUInt32LE(0) !== localFileSignature) throw notXlsx();
+  const unzipped = declaredUnzippedBytes(content);
   if (unzipped === null || unzipped > maxUnzippedBytes) throw notXlsx();
 };

@@ -7,7 +7,7 @@ import {
   type FileTransferOptions,
   type TrackingImportResult,
 } from '../../../../dataProvider/orderFiles';
-import { maxUploadMegabytes } from '../../../../server/orders/files/xlsxUpload';
+import { findOrderAction } from '../../../../resources/orders/index';
 import { expectConsoleErrors } from '../../../support/consoleErrors';
 import { renderAdmin } from '../../../support/TestAdmin';
 import { captureSavedFiles, deferred, fileProvider, listedOrder, slow } from './fileHarness';
@@ -33,8 +33,10 @@ const fileInput = (dialog: HTMLElement) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('tracking import', { timeout: 90_000 }, () => {
-  it('takes the same size limit as the server', () => {
-    expect(trackingImportMaxMegabytes).toBe(maxUploadMegabytes);
+  it('takes the same size limit as the server, the declared upload', () => {
+    expect(trackingImportMaxMegabytes * 1024 * 1024).toBe(
+      findOrderAction('ImportTracking')!.upload!.maxBytes,
+    );
   });
 
   it('uploads the chosen workbook with its progress, then shows each row and refreshes the list', async () => {

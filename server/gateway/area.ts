@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { areaOf, areaOfAction } from '../../contract/access';
 import type { AccessArea } from '../../resources/access';
 import { apiPath, areaDeclarations, operationPath, type ResourceDeclaration } from '../../resources/index';
 import { field, oneOf } from '../../resources/fields';
-import { envelopeSchema, ok } from '../http/envelope';
+import { callsDeclaration, pathCall } from '../resources/pathCall';
+import type { ResourceRules } from '../resources/rules';
 import { answerSchema, arrayOf } from '../resources/schemas';
 
 /** One route of the gateway's answer. */
@@ -61,19 +61,30 @@ const routeSchema = answerSchema(routeFields, {
   },
 });
 
-/** Registers the gateway's one public call; its answer is computed once, at start. */
-export const registerGatewayRoutes = (
-  app: FastifyInstance,
-  { declarations }: { declarations: readonly ResourceDeclaration[] },
-) => {
+const allRoutes = pathCall('/wh/get-all-routes', 'GET', 'read');
+
+/**
+ * The gateway's call as a declaration of the one registrar, in the `public` area (resources/access.ts):
+ * no token, no right, outside `/api/`. No screen or menu reads it: of its screen knobs it says only what
+ * the type requires.
+ */
+const gatewayDeclaration = callsDeclaration('gateway', 'public', 'Hub', [allRoutes]);
+
+/**
+ * What server/app.ts hands the one registrar for the gateway; its answer is computed once, at start,
+ * from the declarations served (the gateway's own is not one of them, so it lists no route of its own).
+ */
+export const gatewayArea = (declarations: readonly ResourceDeclaration[]) => {
   const routes = gatewayRoutes(declarations);
-  app.get('/wh/get-all-routes', {
-    schema: {
-      tags: ['gateway'],
-      summary:
-        "The declared routes: path, method and access area (public; our reading of the seed's gateway call).",
-      response: { 200: envelopeSchema(arrayOf(routeSchema)) },
+  const rules: ResourceRules = {
+    actions: {
+      [allRoutes.name]: {
+        summary:
+          "The declared routes: path, method and access area (public; our reading of the seed's gateway call).",
+        answer: arrayOf(routeSchema),
+        handle: async () => routes,
+      },
     },
-    handler: async () => ok(routes),
-  });
+  };
+  return { declarations: [gatewayDeclaration], rules: { [gatewayDeclaration.name]: rules } };
 };
