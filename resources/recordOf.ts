@@ -15,6 +15,8 @@ interface WireValues {
   readonly imageList: string;
   readonly number: number;
   readonly money: number;
+  /** Whole seconds. */
+  readonly duration: number;
   readonly reference: number;
   readonly boolean: boolean;
   readonly enum: string;
