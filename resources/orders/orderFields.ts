@@ -1,4 +1,4 @@
-import { field, oneOf } from '../fields';
+import { field, oneOf, type DeclaredField } from '../fields';
 import { notificationStates } from '../notifications';
 import { orderPackageStatuses } from '../orderPackages';
 import { paymentTypes } from '../payments';
@@ -12,7 +12,7 @@ import {
 } from './orderActions';
 import { orderTypeLabels, orderTypes } from './orderTypes';
 import { orderSourceKeys } from './sources';
-import { orderStatuses } from './statuses';
+import { orderStatuses, type OrderStatus } from './statuses';
 
 /**
  * The fields of an order as `getorder` answers it, and of the rows that belong to it (its product
@@ -24,36 +24,52 @@ import { orderStatuses } from './statuses';
  * order's currency, its marketplace's (resources/orders/sources.ts). Moments are datetimes.
  */
 
+/**
+ * The helpers keep each field's source, type and choices as literals (resources/fields.ts
+ * `DeclaredField`), so that the record types of the order and its rows are derived from these
+ * declarations (src/orders/detail/orderRecord.ts).
+ */
+type Options = Omit<FieldDeclaration, 'source' | 'type' | 'required' | 'defaultValue'>;
+
 /** A text of the order's. */
-const text = (source: string, maxLength?: number) =>
+const text = <const S extends string>(source: S, maxLength?: number) =>
   field(source, 'text', maxLength === undefined ? {} : { maxLength });
 /** Plain texts, in order: `...texts('code', 'name')`. */
-const texts = (...sources: string[]) => sources.map((source) => text(source));
-const longText = (source: string) => field(source, 'textarea');
-const money = (source: string, options: Omit<FieldDeclaration, 'source' | 'type'> = {}) =>
-  field(source, 'money', options);
-const moment = (source: string) => field(source, 'datetime');
-const count = (source: string) => field(source, 'number', { integer: true });
-const decimal = (source: string) => field(source, 'number');
-const flag = (source: string) => field(source, 'boolean');
+const texts = <const S extends string>(...sources: S[]) => sources.map((source) => text(source));
+const longText = <const S extends string>(source: S) => field(source, 'textarea');
+const money = <const S extends string>(source: S, options: Options = {}) => field(source, 'money', options);
+const moment = <const S extends string>(source: S) => field(source, 'datetime');
+const count = <const S extends string>(source: S) => field(source, 'number', { integer: true });
+const decimal = <const S extends string>(source: S) => field(source, 'number');
+const flag = <const S extends string>(source: S) => field(source, 'boolean');
 /** An enum whose labels are the order's (`kago.orders.choices.<source>`) or `labels`. */
-const choice = (source: string, choices: readonly string[], labels = `kago.orders.choices.${source}`) =>
-  oneOf(source, choices, { choiceLabels: labels });
-const orderStatus = (source: string) =>
-  field(source, 'status', { choices: orderStatuses, choiceLabels: 'kago.orders.statuses' });
-const images = (source: string) => field(source, 'imageList');
+const choice = <const S extends string, const C extends string>(
+  source: S,
+  choices: readonly C[],
+  labels = `kago.orders.choices.${source}`,
+) => oneOf(source, choices, { choiceLabels: labels });
+/** One of the order's statuses, as every screen names them. */
+const orderStatus = <const S extends string>(source: S) =>
+  ({
+    ...field(source, 'status', { choiceLabels: 'kago.orders.statuses' }),
+    choices: orderStatuses,
+  }) satisfies DeclaredField<S, 'status', false, never, OrderStatus>;
+const images = <const S extends string>(source: S) => field(source, 'imageList');
+/** A field every order has (never null in what `getorder` answers). */
+const always = <F extends FieldDeclaration>(declared: F) =>
+  ({ ...declared, required: true }) as Omit<F, 'required'> & { readonly required: true };
 /** A row's own id, shown where staff name the row by it (a document, a seller). */
 const rowId = field('id', 'number', { integer: true });
 /** A row's amount in the currency the row names (receivables and payables carry their own). */
 const rowAmount = (source: string) => money(source, { currencyField: 'currency' });
 
 /** The order's own fields. */
-export const orderFields: readonly FieldDeclaration[] = [
-  text('code', 32),
-  text('title'),
+export const orderFields = [
+  always(text('code', 32)),
+  always(text('title')),
   // The marketplace it was bought on: `kago.orderSource.<source>`, as every screen names it.
-  choice('source', orderSourceKeys, 'kago.orderSource'),
-  orderStatus('status'),
+  always(choice('source', orderSourceKeys, 'kago.orderSource')),
+  always(orderStatus('status')),
   choice('orderType', orderTypes, orderTypeLabels),
   moment('orderDate'),
   money('price'),
@@ -65,7 +81,7 @@ export const orderFields: readonly FieldDeclaration[] = [
   money('surcharge'),
   money('purchaseFee'),
   money('serviceFee'),
-  money('total'),
+  always(money('total')),
   decimal('exchangeRate'),
   decimal('prepaymentPercent'),
   // The time allowed for payment, counted from the order's date.
@@ -107,17 +123,17 @@ export const orderFields: readonly FieldDeclaration[] = [
   flag('directShipment'),
   flag('hasCod'),
   text('bidAccount', 100),
-];
+] satisfies readonly FieldDeclaration[];
 
 /** A product line of the order. */
-export const orderLineFields: readonly FieldDeclaration[] = [
+export const orderLineFields = [
   images('image'),
   text('productName'),
   field('productUrl', 'url'),
   count('quantity'),
   money('price'),
   field('productAttributes', 'keyValues'),
-];
+] satisfies readonly FieldDeclaration[];
 
 export const orderDocumentFields: readonly FieldDeclaration[] = [
   rowId,
@@ -197,13 +213,13 @@ export const officeFields: readonly FieldDeclaration[] = texts('code', 'name', '
  * any write of the order's or of the areas that move it, one the app does not name shows as is) and
  * the statuses it moved between.
  */
-export const orderEventFields: readonly FieldDeclaration[] = [
+export const orderEventFields = [
   moment('at'),
   text('actorName'),
   field('action', 'enum', { choiceLabels: 'kago.orders.actions' }),
   orderStatus('fromStatus'),
   orderStatus('toStatus'),
-];
+] satisfies readonly FieldDeclaration[];
 
 /** An e-mail sent about the order; `attachments` names its files. */
 export const orderEmailFields: readonly FieldDeclaration[] = [

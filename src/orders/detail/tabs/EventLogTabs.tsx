@@ -12,7 +12,7 @@ import { eventLogColumns, statusEventColumns } from './columns';
 import type { OrderTabProps } from './tabProps';
 
 /** How a changed column's values are shown: by the order's declared field, else as text. */
-const declaredFields = new Map(orderFields.map((field) => [field.source, field]));
+const declaredFields = new Map<string, FieldDeclaration>(orderFields.map((field) => [field.source, field]));
 const fieldOf = (source: string): FieldDeclaration => declaredFields.get(source) ?? { source, type: 'text' };
 
 /** The order's event log (`GetEventLog`, newest first): both tabs read it, once. */

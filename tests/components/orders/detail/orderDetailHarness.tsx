@@ -7,140 +7,151 @@ import { storeLanguageId } from '../../../../authProvider/session';
 import { createI18nProvider, loadMessages } from '../../../../i18n/i18nProvider';
 import { findLanguage } from '../../../../i18n/languages';
 import type { OrderActionName } from '../../../../resources/orders/index';
+import { orderFields } from '../../../../resources/orders/orderFields';
+import type { RecordOf } from '../../../../resources/recordOf';
 import OrderDetail from '../../../../src/orders/detail/OrderDetail';
 import type { OrderEvent, OrderRecord } from '../../../../src/orders/detail/orderRecord';
 import { Notification } from '../../../../src/shell/Notification';
 import { testAuthProvider } from '../../../support/TestAdmin';
 
+/** Every declared field of the order empty, as `getorder` answers a column without a value. */
+const noValues = Object.fromEntries(orderFields.map(({ source }) => [source, null])) as unknown as RecordOf<
+  typeof orderFields
+>;
+
 /** An order as `getorder` answers it, with one of everything; `overrides` change its columns. */
-export const sampleOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
-  id: 41,
-  code: 'ICB-000041',
-  title: 'Nintendo Switch OLED',
-  source: 'ichiba',
-  status: 'purchasePending',
-  version: 3,
-  offerStatus: null,
-  orderType: 'normal',
-  customerCode: 'KH0001',
-  customerName: 'Nguyen An',
-  customerPhone: '0901234567',
-  customerAddress: '1 Trang Tien, Ha Noi',
-  receiverName: 'Nguyen An',
-  price: 1200,
-  tax: 120,
-  quantity: 2,
-  shippingFee: 800,
-  domesticShippingFee: 500,
-  surcharge: 0,
-  total: 2620,
-  paymentStatus: 'new',
-  bidStatus: null,
-  warehouse: 'JP-TOKYO',
-  tracking: null,
-  bidAccount: 'yahoo-kago01',
-  configuredBuyer: 'mai.purchase',
-  configuredBidAccount: 'yahoo-kago02',
-  note: 'Fragile',
-  image: 'orders/41/front.jpg;https://img.example.jp/41/back.jpg',
-  orderDate: '2026-01-20T03:00:00.000Z',
-  paymentExpirySeconds: 86_400,
-  details: [
-    {
-      id: 501,
-      productName: 'Nintendo Switch OLED white',
-      productUrl: 'https://item.example.jp/switch',
-      quantity: 2,
-      price: 600,
-      productAttributes: { colour: 'white', size: 'free' },
-      image: 'orders/41/line.jpg',
-    },
-  ],
-  supplier: { id: 3, code: 'KAGO-PAYPAY', name: 'Kago PayPay account' },
-  seller: { id: 9, name: 'Sakura Store 9', taxCode: 'T100' },
-  documents: [
-    {
-      id: 1,
-      name: 'Invoice',
-      url: 'https://docs.example.jp/1.pdf',
-      createdAt: '2026-01-20',
-      createdBy: 'admin',
-    },
-  ],
-  packages: [
-    {
-      id: 7,
-      code: 'PK-7',
-      status: 'inStorage',
-      weight: 1500,
-      length: 30,
-      width: 20,
-      height: 10,
-      shipmentCode: 'SH-7',
-      tracking: 'TRK-7',
-      createdAt: '2026-01-21',
-    },
-  ],
-  receivables: [
-    {
-      id: 1,
-      serviceCode: 'WOOD',
-      name: 'Wooden crate',
-      description: null,
-      price: 150000,
-      amount: 150000,
-      currency: 'VND',
-      payType: 'cash',
-      payGroup: 'serviceFee',
-      paid: false,
-      createdAt: '2026-01-21',
-    },
-  ],
-  payables: [
-    {
-      id: 1,
-      amount: 1200,
-      currency: 'JPY',
-      exchangeRate: 170,
-      createdAt: '2026-01-21',
-      createdBy: 'admin',
-      payType: 'card',
-      supplierName: 'Kago PayPay account',
-    },
-  ],
-  payments: [
-    {
-      id: 1,
-      status: 'success',
-      type: 'deposit',
-      amount: 500000,
-      wallet: 'MAIN',
-      walletName: 'Ví chính',
-      walletNameEn: 'Main wallet',
-      walletNameJa: 'メインウォレット',
-      at: '2026-01-20',
-    },
-  ],
-  inquiries: [
-    { id: 1, author: 'Nguyen An', message: 'Is it the white one?', answer: 'Yes', at: '2026-01-20' },
-  ],
-  emails: [
-    {
-      id: 1,
-      to: 'shop@example.jp',
-      cc: null,
-      bcc: null,
-      subject: 'Purchase ICB-000041',
-      body: 'Hello',
-      attachments: [{ name: 'po.pdf', size: 1000 }],
-      sentBy: 'admin',
-      sentAt: '2026-01-20',
-      status: 'sent',
-    },
-  ],
-  routing: [{ id: 1, fromOffice: 'JP-TOKYO', toOffice: 'VN-HN', at: '2026-01-22', note: 'Air' }],
-  ...overrides,
-});
+export const sampleOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord => {
+  const order: OrderRecord = {
+    ...noValues,
+    id: 41,
+    code: 'ICB-000041',
+    title: 'Nintendo Switch OLED',
+    source: 'ichiba',
+    status: 'purchasePending',
+    version: 3,
+    offerStatus: null,
+    orderType: 'clothing',
+    customerCode: 'KH0001',
+    customerName: 'Nguyen An',
+    customerPhone: '0901234567',
+    customerAddress: '1 Trang Tien, Ha Noi',
+    receiverName: 'Nguyen An',
+    price: 1200,
+    tax: 120,
+    quantity: 2,
+    shippingFee: 800,
+    domesticShippingFee: 500,
+    surcharge: 0,
+    total: 2620,
+    paymentStatus: 'new',
+    bidStatus: null,
+    warehouse: 'JP-TOKYO',
+    tracking: null,
+    bidAccount: 'yahoo-kago01',
+    configuredBuyer: 'mai.purchase',
+    configuredBidAccount: 'yahoo-kago02',
+    note: 'Fragile',
+    image: 'orders/41/front.jpg;https://img.example.jp/41/back.jpg',
+    orderDate: '2026-01-20T03:00:00.000Z',
+    paymentExpirySeconds: 86_400,
+    details: [
+      {
+        id: 501,
+        productName: 'Nintendo Switch OLED white',
+        productUrl: 'https://item.example.jp/switch',
+        quantity: 2,
+        price: 600,
+        productAttributes: { colour: 'white', size: 'free' },
+        image: 'orders/41/line.jpg',
+      },
+    ],
+    supplier: { id: 3, code: 'KAGO-PAYPAY', name: 'Kago PayPay account' },
+    seller: { id: 9, name: 'Sakura Store 9', taxCode: 'T100' },
+    documents: [
+      {
+        id: 1,
+        name: 'Invoice',
+        url: 'https://docs.example.jp/1.pdf',
+        createdAt: '2026-01-20',
+        createdBy: 'admin',
+      },
+    ],
+    packages: [
+      {
+        id: 7,
+        code: 'PK-7',
+        status: 'inStorage',
+        weight: 1500,
+        length: 30,
+        width: 20,
+        height: 10,
+        shipmentCode: 'SH-7',
+        tracking: 'TRK-7',
+        createdAt: '2026-01-21',
+      },
+    ],
+    receivables: [
+      {
+        id: 1,
+        serviceCode: 'WOOD',
+        name: 'Wooden crate',
+        description: null,
+        price: 150000,
+        amount: 150000,
+        currency: 'VND',
+        payType: 'cash',
+        payGroup: 'serviceFee',
+        paid: false,
+        createdAt: '2026-01-21',
+      },
+    ],
+    payables: [
+      {
+        id: 1,
+        amount: 1200,
+        currency: 'JPY',
+        exchangeRate: 170,
+        createdAt: '2026-01-21',
+        createdBy: 'admin',
+        payType: 'card',
+        supplierName: 'Kago PayPay account',
+      },
+    ],
+    payments: [
+      {
+        id: 1,
+        status: 'success',
+        type: 'deposit',
+        amount: 500000,
+        wallet: 'MAIN',
+        walletName: 'Ví chính',
+        walletNameEn: 'Main wallet',
+        walletNameJa: 'メインウォレット',
+        at: '2026-01-20',
+      },
+    ],
+    inquiries: [
+      { id: 1, author: 'Nguyen An', message: 'Is it the white one?', answer: 'Yes', at: '2026-01-20' },
+    ],
+    emails: [
+      {
+        id: 1,
+        to: 'shop@example.jp',
+        cc: null,
+        bcc: null,
+        subject: 'Purchase ICB-000041',
+        body: 'Hello',
+        attachments: [{ name: 'po.pdf', size: 1000 }],
+        sentBy: 'admin',
+        sentAt: '2026-01-20',
+        status: 'sent',
+      },
+    ],
+    routing: [{ id: 1, fromOffice: 'JP-TOKYO', toOffice: 'VN-HN', at: '2026-01-22', note: 'Air' }],
+  };
+  // A column an override leaves out keeps its sample value.
+  return { ...order, ...overrides } as OrderRecord;
+};
 
 export const sampleEvents: OrderEvent[] = [
   {
