@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { customerTransactions } from '../db/customerTables';
 import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
 import { localeOf } from '../http/locale';
 import { customerById } from './records';
 import { withNoteText } from './transactionNotes';
+import { newestFirst } from '../db/newestFirst';
 
 /**
  * The finance tab: the customer's money moves, newest first, each with its status (only a `success`
@@ -34,7 +35,7 @@ export const financeHandlers = {
           })
           .from(customerTransactions)
           .where(where)
-          .orderBy(desc(customerTransactions.createdAt), desc(customerTransactions.id))
+          .orderBy(...newestFirst(customerTransactions.createdAt, customerTransactions.id))
           .limit(limit)
           .offset(offset)
           .then((rows) => withNoteText(localeOf(context.request), rows)),

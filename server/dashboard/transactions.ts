@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   DateRange,
   TransactionPage,
@@ -13,7 +13,7 @@ import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch'
 import { readPage } from '../db/listTotal';
 import type { Locale } from '../../i18n/languages';
 import { withNoteText } from '../customers/transactionNotes';
-import { addDays, startOfDay } from './dateRange';
+import { withinDays } from './dateRange';
 
 /**
  * The customers' money on the dashboard (`GetListTransaction`, `GetTotalAmount`) and on the
@@ -56,8 +56,7 @@ const customersNamed = (keyword: string) =>
 export const transactionWhere = (filters: TransactionFilters): SQL | undefined => {
   const keyword = filters.keyword?.trim();
   return and(
-    filters.dateFrom ? gte(customerTransactions.createdAt, startOfDay(filters.dateFrom)) : undefined,
-    filters.dateTo ? lt(customerTransactions.createdAt, startOfDay(addDays(filters.dateTo, 1))) : undefined,
+    withinDays(customerTransactions.createdAt, filters.dateFrom, filters.dateTo),
     filters.type ? eq(customerTransactions.type, filters.type) : undefined,
     filters.status ? eq(customerTransactions.status, filters.status) : undefined,
     filters.customerId ? eq(customerTransactions.customerId, filters.customerId) : undefined,

@@ -1,6 +1,6 @@
 import { nameIn } from '../db/columns';
 import { checkRange } from '../resources/rangeCheck';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { genericMessageKeys } from '../../contract/errorCodes';
 import { translate } from '../../i18n/translate';
@@ -11,7 +11,7 @@ import {
   paymentOfferStatuses,
   type PaymentStatus,
 } from '../../resources/payments';
-import { addDays, startOfDay } from '../dashboard/dateRange';
+import { withinDays } from '../dashboard/dateRange';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
@@ -55,8 +55,7 @@ const ordersWhere = (condition: SQL | undefined) =>
 const paymentWhere = (filters: PaymentFilters): SQL | undefined => {
   const keyword = filters.keyword?.trim();
   return and(
-    filters.dateFrom ? gte(orderPayments.at, startOfDay(filters.dateFrom)) : undefined,
-    filters.dateTo ? lt(orderPayments.at, startOfDay(addDays(filters.dateTo, 1))) : undefined,
+    withinDays(orderPayments.at, filters.dateFrom, filters.dateTo),
     filters.status ? eq(orderPayments.status, filters.status) : undefined,
     filters.type ? eq(orderPayments.type, filters.type) : undefined,
     filters.wallet ? eq(orderPayments.wallet, filters.wallet) : undefined,

@@ -1,5 +1,5 @@
 import { checkRange } from '../resources/rangeCheck';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -13,7 +13,7 @@ import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch'
 import { readPage } from '../db/listTotal';
 import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
-import { addDays, startOfDay } from '../dashboard/dateRange';
+import { withinDays } from '../dashboard/dateRange';
 import { orderReads } from '../orders/reads';
 import { orderTotalVnd as totalVnd } from './orderTotal';
 import { exportOperation } from '../resources/ownRows';
@@ -73,8 +73,7 @@ export const purchaseReportWhere = (query: PurchaseReportQuery): SQL | undefined
     query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
     query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
     query.purchaser ? eq(orders.purchaser, query.purchaser) : undefined,
-    query.reportDateFrom ? gte(date, startOfDay(query.reportDateFrom)) : undefined,
-    query.reportDateTo ? lt(date, startOfDay(addDays(query.reportDateTo, 1))) : undefined,
+    withinDays(date, query.reportDateFrom, query.reportDateTo),
     query.ids?.length ? inArray(orders.id, query.ids) : undefined,
   );
 };
