@@ -1,11 +1,10 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { declaredFieldLabelKey, fieldChoiceLabelKey, type ResourceDeclaration } from '../../resources';
 import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
-import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { useRecordRead } from '../generators/useRecordRead';
 import { useFormat } from '../kit/useFormat';
+import { Empty, RecordPhotos, RowsTable } from './TabParts';
 
 /**
  * The order package detail (resources/orderPackages.ts `views.show`): the tabs its declaration
@@ -25,35 +24,22 @@ type PackageEvent = {
   after: Record<string, unknown>;
 };
 
-const Empty = ({ message }: { message: string }) => {
-  const translate = useTranslate();
-  return <Typography sx={{ py: 2 }}>{translate(message)}</Typography>;
-};
-
 const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const { data } = useRecordRead<PackageOrder[]>(declaration, 'orders', (record) => ({ code: record.code }));
   if (!data) return null;
   if (data.length === 0) return <Empty message="kago.orderPackages.orders.empty" />;
   return (
-    <Table size="small" aria-label={translate('kago.orderPackages.tabs.orders')}>
-      <TableHead>
-        <TableRow>
-          {(['code', 'title', 'status'] as const).map((column) => (
-            <TableCell key={column}>{translate(`kago.orderPackages.orders.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((order) => (
-          <TableRow key={order.id}>
-            <TableCell>{order.code}</TableCell>
-            <TableCell>{order.title}</TableCell>
-            <TableCell>{translate(`kago.orders.statuses.${order.status}`)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RowsTable
+      label="kago.orderPackages.tabs.orders"
+      labels="kago.orderPackages.orders"
+      rows={data}
+      cells={{
+        code: (order) => order.code,
+        title: (order) => order.title,
+        status: (order) => translate(`kago.orders.statuses.${order.status}`),
+      }}
+    />
   );
 };
 
@@ -129,49 +115,23 @@ const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) =>
         <Empty message="kago.orderPackages.events.empty" />
       </>
     );
-  const columns = ['at', 'action', 'actor', 'before', 'after'] as const;
   return (
     <>
       {partnerEvents}
-      <Table size="small" aria-label={translate('kago.orderPackages.tabs.events')}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column}>{translate(`kago.orderPackages.events.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((event) => (
-            <TableRow key={event.id}>
-              <TableCell>{format.dateTime(event.at)}</TableCell>
-              <TableCell>
-                {translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action })}
-              </TableCell>
-              <TableCell>{event.actorName ?? event.actor}</TableCell>
-              <TableCell>
-                <Values declaration={declaration} values={event.before} />
-              </TableCell>
-              <TableCell>
-                <Values declaration={declaration} values={event.after} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        label="kago.orderPackages.tabs.events"
+        labels="kago.orderPackages.events"
+        rows={data}
+        cells={{
+          at: (event) => format.dateTime(event.at),
+          action: (event) =>
+            translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action }),
+          actor: (event) => event.actorName ?? event.actor,
+          before: (event) => <Values declaration={declaration} values={event.before} />,
+          after: (event) => <Values declaration={declaration} values={event.after} />,
+        }}
+      />
     </>
-  );
-};
-
-const PackagePhotos = ({ resource }: { resource: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record?.photos) return <Empty message="kago.orderPackages.photosEmpty" />;
-  return (
-    <ImageThumbnails
-      value={record.photos as string}
-      alt={`${translate(`resources.${resource}.fields.photos`)} ${String(record.code)}`}
-    />
   );
 };
 
@@ -180,7 +140,7 @@ const OrderPackageShow = ({ declaration }: { declaration: ResourceDeclaration })
     declaration={declaration}
     tabContent={{
       orders: <PackageOrders declaration={declaration} />,
-      photos: <PackagePhotos resource={declaration.name} />,
+      photos: <RecordPhotos resource={declaration.name} empty="kago.orderPackages.photosEmpty" />,
       events: <PackageEvents declaration={declaration} />,
     }}
   />
