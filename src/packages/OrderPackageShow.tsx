@@ -4,7 +4,8 @@ import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { useRecordRead } from '../generators/useRecordRead';
 import { useFormat } from '../kit/useFormat';
-import { Empty, RecordPhotos, RowsTable } from './TabParts';
+import { RecordPhotos } from './RecordPhotos';
+import { SimpleTable } from '../kit/SimpleTable';
 
 /**
  * The order package detail (resources/orderPackages.ts `views.show`): the tabs its declaration
@@ -28,17 +29,19 @@ const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) =>
   const translate = useTranslate();
   const { data } = useRecordRead<PackageOrder[]>(declaration, 'orders', (record) => ({ code: record.code }));
   if (!data) return null;
-  if (data.length === 0) return <Empty message="kago.orderPackages.orders.empty" />;
   return (
-    <RowsTable
+    <SimpleTable
       label="kago.orderPackages.tabs.orders"
-      labels="kago.orderPackages.orders"
+      empty="kago.orderPackages.orders.empty"
       rows={data}
-      cells={{
-        code: (order) => order.code,
-        title: (order) => order.title,
-        status: (order) => translate(`kago.orders.statuses.${order.status}`),
-      }}
+      columns={[
+        { label: 'kago.orderPackages.orders.code', render: (order) => order.code },
+        { label: 'kago.orderPackages.orders.title', render: (order) => order.title },
+        {
+          label: 'kago.orderPackages.orders.status',
+          render: (order) => translate(`kago.orders.statuses.${order.status}`),
+        },
+      ]}
     />
   );
 };
@@ -107,29 +110,30 @@ const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) =>
   const record = useRecordContext();
   const { data } = useRecordRead<PackageEvent[]>(declaration, 'eventLogs');
   if (!data) return null;
-  const partnerEvents = record ? <PartnerEventsLink code={String(record.code)} /> : null;
-  if (data.length === 0)
-    return (
-      <>
-        {partnerEvents}
-        <Empty message="kago.orderPackages.events.empty" />
-      </>
-    );
   return (
     <>
-      {partnerEvents}
-      <RowsTable
+      {record && <PartnerEventsLink code={String(record.code)} />}
+      <SimpleTable
         label="kago.orderPackages.tabs.events"
-        labels="kago.orderPackages.events"
+        empty="kago.orderPackages.events.empty"
         rows={data}
-        cells={{
-          at: (event) => format.dateTime(event.at),
-          action: (event) =>
-            translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action }),
-          actor: (event) => event.actorName ?? event.actor,
-          before: (event) => <Values declaration={declaration} values={event.before} />,
-          after: (event) => <Values declaration={declaration} values={event.after} />,
-        }}
+        columns={[
+          { label: 'kago.orderPackages.events.at', render: (event) => format.dateTime(event.at) },
+          {
+            label: 'kago.orderPackages.events.action',
+            render: (event) =>
+              translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action }),
+          },
+          { label: 'kago.orderPackages.events.actor', render: (event) => event.actorName ?? event.actor },
+          {
+            label: 'kago.orderPackages.events.before',
+            render: (event) => <Values declaration={declaration} values={event.before} />,
+          },
+          {
+            label: 'kago.orderPackages.events.after',
+            render: (event) => <Values declaration={declaration} values={event.after} />,
+          },
+        ]}
       />
     </>
   );

@@ -5,7 +5,8 @@ import type { ResourceDeclaration } from '../../resources';
 import { useRecordRead } from '../generators/useRecordRead';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { useDownload } from '../kit/useDownload';
-import { Empty, RecordPhotos, RowsTable } from './TabParts';
+import { RecordPhotos } from './RecordPhotos';
+import { SimpleTable } from '../kit/SimpleTable';
 
 /**
  * The goods release note's detail (resources/releaseNotes.ts `views.show`): the declared tabs, of
@@ -26,23 +27,28 @@ const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const translate = useTranslate();
   const { data } = useRecordRead<NotePackage[]>(declaration, 'packages');
   if (!data) return null;
-  if (data.length === 0) return <Empty message="kago.releaseNotes.packages.empty" />;
   return (
-    <RowsTable
+    <SimpleTable
       label="kago.releaseNotes.tabs.packages"
-      labels="kago.releaseNotes.packages"
+      empty="kago.releaseNotes.packages.empty"
       rows={data}
-      cells={{
-        code: (found) => found.code,
-        status: (found) => translate(`resources.manage-order-package.choices.status.${found.status}`),
-        weight: (found) => found.weight ?? '—',
-        orders: (found) =>
-          found.orders.map((order) => (
-            <div key={order.code}>
-              {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
-            </div>
-          )),
-      }}
+      columns={[
+        { label: 'kago.releaseNotes.packages.code', render: (found) => found.code },
+        {
+          label: 'kago.releaseNotes.packages.status',
+          render: (found) => translate(`resources.manage-order-package.choices.status.${found.status}`),
+        },
+        { label: 'kago.releaseNotes.packages.weight', render: (found) => found.weight ?? '—' },
+        {
+          label: 'kago.releaseNotes.packages.orders',
+          render: (found) =>
+            found.orders.map((order) => (
+              <div key={order.code}>
+                {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
+              </div>
+            )),
+        },
+      ]}
     />
   );
 };
