@@ -35,7 +35,11 @@ const attachmentColumns = () => ({
   content: bytes('content').notNull(),
 });
 
-const ownerColumn = (column: string, owner: () => AnyPgColumn) =>
+/** A row's own id, numbered by the database (an identity column). */
+export const identityId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** The row that owns this one (an order's event, a package's orders): required, deleted with it. */
+export const ownedBy = (column: string, owner: () => AnyPgColumn) =>
   integer(column).notNull().references(owner, { onDelete: 'cascade' });
 
 /**
@@ -49,9 +53,9 @@ export const attachmentTable = <Key extends string>(
   pgTable(
     name,
     {
-      id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-      ...({ [owner.key]: ownerColumn(owner.column, owner.references) } as {
-        [K in Key]: ReturnType<typeof ownerColumn>;
+      id: identityId(),
+      ...({ [owner.key]: ownedBy(owner.column, owner.references) } as {
+        [K in Key]: ReturnType<typeof ownedBy>;
       }),
       ...attachmentColumns(),
     },

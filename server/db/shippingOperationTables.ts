@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shippingOrderDeclaration } from '../../resources/shippingOrders';
-import { money } from './columns';
+import { money, ownedBy } from './columns';
 import { tableOf } from './tables';
 
 /** The shipping orders' table (resources/shippingOrders.ts). */
@@ -16,9 +16,7 @@ export const shippingOrderEvents = pgTable(
   'shipping_order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shippingOrders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => shippingOrders.id),
     action: text('action').notNull(),
     stageFrom: text('stage_from'),
     stageTo: text('stage_to').notNull(),
@@ -40,9 +38,7 @@ export const shippingOrderReceivables = pgTable(
   'shipping_order_receivables',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shippingOrders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => shippingOrders.id),
     shipperId: integer('shipper_id'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
