@@ -5,8 +5,8 @@ import type {
   TransactionQuery,
   TransactionTotals,
 } from '../../contract/dashboard';
-import { transactionEffects, transactionTypes, type TransactionType } from '../../contract/customers';
-import { countedTransactionStatus, type TransactionStatus } from '../../resources/transactions';
+import { transactionEffects, type TransactionType, transactionTypes } from '../../contract/customers';
+import { countedTransactionStatus } from '../../resources/transactions';
 import { customers, customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
@@ -14,6 +14,7 @@ import { readPage } from '../db/listTotal';
 import type { Locale } from '../../i18n/languages';
 import { withNoteText } from '../customers/transactionNotes';
 import { withinDays } from './dateRange';
+import { moveColumns } from '../customers/finance';
 
 /**
  * The customers' money on the dashboard (`GetListTransaction`, `GetTotalAmount`) and on the
@@ -100,19 +101,10 @@ export const transactionRows = (
   const direction = column && !sort.sortDesc ? asc : desc;
   return db
     .select({
-      id: customerTransactions.id,
+      ...moveColumns,
       customerId: customerTransactions.customerId,
       customerCode: customers.customerCode,
       customerName: customers.fullname,
-      type: sql<TransactionType>`${customerTransactions.type}`,
-      status: sql<TransactionStatus>`${customerTransactions.status}`,
-      amount: customerTransactions.amount,
-      availableAfter: customerTransactions.availableAfter,
-      frozenAfter: customerTransactions.frozenAfter,
-      note: customerTransactions.note,
-      noteKey: customerTransactions.noteKey,
-      createdBy: customerTransactions.createdBy,
-      createdAt: sql<string>`to_char(${customerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
     .from(customerTransactions)
     .innerJoin(customers, eq(customers.id, customerTransactions.customerId))
