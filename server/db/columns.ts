@@ -1,16 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../i18n/languages';
+import { identityId, ownedBy } from './keys';
 import {
+  type AnyPgColumn,
   customType,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
   pgTable,
   timestamp,
   varchar,
-  type AnyPgColumn,
-  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 /** The column kinds the tables written by hand share (server/db/orderTables.ts, customerTables.ts). */
@@ -34,13 +35,6 @@ const attachmentColumns = () => ({
   size: integer('size').notNull(),
   content: bytes('content').notNull(),
 });
-
-/** A row's own id, numbered by the database (an identity column). */
-export const identityId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-
-/** The row that owns this one (an order's event, a package's orders): required, deleted with it. */
-export const ownedBy = (column: string, owner: () => AnyPgColumn) =>
-  integer(column).notNull().references(owner, { onDelete: 'cascade' });
 
 /**
  * The table of an e-mail's attachments, whichever outbox keeps the e-mail: its own id, the e-mail

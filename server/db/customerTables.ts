@@ -11,17 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  attachmentTable,
-  day,
-  identityId,
-  moment,
-  money,
-  ownedBy,
-  translatedNames,
-  trigram,
-} from './columns';
+import { attachmentTable, day, moment, money, translatedNames, trigram } from './columns';
 import { resourceTables } from './tables';
+import { identityId, ownedBy } from './keys';
 
 /**
  * The customer tables (issue 5): customers with their levels, supporters, addresses, money,

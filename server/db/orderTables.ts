@@ -14,17 +14,10 @@ import { sql } from 'drizzle-orm';
 import { buyerConfigDeclaration, supplierDeclaration } from '../../resources/buying';
 import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
-import {
-  attachmentTable,
-  identityId,
-  moment,
-  money,
-  ownedBy,
-  translatedNames,
-  trigram,
-} from './columns';
+import { attachmentTable, moment, money, translatedNames, trigram } from './columns';
 import { tableOf } from './tables';
 import { auditColumns } from './auditColumns';
+import { identityId, ownedBy } from './keys';
 
 /**
  * The order tables (issue 4). Orders are not catalogues: their columns are written out here once,

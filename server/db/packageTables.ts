@@ -1,7 +1,7 @@
 import { index, pgTable } from 'drizzle-orm/pg-core';
 import { orderPackages } from './orderTables';
-import { identityId, ownedBy } from './columns';
 import { auditColumns } from './auditColumns';
+import { identityId, ownedBy } from './keys';
 
 /**
  * The event log of order packages (`OrderPackage/GetEventLogs`): who changed what on a package, and

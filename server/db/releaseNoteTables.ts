@@ -2,7 +2,7 @@ import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { releaseNoteDeclaration } from '../../resources/releaseNotes';
 import { orderPackages } from './orderTables';
 import { tableOf } from './tables';
-import { ownedBy } from './columns';
+import { ownedBy } from './keys';
 
 /** The goods release notes' table (resources/releaseNotes.ts). */
 export const releaseNotes = tableOf(releaseNoteDeclaration);

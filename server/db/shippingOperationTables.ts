@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { shippingOrderDeclaration } from '../../resources/shippingOrders';
-import { money, ownedBy } from './columns';
+import { money } from './columns';
 import { tableOf } from './tables';
+import { ownedBy } from './keys';
 
 /** The shipping orders' table (resources/shippingOrders.ts). */
 export const shippingOrders = tableOf(shippingOrderDeclaration);
