@@ -15,6 +15,7 @@ import type { Locale } from '../../i18n/languages';
 import { withNoteText } from '../customers/transactionNotes';
 import { withinDays } from './dateRange';
 import { moveColumns } from '../customers/finance';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The customers' money on the dashboard (`GetListTransaction`, `GetTotalAmount`) and on the
@@ -58,8 +59,7 @@ export const transactionWhere = (filters: TransactionFilters): SQL | undefined =
   const keyword = filters.keyword?.trim();
   return and(
     withinDays(customerTransactions.createdAt, filters.dateFrom, filters.dateTo),
-    filters.type ? eq(customerTransactions.type, filters.type) : undefined,
-    filters.status ? eq(customerTransactions.status, filters.status) : undefined,
+    ...equalTo(filters, { type: customerTransactions.type, status: customerTransactions.status }),
     filters.customerId ? eq(customerTransactions.customerId, filters.customerId) : undefined,
     filters.customerCode
       ? inArray(

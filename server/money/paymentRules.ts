@@ -23,6 +23,7 @@ import { withErrorCode } from '../orders/failures';
 import { roundMoney } from '../orders/totals';
 import { exportOperation, listOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The orders' payments (resources/payments.ts): the list over `order_payments` with each payment's
@@ -56,9 +57,11 @@ const paymentWhere = (filters: PaymentFilters): SQL | undefined => {
   const keyword = filters.keyword?.trim();
   return and(
     withinDays(orderPayments.at, filters.dateFrom, filters.dateTo),
-    filters.status ? eq(orderPayments.status, filters.status) : undefined,
-    filters.type ? eq(orderPayments.type, filters.type) : undefined,
-    filters.wallet ? eq(orderPayments.wallet, filters.wallet) : undefined,
+    ...equalTo(filters, {
+      status: orderPayments.status,
+      type: orderPayments.type,
+      wallet: orderPayments.wallet,
+    }),
     filters.orderCode ? ordersWhere(eq(orders.code, filters.orderCode)) : undefined,
     filters.customerCode ? ordersWhere(eq(orders.customerCode, filters.customerCode)) : undefined,
     keyword

@@ -11,6 +11,7 @@ import { readPage, type ListTotal } from '../db/listTotal';
 import { orders } from '../db/orderTables';
 import { addDays, calendarDay, startOfDay, withinDays } from '../dashboard/dateRange';
 import { orderTotalVnd } from './orderTotal';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The four late-order reports' rules as SQL over the orders as they are now (resources/reports.ts
@@ -90,10 +91,12 @@ export const filterCondition = (filters: LateReportFilters): SQL | undefined => 
   const keyword = filters.keyword?.trim();
   return and(
     keyword ? or(...keywordColumns.map((column) => ilike(column, containsPattern(keyword)))) : undefined,
-    filters.source ? eq(orders.source, filters.source) : undefined,
-    filters.purchaser ? eq(orders.purchaser, filters.purchaser) : undefined,
-    filters.warehouse ? eq(orders.warehouse, filters.warehouse) : undefined,
-    filters.bidAccount ? eq(orders.bidAccount, filters.bidAccount) : undefined,
+    ...equalTo(filters, {
+      source: orders.source,
+      purchaser: orders.purchaser,
+      warehouse: orders.warehouse,
+      bidAccount: orders.bidAccount,
+    }),
     withinDays(orders.orderDate, filters.orderDateFrom, filters.orderDateTo),
   );
 };

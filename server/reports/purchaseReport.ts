@@ -18,6 +18,7 @@ import { orderReads } from '../orders/reads';
 import { orderTotalVnd as totalVnd } from './orderTotal';
 import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The purchase report (resources/reports.ts `purchaseReportDeclaration`): the orders of its preset
@@ -67,12 +68,14 @@ export const purchaseReportWhere = (query: PurchaseReportQuery): SQL | undefined
           ),
         )
       : undefined,
-    query.source ? eq(orders.source, query.source) : undefined,
-    query.supplierId !== undefined ? eq(orders.supplierId, query.supplierId) : undefined,
-    query.sellerId !== undefined ? eq(orders.sellerId, query.sellerId) : undefined,
-    query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
-    query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
-    query.purchaser ? eq(orders.purchaser, query.purchaser) : undefined,
+    ...equalTo(query, {
+      source: orders.source,
+      supplierId: orders.supplierId,
+      sellerId: orders.sellerId,
+      bidAccount: orders.bidAccount,
+      warehouse: orders.warehouse,
+      purchaser: orders.purchaser,
+    }),
     withinDays(date, query.reportDateFrom, query.reportDateTo),
     query.ids?.length ? inArray(orders.id, query.ids) : undefined,
   );
