@@ -1,4 +1,4 @@
-import { field, oneOf, operation } from './fields';
+import { field, oneOf, operation, readAction } from './fields';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -28,14 +28,8 @@ export const maxPaymentAmount = 10_000_000_000;
 const wallets = { read: 'GetWallets', value: 'code', label: 'name' } as const;
 
 export const paymentActions = [
-  {
-    // The wallets a payment goes through: the options of its `wallet` (a closed one is refused).
-    name: 'GetWallets',
-    operation: operation('GetWallets'),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  },
+  // The wallets a payment goes through: the options of its `wallet` (a closed one is refused).
+  readAction('GetWallets'),
   {
     // The customer paid what was asked: the payment succeeds.
     name: 'Confirm',

@@ -1,5 +1,5 @@
 import { deliveryTimeInput } from './chargeRates';
-import { field, grams, oneOf, operation, ref } from './fields';
+import { field, grams, oneOf, operation, readAction, ref } from './fields';
 import { shippingQueues, type ShippingQueue } from './shippingQueues';
 import { cargoShippingMethods } from './tracking';
 import type { ActionDeclaration, FieldDeclaration } from './types';
@@ -230,14 +230,9 @@ export type ShippingMoveName = (typeof shippingMoves)[number]['name'];
  * One search box over every stage: the orders whose reference, order number, tracking or master
  * waybill is the text typed (any case), each with its whole timeline.
  */
-export const traceAction = {
-  name: 'trace',
-  operation: operation('trace'),
-  places: [],
-  right: 'read',
-  scope: 'resource',
+export const traceAction = readAction('trace', {
   inputs: [field('keyword', 'text', { required: true, minLength: 1, maxLength: 50 })],
-} as const satisfies ActionDeclaration;
+});
 
 /** One order's timeline, oldest move first: its detail's timeline tab (who did what, when). */
 export const timelineAction = {
@@ -248,14 +243,9 @@ export const timelineAction = {
 } as const satisfies ActionDeclaration;
 
 /** The orders on one master waybill: its manifest. */
-export const manifestAction = {
-  name: 'manifest',
-  operation: operation('manifest'),
-  places: [],
-  right: 'read',
-  scope: 'resource',
+export const manifestAction = readAction('manifest', {
   inputs: [field('masterWaybill', 'text', { required: true, maxLength: 30 })],
-} as const satisfies ActionDeclaration;
+});
 
 /**
  * The columns each work queue lists after the order's number and reference: what its step looks at

@@ -1,5 +1,5 @@
 import { deliveryTimeInput, deliveryTimeOptionsAction } from './chargeRates';
-import { field, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
+import { field, oneOf, operation, readAction, ref, selectPostOfficeFirst } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
 import {
   manifestAction,
@@ -34,37 +34,21 @@ export const cargoPickupMethods = ['dropOff', 'pickup'] as const;
 const offices = { read: 'offices', value: 'code', label: 'name' } as const;
 
 export const shippingOrderActions = [
-  {
-    // The post offices an order may be sent from: the options of its `postOfficeToSend`.
-    name: 'offices',
-    operation: operation('get-offices'),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  },
-  {
-    // The currencies an order's declared value may be in (ours): the currency catalogue is a setting
-    // only admin and the accountant read (resources/access.ts), and the operators who create the
-    // orders, and everyone who reads them, must see its codes (the catalogue's `get-all` refused
-    // them, and the form, list and detail answered /AccessDeny).
-    name: 'currencies',
-    operation: operation('get-currencies'),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  },
+  // The post offices an order may be sent from: the options of its `postOfficeToSend`.
+  readAction('offices', { call: 'get-offices' }),
+  // The currencies an order's declared value may be in (ours): the currency catalogue is a setting
+  // only admin and the accountant read (resources/access.ts), and the operators who create the
+  // orders, and everyone who reads them, must see its codes (the catalogue's `get-all` refused
+  // them, and the form, list and detail answered /AccessDeny).
+  readAction('currencies', { call: 'get-currencies' }),
   // The delivery times an order is sent at and charged by, for the roles that may not read the
   // delivery-time setting (resources/chargeRates.ts).
   deliveryTimeOptionsAction,
-  {
-    // The chosen post office's address (seed 7.11): asked only once a post office is chosen.
-    name: 'postOfficeAddress',
-    operation: operation('get-postoffice-address'),
-    places: [],
+  // The chosen post office's address (seed 7.11): asked only once a post office is chosen.
+  readAction('postOfficeAddress', {
+    call: 'get-postoffice-address',
     inputs: [field('postOfficeToSend', 'text', { required: true, maxLength: 50 })],
-    right: 'read',
-    scope: 'resource',
-  },
+  }),
   {
     // One of an order's documents printed as a PDF in the interface language
     // (server/shippingOrders/documents.ts): the doc step's print buttons

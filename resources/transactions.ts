@@ -1,4 +1,4 @@
-import { field, oneOf, operation } from './fields';
+import { field, oneOf, operation, readAction } from './fields';
 import { transactionStatuses, transactionTypes } from './transactionVocabulary';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -19,15 +19,8 @@ const filterInputs: readonly FieldDeclaration[] = [
   field('createdAtTo', 'date'),
 ];
 
-const totals: ActionDeclaration = {
-  name: 'GetTotalAmount',
-  operation: operation('GetTotalAmount'),
-  // A read the list's screen makes (its totals above the rows), offered as no button.
-  places: [],
-  inputs: filterInputs,
-  scope: 'resource',
-  right: 'read',
-};
+/** A read the list's screen makes (its totals above the rows), offered as no button. */
+const totals = readAction('GetTotalAmount', { inputs: filterInputs });
 
 export const transactionActions = [totals] as const satisfies readonly ActionDeclaration[];
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { accessHistory, customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { deviceTypes, type DeviceType } from '../../resources/customers';
 import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
 import { customerIdOfAccount } from './records';
+import { newestFirst } from '../db/newestFirst';
 
 interface AccessQuery {
   customerId?: number;
@@ -33,7 +34,7 @@ const accessPage = async (db: Database, { customerId, deviceType, skip, take }: 
       .from(accessHistory)
       .innerJoin(customers, eq(customers.id, accessHistory.customerId))
       .where(where)
-      .orderBy(desc(accessHistory.at), desc(accessHistory.id))
+      .orderBy(...newestFirst(accessHistory.at, accessHistory.id))
       .limit(limit)
       .offset(offset),
   );

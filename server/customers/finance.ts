@@ -1,9 +1,30 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customerTransactions } from '../db/customerTables';
 import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
 import { localeOf } from '../http/locale';
 import { customerById } from './records';
 import { withNoteText } from './transactionNotes';
+import { newestFirst } from '../db/newestFirst';
+import { type TransactionType } from '../../contract/customers';
+import { type TransactionStatus } from '../../resources/transactions';
+
+/**
+ * A money move as the screens show it (the finance tab, the transactions screen,
+ * server/dashboard/transactions.ts): its kind, amount, the balances after it, its note, who made it and
+ * when, as the ISO moment the wire carries.
+ */
+export const moveColumns = {
+  id: customerTransactions.id,
+  type: sql<TransactionType>`${customerTransactions.type}`,
+  status: sql<TransactionStatus>`${customerTransactions.status}`,
+  amount: customerTransactions.amount,
+  availableAfter: customerTransactions.availableAfter,
+  frozenAfter: customerTransactions.frozenAfter,
+  note: customerTransactions.note,
+  noteKey: customerTransactions.noteKey,
+  createdBy: customerTransactions.createdBy,
+  createdAt: sql<string>`to_char(${customerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+};
 
 /**
  * The finance tab: the customer's money moves, newest first, each with its status (only a `success`
@@ -20,21 +41,10 @@ export const financeHandlers = {
       const where = eq(customerTransactions.customerId, customerId);
       return readPage(tx, { table: customerTransactions, where, skip, take }, (limit, offset) =>
         tx
-          .select({
-            id: customerTransactions.id,
-            type: customerTransactions.type,
-            status: customerTransactions.status,
-            amount: customerTransactions.amount,
-            availableAfter: customerTransactions.availableAfter,
-            frozenAfter: customerTransactions.frozenAfter,
-            note: customerTransactions.note,
-            noteKey: customerTransactions.noteKey,
-            createdBy: customerTransactions.createdBy,
-            createdAt: customerTransactions.createdAt,
-          })
+          .select(moveColumns)
           .from(customerTransactions)
           .where(where)
-          .orderBy(desc(customerTransactions.createdAt), desc(customerTransactions.id))
+          .orderBy(...newestFirst(customerTransactions.createdAt, customerTransactions.id))
           .limit(limit)
           .offset(offset)
           .then((rows) => withNoteText(localeOf(context.request), rows)),

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerLevelHistory, customerLevels, customers } from '../db/customerTables';
 import type { Locale } from '../../i18n/languages';
@@ -11,6 +11,7 @@ import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
 import { changeLocked, inputOf, type CustomerHandlers } from './handlers';
 import { customerIdOfAccount } from './records';
+import { newestFirst } from '../db/newestFirst';
 
 const fromLevel = alias(customerLevels, 'from_level');
 const toLevel = alias(customerLevels, 'to_level');
@@ -42,7 +43,7 @@ const levelHistory = (db: Database, customerId: number, locale: Locale) =>
     .leftJoin(fromLevel, eq(fromLevel.id, customerLevelHistory.fromLevelId))
     .innerJoin(toLevel, eq(toLevel.id, customerLevelHistory.toLevelId))
     .where(eq(customerLevelHistory.customerId, customerId))
-    .orderBy(desc(customerLevelHistory.changedAt), desc(customerLevelHistory.id));
+    .orderBy(...newestFirst(customerLevelHistory.changedAt, customerLevelHistory.id));
 
 /** The level tab's calls: the level table, a customer's level and its history, and its change. */
 export const levelHandlers = {

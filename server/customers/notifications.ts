@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { customers, notificationAttachments, notifications } from '../db/customerTables';
@@ -14,6 +14,7 @@ import { actionInputSchema, fieldSchema, type JsonSchema } from '../resources/sc
 import type { ActionContext } from '../resources/rules';
 import { inputOf, type CustomerHandlers } from './handlers';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from './records';
+import { newestFirst } from '../db/newestFirst';
 
 /** The most notifications one call lists, newest first. */
 const listLimit = maxCustomerTake;
@@ -47,7 +48,7 @@ const notificationsOf = async (db: Database, customerId: number, types: readonly
       .select()
       .from(notifications)
       .where(and(eq(notifications.customerId, customerId), inArray(notifications.type, [...types])))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(...newestFirst(notifications.createdAt, notifications.id))
       .limit(listLimit),
   );
 
@@ -194,7 +195,7 @@ export const notificationHandlers = {
           .select()
           .from(notifications)
           .where(and(eq(notifications.refCode, refCode.trim()), eq(notifications.customerId, customerId)))
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .orderBy(...newestFirst(notifications.createdAt, notifications.id))
           .limit(listLimit),
       );
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerSupportHistory, employees } from '../db/customerTables';
 import type { Database } from '../db/database';
@@ -8,6 +8,7 @@ import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
 import { changeLocked, inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
 import { customerById, customerIdOfAccount } from './records';
+import { newestFirst } from '../db/newestFirst';
 
 const employeeColumns = {
   id: employees.id,
@@ -118,7 +119,7 @@ export const supportHandlers = {
         .leftJoin(fromEmployee, eq(fromEmployee.id, customerSupportHistory.fromEmployeeId))
         .leftJoin(toEmployee, eq(toEmployee.id, customerSupportHistory.toEmployeeId))
         .where(eq(customerSupportHistory.customerId, customerId))
-        .orderBy(desc(customerSupportHistory.changedAt), desc(customerSupportHistory.id));
+        .orderBy(...newestFirst(customerSupportHistory.changedAt, customerSupportHistory.id));
     },
   },
 } satisfies CustomerHandlers;

@@ -1,3 +1,5 @@
+import { and, gte, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { CalendarDay, DateRange } from '../../contract/dashboard';
 import { translate } from '../../i18n/translate';
@@ -18,6 +20,16 @@ export const startOfDay = (date: CalendarDay) => new Date(`${date}T00:00:00.000Z
 
 export const addDays = (date: CalendarDay, days: number): CalendarDay =>
   calendarDay(new Date(startOfDay(date).getTime() + days * day));
+
+/**
+ * A moment column from the start of `from` to the end of `to`, in UTC days: a missing end bounds
+ * nothing on its side. Every range filter of the lists, reports and figures reads its days this way.
+ */
+export const withinDays = (column: AnyPgColumn, from?: CalendarDay, to?: CalendarDay): SQL | undefined =>
+  and(
+    from ? gte(column, startOfDay(from)) : undefined,
+    to ? lt(column, startOfDay(addDays(to, 1))) : undefined,
+  );
 
 /** How many days a range covers, both ends included. */
 export const rangeLength = ({ dateFrom, dateTo }: DateRange) =>

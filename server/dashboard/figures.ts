@@ -1,18 +1,14 @@
-import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { CalendarDay, DashboardFigures, DateRange, PurchaseFigure } from '../../contract/dashboard';
 import { hasRight } from '../../contract/access';
 import { orderSources, orderStages, type OrderStage, type OrderStatus } from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
-import { addDays, calendarDay, daysOf, startOfDay } from './dateRange';
+import { calendarDay, daysOf, withinDays } from './dateRange';
 
 /** The stages whose orders these roles may read (resources/access.ts): only they are counted. */
 export const readableStages = (roles: readonly string[]): OrderStage[] =>
   orderStages.filter((stage) => hasRight(roles, 'read', stage.area));
-
-/** Orders placed (or bought) from the start of `dateFrom` to the end of `dateTo`. */
-const within = (column: typeof orders.orderDate | typeof orders.purchaseDate, range: DateRange) =>
-  and(gte(column, startOfDay(range.dateFrom)), lt(column, startOfDay(addDays(range.dateTo, 1))));
 
 /** In VND: an order's total is in its marketplace's currency, its exchange rate turns it into dong. */
 const amountInDong = sql<number>`coalesce(round(sum(${orders.total} * coalesce(${orders.exchangeRate}, 1))), 0)::float8`;
@@ -28,14 +24,16 @@ const statusSourceCounts = (db: Database, range: DateRange, statuses: OrderStatu
   db
     .select({ status: orders.status, source: orders.source, count: orderCount })
     .from(orders)
-    .where(and(within(orders.orderDate, range), inArray(orders.status, statuses)))
+    .where(and(withinDays(orders.orderDate, range.dateFrom, range.dateTo), inArray(orders.status, statuses)))
     .groupBy(orders.status, orders.source);
 
 const purchases = (db: Database, range: DateRange, statuses: OrderStatus[]) =>
   db
     .select({ date: purchaseDay, count: orderCount, amount: amountInDong })
     .from(orders)
-    .where(and(within(orders.purchaseDate, range), inArray(orders.status, statuses)))
+    .where(
+      and(withinDays(orders.purchaseDate, range.dateFrom, range.dateTo), inArray(orders.status, statuses)),
+    )
     .groupBy(purchaseDay);
 
 const sumOf = (counts: { count: number }[]) => counts.reduce((total, { count }) => total + count, 0);

@@ -1,19 +1,21 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   DateRange,
   TransactionPage,
   TransactionQuery,
   TransactionTotals,
 } from '../../contract/dashboard';
-import { transactionEffects, transactionTypes, type TransactionType } from '../../contract/customers';
-import { countedTransactionStatus, type TransactionStatus } from '../../resources/transactions';
+import { transactionEffects, type TransactionType, transactionTypes } from '../../contract/customers';
+import { countedTransactionStatus } from '../../resources/transactions';
 import { customers, customerTransactions } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
 import type { Locale } from '../../i18n/languages';
 import { withNoteText } from '../customers/transactionNotes';
-import { addDays, startOfDay } from './dateRange';
+import { withinDays } from './dateRange';
+import { moveColumns } from '../customers/finance';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The customers' money on the dashboard (`GetListTransaction`, `GetTotalAmount`) and on the
@@ -56,10 +58,8 @@ const customersNamed = (keyword: string) =>
 export const transactionWhere = (filters: TransactionFilters): SQL | undefined => {
   const keyword = filters.keyword?.trim();
   return and(
-    filters.dateFrom ? gte(customerTransactions.createdAt, startOfDay(filters.dateFrom)) : undefined,
-    filters.dateTo ? lt(customerTransactions.createdAt, startOfDay(addDays(filters.dateTo, 1))) : undefined,
-    filters.type ? eq(customerTransactions.type, filters.type) : undefined,
-    filters.status ? eq(customerTransactions.status, filters.status) : undefined,
+    withinDays(customerTransactions.createdAt, filters.dateFrom, filters.dateTo),
+    ...equalTo(filters, { type: customerTransactions.type, status: customerTransactions.status }),
     filters.customerId ? eq(customerTransactions.customerId, filters.customerId) : undefined,
     filters.customerCode
       ? inArray(
@@ -101,19 +101,10 @@ export const transactionRows = (
   const direction = column && !sort.sortDesc ? asc : desc;
   return db
     .select({
-      id: customerTransactions.id,
+      ...moveColumns,
       customerId: customerTransactions.customerId,
       customerCode: customers.customerCode,
       customerName: customers.fullname,
-      type: sql<TransactionType>`${customerTransactions.type}`,
-      status: sql<TransactionStatus>`${customerTransactions.status}`,
-      amount: customerTransactions.amount,
-      availableAfter: customerTransactions.availableAfter,
-      frozenAfter: customerTransactions.frozenAfter,
-      note: customerTransactions.note,
-      noteKey: customerTransactions.noteKey,
-      createdBy: customerTransactions.createdBy,
-      createdAt: sql<string>`to_char(${customerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     })
     .from(customerTransactions)
     .innerJoin(customers, eq(customers.id, customerTransactions.customerId))

@@ -1,16 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../i18n/languages';
+import { identityId, ownedBy } from './keys';
 import {
+  type AnyPgColumn,
   customType,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
   pgTable,
   timestamp,
   varchar,
-  type AnyPgColumn,
-  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 /** The column kinds the tables written by hand share (server/db/orderTables.ts, customerTables.ts). */
@@ -35,9 +36,6 @@ const attachmentColumns = () => ({
   content: bytes('content').notNull(),
 });
 
-const ownerColumn = (column: string, owner: () => AnyPgColumn) =>
-  integer(column).notNull().references(owner, { onDelete: 'cascade' });
-
 /**
  * The table of an e-mail's attachments, whichever outbox keeps the e-mail: its own id, the e-mail
  * it belongs to (`key`, deleted with it, indexed as `index`) and the file (`attachmentColumns`).
@@ -49,9 +47,9 @@ export const attachmentTable = <Key extends string>(
   pgTable(
     name,
     {
-      id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-      ...({ [owner.key]: ownerColumn(owner.column, owner.references) } as {
-        [K in Key]: ReturnType<typeof ownerColumn>;
+      id: identityId(),
+      ...({ [owner.key]: ownedBy(owner.column, owner.references) } as {
+        [K in Key]: ReturnType<typeof ownedBy>;
       }),
       ...attachmentColumns(),
     },

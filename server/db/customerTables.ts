@@ -4,6 +4,7 @@ import {
   index,
   integer,
   numeric,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attachmentTable, day, moment, money, translatedNames, trigram } from './columns';
 import { resourceTables } from './tables';
+import { identityId, ownedBy } from './keys';
 
 /**
  * The customer tables (issue 5): customers with their levels, supporters, addresses, money,
@@ -32,7 +34,7 @@ const catalogueId = (resource: string) => () => {
 export const customerLevels = pgTable(
   'customer_levels',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     ...translatedNames(100),
@@ -47,7 +49,7 @@ export const customerLevels = pgTable(
 export const employees = pgTable(
   'employees',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }),
@@ -67,7 +69,7 @@ export const employees = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     customerCode: varchar('customer_code', { length: 32 }).notNull(),
     /** The customer's sign-in account number: what the account-based calls take. */
     accountId: integer('account_id').notNull(),
@@ -135,10 +137,7 @@ export const customers = pgTable(
   ],
 );
 
-const customerId = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+const customerId = () => ownedBy('customer_id', () => customers.id);
 
 /** What the customer pays per marketplace, in percent of the goods (info tab). */
 export const customerStandardFees = pgTable(
@@ -152,42 +151,46 @@ export const customerStandardFees = pgTable(
   (table) => [primaryKey({ columns: [table.customerId, table.marketplace] })],
 );
 
-export const customerLevelHistory = pgTable(
-  'customer_level_history',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    customerId: customerId(),
-    fromLevelId: integer('from_level_id').references(() => customerLevels.id),
-    toLevelId: integer('to_level_id')
-      .notNull()
-      .references(() => customerLevels.id),
-    note: varchar('note', { length: 500 }),
-    changedBy: varchar('changed_by', { length: 100 }).notNull(),
-    changedAt: moment('changed_at').notNull().defaultNow(),
-  },
-  (table) => [index('customer_level_history_customer').on(table.customerId, table.changedAt, table.id)],
-);
+/**
+ * A customer's history (its levels, its supporters): one row per change, the table's own `columns`
+ * with who made the change and when, read per customer newest first.
+ */
+const customerHistory = <Columns extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  columns: Columns,
+) =>
+  pgTable(
+    name,
+    {
+      id: identityId(),
+      customerId: customerId(),
+      ...columns,
+      changedBy: varchar('changed_by', { length: 100 }).notNull(),
+      changedAt: moment('changed_at').notNull().defaultNow(),
+    },
+    (table) => [index(`${name}_customer`).on(table.customerId, table.changedAt, table.id)],
+  );
+
+export const customerLevelHistory = customerHistory('customer_level_history', {
+  fromLevelId: integer('from_level_id').references(() => customerLevels.id),
+  toLevelId: integer('to_level_id')
+    .notNull()
+    .references(() => customerLevels.id),
+  note: varchar('note', { length: 500 }),
+});
 
 /** Who looked after the customer before: one row per change of supporter or care-by employee. */
-export const customerSupportHistory = pgTable(
-  'customer_support_history',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    customerId: customerId(),
-    /** 'supporter' or 'careBy'. */
-    role: varchar('role', { length: 10 }).notNull(),
-    fromEmployeeId: integer('from_employee_id').references(() => employees.id),
-    toEmployeeId: integer('to_employee_id').references(() => employees.id),
-    changedBy: varchar('changed_by', { length: 100 }).notNull(),
-    changedAt: moment('changed_at').notNull().defaultNow(),
-  },
-  (table) => [index('customer_support_history_customer').on(table.customerId, table.changedAt, table.id)],
-);
+export const customerSupportHistory = customerHistory('customer_support_history', {
+  /** 'supporter' or 'careBy'. */
+  role: varchar('role', { length: 10 }).notNull(),
+  fromEmployeeId: integer('from_employee_id').references(() => employees.id),
+  toEmployeeId: integer('to_employee_id').references(() => employees.id),
+});
 
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     customerId: customerId(),
     name: varchar('name', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
@@ -220,7 +223,7 @@ export const customerAddresses = pgTable(
 export const customerTransactions = pgTable(
   'customer_transactions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     customerId: customerId(),
     /** deposit, withdrawal, payment, refund, vipHold, vipRelease. */
     type: varchar('type', { length: 20 }).notNull(),
@@ -253,7 +256,7 @@ export const customerTransactions = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     customerId: customerId(),
     /** web, email, app. */
     type: varchar('type', { length: 10 }).notNull(),
@@ -287,7 +290,7 @@ export const notificationAttachments = attachmentTable('notification_attachments
 export const accessHistory = pgTable(
   'access_history',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     customerId: customerId(),
     /** desktop, mobile, tablet, app. */
     deviceType: varchar('device_type', { length: 10 }).notNull(),

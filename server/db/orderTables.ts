@@ -16,6 +16,8 @@ import { orderPackageDeclaration } from '../../resources/orderPackages';
 import { sellerDeclaration } from '../../resources/sellers';
 import { attachmentTable, moment, money, translatedNames, trigram } from './columns';
 import { tableOf } from './tables';
+import { auditColumns } from './auditColumns';
+import { identityId, ownedBy } from './keys';
 
 /**
  * The order tables (issue 4). Orders are not catalogues: their columns are written out here once,
@@ -37,7 +39,7 @@ export const sellers = tableOf(sellerDeclaration);
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: varchar('code', { length: 32 }).notNull(),
     title: text('title').notNull(),
     source: varchar('source', { length: 20 }).notNull(),
@@ -152,10 +154,8 @@ export const orders = pgTable(
 export const orderDetails = pgTable(
   'order_details',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownedBy('order_id', () => orders.id),
     productName: text('product_name').notNull(),
     productUrl: text('product_url'),
     quantity: integer('quantity').notNull().default(1),
@@ -170,9 +170,7 @@ export const orderDetails = pgTable(
 export const orderSellers = pgTable(
   'order_sellers',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     sellerId: integer('seller_id')
       .notNull()
       .references(() => sellers.id),
@@ -185,10 +183,8 @@ export const orderSellers = pgTable(
  * for one (AddOrderReceivable): their inputs are the same declared fields.
  */
 const serviceColumns = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  orderId: ownedBy('order_id', () => orders.id),
   serviceCode: varchar('service_code', { length: 50 }).notNull(),
   name: varchar('name', { length: 255 }).notNull(),
   description: text('description'),
@@ -228,30 +224,21 @@ export const orderReceivables = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    action: varchar('action', { length: 64 }).notNull(),
-    actor: varchar('actor', { length: 100 }).notNull(),
-    actorName: varchar('actor_name', { length: 255 }),
+    id: identityId(),
+    orderId: ownedBy('order_id', () => orders.id),
+    ...auditColumns(),
+    // A move of the order's status names both ends (the stage pages' event log shows them).
     fromStatus: varchar('from_status', { length: 32 }),
     toStatus: varchar('to_status', { length: 32 }),
-    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
-    at: moment('at').notNull().defaultNow(),
   },
   (table) => [index('order_events_order').on(table.orderId, table.at, table.id)],
 );
 
-const orderIdColumn = () =>
-  integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' });
+const orderIdColumn = () => ownedBy('order_id', () => orders.id);
 
 /** Post offices and warehouses orders are stored in and routed through (`orders.warehouse` = code). */
 export const postOffices = pgTable('post_offices', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: varchar('code', { length: 50 }).notNull().unique('post_offices_code_unique'),
   name: varchar('name', { length: 255 }).notNull(),
   ...translatedNames(255),
@@ -280,7 +267,7 @@ export const paymentWallets = pgTable('payment_wallets', {
 export const orderDocuments = pgTable(
   'order_documents',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     url: varchar('url', { length: 1000 }).notNull(),
@@ -300,9 +287,7 @@ export const orderPackages = tableOf(orderPackageDeclaration);
 export const orderPackageOrders = pgTable(
   'order_package_orders',
   {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+    packageId: ownedBy('package_id', () => orderPackages.id),
     orderId: orderIdColumn(),
   },
   (table) => [
@@ -315,7 +300,7 @@ export const orderPackageOrders = pgTable(
 export const orderPayables = pgTable(
   'order_payables',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -336,7 +321,7 @@ export const orderPayables = pgTable(
 export const orderPayments = pgTable(
   'order_payments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     /** Seed 000 section 4: new, success, canceled, refund. */
     status: varchar('status', { length: 32 }).notNull(),
@@ -362,7 +347,7 @@ export const orderPayments = pgTable(
 export const orderInquiries = pgTable(
   'order_inquiries',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     author: varchar('author', { length: 255 }).notNull(),
     message: text('message').notNull(),
@@ -379,7 +364,7 @@ export const orderInquiries = pgTable(
 export const orderEmails = pgTable(
   'order_emails',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     to: varchar('to', { length: 255 }).notNull(),
     cc: varchar('cc', { length: 1000 }),
@@ -404,7 +389,7 @@ export const orderEmailAttachments = attachmentTable('order_email_attachments', 
 export const orderRouting = pgTable(
   'order_routing',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     fromOffice: varchar('from_office', { length: 50 }),
     toOffice: varchar('to_office', { length: 50 }).notNull(),
@@ -418,7 +403,7 @@ export const orderRouting = pgTable(
 export const orderShipments = pgTable(
   'order_shipments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: orderIdColumn(),
     shipmentCode: varchar('shipment_code', { length: 50 }).notNull(),
     carrier: varchar('carrier', { length: 100 }).notNull(),
@@ -431,10 +416,8 @@ export const orderShipments = pgTable(
 export const orderShipmentEvents = pgTable(
   'order_shipment_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    shipmentId: integer('shipment_id')
-      .notNull()
-      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    shipmentId: ownedBy('shipment_id', () => orderShipments.id),
     at: moment('at').notNull(),
     status: varchar('status', { length: 64 }).notNull(),
     location: varchar('location', { length: 255 }),

@@ -1,5 +1,7 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { orderPackages } from './orderTables';
+import { auditColumns } from './auditColumns';
+import { identityId, ownedBy } from './keys';
 
 /**
  * The event log of order packages (`OrderPackage/GetEventLogs`): who changed what on a package, and
@@ -9,16 +11,9 @@ import { orderPackages } from './orderTables';
 export const orderPackageEvents = pgTable(
   'order_package_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => orderPackages.id, { onDelete: 'cascade' }),
-    action: varchar('action', { length: 64 }).notNull(),
-    actor: varchar('actor', { length: 100 }).notNull(),
-    actorName: varchar('actor_name', { length: 255 }),
-    before: jsonb('before').$type<Record<string, unknown>>().notNull().default({}),
-    after: jsonb('after').$type<Record<string, unknown>>().notNull().default({}),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    id: identityId(),
+    packageId: ownedBy('package_id', () => orderPackages.id),
+    ...auditColumns(),
   },
   (table) => [index('order_package_events_package').on(table.packageId, table.at, table.id)],
 );

@@ -1,7 +1,8 @@
-import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { releaseNoteDeclaration } from '../../resources/releaseNotes';
 import { orderPackages } from './orderTables';
 import { tableOf } from './tables';
+import { ownedBy } from './keys';
 
 /** The goods release notes' table (resources/releaseNotes.ts). */
 export const releaseNotes = tableOf(releaseNoteDeclaration);
@@ -13,12 +14,8 @@ export const releaseNotes = tableOf(releaseNoteDeclaration);
 export const releaseNotePackages = pgTable(
   'release_note_packages',
   {
-    noteId: integer('note_id')
-      .notNull()
-      .references(() => releaseNotes.id, { onDelete: 'cascade' }),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => orderPackages.id, { onDelete: 'cascade' }),
+    noteId: ownedBy('note_id', () => releaseNotes.id),
+    packageId: ownedBy('package_id', () => orderPackages.id),
   },
   (table) => [
     uniqueIndex('release_note_packages_package').on(table.packageId),

@@ -1,24 +1,25 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   numeric,
+  type PgColumn,
+  type PgColumnBuilderBase,
   pgTable,
+  type PgTableWithColumns,
   text,
   timestamp,
   uniqueIndex,
   varchar,
-  type AnyPgColumn,
-  type ExtraConfigColumn,
-  type PgColumn,
-  type PgColumnBuilderBase,
-  type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { keywordSources, listFields, resourceDeclarations } from '../../resources/index';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/index';
 import { snakeCase } from './naming';
+import { identityId } from './keys';
 
 /**
  * One table per declaration, built in a loop: a new catalogue gets its table (and, through
@@ -94,7 +95,7 @@ const buildTable = (declaration: ResourceDeclaration, tables: Map<string, Resour
     return referenced.id;
   };
   const columns: Record<string, PgColumnBuilderBase> = {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
   };
   for (const field of declaration.fields) columns[field.source] = fieldColumn(field, target(field));
   columns.version = integer('version').notNull().default(1);

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/languages';
 import { nameIn } from '../db/columns';
 import { localeOf } from '../http/locale';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   paymentReportActions,
@@ -13,7 +13,7 @@ import {
   type ReceivableRow,
 } from '../../resources/paymentReport';
 import { paymentStatuses, paymentTypes } from '../../resources/payments';
-import { addDays, calendarDay, defaultRangeDays, startOfDay } from '../dashboard/dateRange';
+import { addDays, calendarDay, defaultRangeDays, withinDays } from '../dashboard/dateRange';
 import type { Database } from '../db/database';
 import {
   orderPayables,
@@ -26,6 +26,7 @@ import {
 import type { ResourceTable } from '../db/tables';
 import { checkRange } from '../resources/rangeCheck';
 import { rulesFor } from '../resources/rules';
+import { newestFirst } from '../db/newestFirst';
 
 /**
  * The payment report (resources/paymentReport.ts): the range's payments summed by status, type and
@@ -51,9 +52,6 @@ export const rangeOf = (request: FastifyRequest, input: Query, today = calendarD
   return { dateFrom: from ?? addDays(dateTo, 1 - defaultRangeDays), dateTo };
 };
 
-const within = (column: AnyPgColumn, { dateFrom, dateTo }: Range) =>
-  and(gte(column, startOfDay(dateFrom)), lt(column, startOfDay(addDays(dateTo, 1))));
-
 const isoMoment = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -75,7 +73,7 @@ export const paymentSummary = async (
         amount: sql<number>`coalesce(sum(${orderPayments.amount}), 0)::float8`,
       })
       .from(orderPayments)
-      .where(within(orderPayments.at, range))
+      .where(withinDays(orderPayments.at, range.dateFrom, range.dateTo))
       .groupBy(orderPayments.status, orderPayments.type, orderPayments.wallet),
     db
       .select({ code: paymentWallets.code, name: nameIn(paymentWallets, locale) })
@@ -143,7 +141,7 @@ export const receivables = async (
   { skip, take }: Page,
 ): Promise<MoneyRows<ReceivableRow>> => {
   const where = and(
-    within(orderReceivables.createdAt, range),
+    withinDays(orderReceivables.createdAt, range.dateFrom, range.dateTo),
     paid === undefined ? undefined : eq(orderReceivables.paid, paid),
   );
   const [items, totals] = await Promise.all([
@@ -163,7 +161,7 @@ export const receivables = async (
       .from(orderReceivables)
       .innerJoin(orders, eq(orders.id, orderReceivables.orderId))
       .where(where)
-      .orderBy(desc(orderReceivables.createdAt), desc(orderReceivables.id))
+      .orderBy(...newestFirst(orderReceivables.createdAt, orderReceivables.id))
       .limit(take)
       .offset(skip),
     db
@@ -187,7 +185,7 @@ export const payables = async (
   range: Range,
   { skip, take }: Page,
 ): Promise<MoneyRows<PayableRow>> => {
-  const where = within(orderPayables.createdAt, range);
+  const where = withinDays(orderPayables.createdAt, range.dateFrom, range.dateTo);
   const [items, totals] = await Promise.all([
     db
       .select({
@@ -205,7 +203,7 @@ export const payables = async (
       .innerJoin(orders, eq(orders.id, orderPayables.orderId))
       .leftJoin(suppliers, eq(suppliers.id, orderPayables.supplierId))
       .where(where)
-      .orderBy(desc(orderPayables.createdAt), desc(orderPayables.id))
+      .orderBy(...newestFirst(orderPayables.createdAt, orderPayables.id))
       .limit(take)
       .offset(skip),
     db

@@ -1,6 +1,6 @@
 import { nameIn } from '../db/columns';
 import { checkRange } from '../resources/rangeCheck';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { genericMessageKeys } from '../../contract/errorCodes';
 import { translate } from '../../i18n/translate';
@@ -11,7 +11,7 @@ import {
   paymentOfferStatuses,
   type PaymentStatus,
 } from '../../resources/payments';
-import { addDays, startOfDay } from '../dashboard/dateRange';
+import { withinDays } from '../dashboard/dateRange';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
@@ -23,6 +23,7 @@ import { withErrorCode } from '../orders/failures';
 import { roundMoney } from '../orders/totals';
 import { exportOperation, listOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The orders' payments (resources/payments.ts): the list over `order_payments` with each payment's
@@ -55,11 +56,12 @@ const ordersWhere = (condition: SQL | undefined) =>
 const paymentWhere = (filters: PaymentFilters): SQL | undefined => {
   const keyword = filters.keyword?.trim();
   return and(
-    filters.dateFrom ? gte(orderPayments.at, startOfDay(filters.dateFrom)) : undefined,
-    filters.dateTo ? lt(orderPayments.at, startOfDay(addDays(filters.dateTo, 1))) : undefined,
-    filters.status ? eq(orderPayments.status, filters.status) : undefined,
-    filters.type ? eq(orderPayments.type, filters.type) : undefined,
-    filters.wallet ? eq(orderPayments.wallet, filters.wallet) : undefined,
+    withinDays(orderPayments.at, filters.dateFrom, filters.dateTo),
+    ...equalTo(filters, {
+      status: orderPayments.status,
+      type: orderPayments.type,
+      wallet: orderPayments.wallet,
+    }),
     filters.orderCode ? ordersWhere(eq(orders.code, filters.orderCode)) : undefined,
     filters.customerCode ? ordersWhere(eq(orders.customerCode, filters.customerCode)) : undefined,
     keyword

@@ -204,12 +204,7 @@ export const orderPackageRules = rulesFor(orderPackageActions, {
      */
     repushMerge: async ({ request, tx, repository, input }) => {
       const ids = input.ids as number[];
-      const chosen = await tx
-        .select()
-        .from(orderPackages)
-        .where(inArray(orderPackages.id, ids))
-        .orderBy(asc(orderPackages.id))
-        .for('update');
+      const chosen = await repository.lockMany(ids);
       if (chosen.length !== ids.length) throw new ApiError(404, 'kago.errors.generic.noResults');
       if (chosen.some((found) => found.mergeStatus !== 'mergeFailed')) throw generic('cannotUpdatePackage');
       for (const found of chosen) {

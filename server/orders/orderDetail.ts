@@ -1,15 +1,4 @@
-import {
-  asc,
-  Column,
-  desc,
-  eq,
-  getTableColumns,
-  is,
-  SQL,
-  sql,
-  type GetColumnData,
-  type Table,
-} from 'drizzle-orm';
+import { asc, Column, eq, type GetColumnData, getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { sourceDomains } from '../../resources/buying';
 import { customers } from '../db/customerTables';
@@ -33,6 +22,7 @@ import {
   sellers,
   suppliers,
 } from '../db/orderTables';
+import { newestFirst } from '../db/newestFirst';
 
 /**
  * What one detail tab lists: the rows of `from` (joined to `join`) whose `link[0]` is the parent row's
@@ -149,7 +139,7 @@ export const orderDetailTabs = {
         orderBy: [asc(orderEmailAttachments.id)],
       }),
     },
-    orderBy: [desc(orderEmails.sentAt), desc(orderEmails.id)],
+    orderBy: newestFirst(orderEmails.sentAt, orderEmails.id),
   }),
   routing: orderTab(
     orderRouting,

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/languages';
 import { nameIn } from '../db/columns';
 import { localeOf } from '../http/locale';
-import { asc, desc, eq, inArray, sum } from 'drizzle-orm';
+import { asc, eq, inArray, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
 import { field } from '../../resources/fields';
@@ -25,6 +25,7 @@ import { orderWithTabs, type OrderKey } from './orderDetail';
 import { packageWithOrders } from './packages';
 import { purchaseEmailTemplate } from './purchaseEmail';
 import type { OrderRow } from './queries';
+import { newestFirst } from '../db/newestFirst';
 
 export interface OrderRead {
   summary: string;
@@ -159,7 +160,7 @@ export const orderReads = {
         .select()
         .from(orderEvents)
         .where(eq(orderEvents.orderId, order.id))
-        .orderBy(desc(orderEvents.at), desc(orderEvents.id)),
+        .orderBy(...newestFirst(orderEvents.at, orderEvents.id)),
   ),
   SumOrderTotalServiceFee: ofOrder("The sum of an order's service prices.", async (db, order) => {
     const [{ total }] = await db

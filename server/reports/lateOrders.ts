@@ -1,5 +1,5 @@
 import { checkRange } from '../resources/rangeCheck';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { CalendarDay } from '../../contract/dashboard';
@@ -9,8 +9,9 @@ import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage, type ListTotal } from '../db/listTotal';
 import { orders } from '../db/orderTables';
-import { addDays, calendarDay, startOfDay } from '../dashboard/dateRange';
+import { addDays, calendarDay, startOfDay, withinDays } from '../dashboard/dateRange';
 import { orderTotalVnd } from './orderTotal';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The four late-order reports' rules as SQL over the orders as they are now (resources/reports.ts
@@ -90,12 +91,13 @@ export const filterCondition = (filters: LateReportFilters): SQL | undefined => 
   const keyword = filters.keyword?.trim();
   return and(
     keyword ? or(...keywordColumns.map((column) => ilike(column, containsPattern(keyword)))) : undefined,
-    filters.source ? eq(orders.source, filters.source) : undefined,
-    filters.purchaser ? eq(orders.purchaser, filters.purchaser) : undefined,
-    filters.warehouse ? eq(orders.warehouse, filters.warehouse) : undefined,
-    filters.bidAccount ? eq(orders.bidAccount, filters.bidAccount) : undefined,
-    filters.orderDateFrom ? gte(orders.orderDate, startOfDay(filters.orderDateFrom)) : undefined,
-    filters.orderDateTo ? lt(orders.orderDate, startOfDay(addDays(filters.orderDateTo, 1))) : undefined,
+    ...equalTo(filters, {
+      source: orders.source,
+      purchaser: orders.purchaser,
+      warehouse: orders.warehouse,
+      bidAccount: orders.bidAccount,
+    }),
+    withinDays(orders.orderDate, filters.orderDateFrom, filters.orderDateTo),
   );
 };
 

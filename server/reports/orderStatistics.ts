@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { translate } from '../../i18n/translate';
 import { fieldLabelKey } from '../../resources/types';
 import { isOrderStatus, orderSourceKeys, orderStages, stageOfStatus } from '../../resources/orders/index';
@@ -12,7 +12,14 @@ import {
   type StatisticsGroup,
   type StatisticsPeriod,
 } from '../../resources/statistics';
-import { addDays, calendarDay, defaultRangeDays, rangeLength, startOfDay } from '../dashboard/dateRange';
+import {
+  addDays,
+  calendarDay,
+  defaultRangeDays,
+  rangeLength,
+  startOfDay,
+  withinDays,
+} from '../dashboard/dateRange';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
@@ -94,8 +101,7 @@ const groupedRows = (db: Database, query: StatisticsQuery) => {
     .from(orders)
     .where(
       and(
-        gte(orders.orderDate, startOfDay(query.dateFrom)),
-        lt(orders.orderDate, startOfDay(addDays(query.dateTo, 1))),
+        withinDays(orders.orderDate, query.dateFrom, query.dateTo),
         query.source ? eq(orders.source, query.source) : undefined,
       ),
     )

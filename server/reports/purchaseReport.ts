@@ -1,5 +1,5 @@
 import { checkRange } from '../resources/rangeCheck';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -13,11 +13,12 @@ import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch'
 import { readPage } from '../db/listTotal';
 import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
-import { addDays, startOfDay } from '../dashboard/dateRange';
+import { withinDays } from '../dashboard/dateRange';
 import { orderReads } from '../orders/reads';
 import { orderTotalVnd as totalVnd } from './orderTotal';
 import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type ActionContext } from '../resources/rules';
+import { equalTo } from '../db/equalTo';
 
 /**
  * The purchase report (resources/reports.ts `purchaseReportDeclaration`): the orders of its preset
@@ -67,14 +68,15 @@ export const purchaseReportWhere = (query: PurchaseReportQuery): SQL | undefined
           ),
         )
       : undefined,
-    query.source ? eq(orders.source, query.source) : undefined,
-    query.supplierId !== undefined ? eq(orders.supplierId, query.supplierId) : undefined,
-    query.sellerId !== undefined ? eq(orders.sellerId, query.sellerId) : undefined,
-    query.bidAccount ? eq(orders.bidAccount, query.bidAccount) : undefined,
-    query.warehouse ? eq(orders.warehouse, query.warehouse) : undefined,
-    query.purchaser ? eq(orders.purchaser, query.purchaser) : undefined,
-    query.reportDateFrom ? gte(date, startOfDay(query.reportDateFrom)) : undefined,
-    query.reportDateTo ? lt(date, startOfDay(addDays(query.reportDateTo, 1))) : undefined,
+    ...equalTo(query, {
+      source: orders.source,
+      supplierId: orders.supplierId,
+      sellerId: orders.sellerId,
+      bidAccount: orders.bidAccount,
+      warehouse: orders.warehouse,
+      purchaser: orders.purchaser,
+    }),
+    withinDays(date, query.reportDateFrom, query.reportDateTo),
     query.ids?.length ? inArray(orders.id, query.ids) : undefined,
   );
 };

@@ -1,5 +1,4 @@
 import { asc, count, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   accountIdBase,
   customerCodeOf,
@@ -30,7 +29,8 @@ import {
 } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { resourceTables } from '../db/tables';
-import { advanceIdentity, calendarEndOf, day, familyNames, generator, givenNames, insertAll } from './orders';
+import { insertSeedRows, type Insert, type SeedRows } from './insertRows';
+import { calendarEndOf, day, familyNames, generator, givenNames } from './orders';
 import { fullSeed } from './size';
 import { systemNote } from '../customers/transactionNotes';
 
@@ -44,8 +44,6 @@ const unusedDraw = (_draw: number): null => null;
  * Deterministic (seeded generator, the order seed's calendar, ids assigned here) and bulk-inserted.
  * Nothing is dated after the calendar's end: the seed never writes a future.
  */
-
-type Insert<T extends PgTable> = T['$inferInsert'];
 
 // The level table's names are the business's own words, in the three interface languages (issue 31:
 // the vi and ja screens showed "Member", "Gold"); the codes stay the seed's.
@@ -137,19 +135,22 @@ const userAgents: Record<DeviceType, string[]> = {
 
 const accessPerCustomer = 10;
 
-export interface SeededCustomers {
-  levels: Insert<typeof customerLevels>[];
-  employees: Insert<typeof employees>[];
-  customers: Insert<typeof customers>[];
-  standardFees: Insert<typeof customerStandardFees>[];
-  levelHistory: Insert<typeof customerLevelHistory>[];
-  supportHistory: Insert<typeof customerSupportHistory>[];
-  addresses: Insert<typeof customerAddresses>[];
-  transactions: Insert<typeof customerTransactions>[];
-  notifications: Insert<typeof notifications>[];
-  attachments: Insert<typeof notificationAttachments>[];
-  access: Insert<typeof accessHistory>[];
-}
+/** The customer tables, in the order they are written (server/seed/insertRows.ts). */
+const customerSeedTables = {
+  levels: customerLevels,
+  employees,
+  customers,
+  standardFees: customerStandardFees,
+  levelHistory: customerLevelHistory,
+  supportHistory: customerSupportHistory,
+  addresses: customerAddresses,
+  transactions: customerTransactions,
+  notifications,
+  attachments: notificationAttachments,
+  access: accessHistory,
+};
+
+export type SeededCustomers = SeedRows<typeof customerSeedTables>;
 
 /** A ward of the seeded geography with its parents, as an address needs them. */
 export interface SeedWard {
@@ -541,47 +542,10 @@ export const seedCustomers = async (
     customerCount,
     calendarEnd,
   );
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await insertAll(tx, customerLevels, rows.levels);
-    await insertAll(tx, employees, rows.employees);
-    await insertAll(tx, customers, rows.customers);
-    await insertAll(tx, customerStandardFees, rows.standardFees);
-    await insertAll(tx, customerLevelHistory, rows.levelHistory);
-    await insertAll(tx, customerSupportHistory, rows.supportHistory);
-    await insertAll(tx, customerAddresses, rows.addresses);
-    await insertAll(tx, customerTransactions, rows.transactions);
-    await insertAll(tx, notifications, rows.notifications);
-    // Bytes do not travel in the JSON bulk path; the attachments are few.
-    if (rows.attachments.length) await tx.insert(notificationAttachments).values(rows.attachments);
-    await insertAll(tx, accessHistory, rows.access);
-    for (const table of [
-      'customer_levels',
-      'employees',
-      'customers',
-      'customer_level_history',
-      'customer_support_history',
-      'customer_addresses',
-      'customer_transactions',
-      'notifications',
-      'notification_attachments',
-      'access_history',
-    ])
-      await advanceIdentity(tx, table);
-  });
+  const counts = await db.transaction((tx) =>
+    insertSeedRows(tx as unknown as Database, customerSeedTables, rows),
+  );
   // The embedded engine has no autovacuum: without statistics the planner misjudges list totals.
   await db.execute(sql.raw(`analyze ${Object.keys(customerSchema).join(', ')}`));
-  return {
-    customerLevels: rows.levels.length,
-    employees: rows.employees.length,
-    customers: rows.customers.length,
-    customerStandardFees: rows.standardFees.length,
-    customerLevelHistory: rows.levelHistory.length,
-    customerSupportHistory: rows.supportHistory.length,
-    customerAddresses: rows.addresses.length,
-    customerTransactions: rows.transactions.length,
-    notifications: rows.notifications.length,
-    notificationAttachments: rows.attachments.length,
-    accessHistory: rows.access.length,
-  };
+  return counts;
 };

@@ -36,3 +36,35 @@ export const advanceIdentity = (db: Database, table: string) =>
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
     ),
   );
+
+/** The rows a seed writes, under its own name for each of its tables. */
+export type SeedRows<Tables extends Record<string, PgTable>> = {
+  [Name in keyof Tables]: Insert<Tables[Name]>[];
+};
+
+/** Bytes do not travel in the JSON document: a table of files (e-mail attachments, few) takes plain parameters. */
+const holdsBytes = (table: PgTable) =>
+  Object.values(getTableColumns(table)).some((column) => column.getSQLType() === 'bytea');
+
+/**
+ * Writes a seed's rows table by table, in the order `tables` names them (a table before those that
+ * reference it), then starts each identity after the ids the seed assigned. Returns how many rows
+ * each table received, by the table's name.
+ */
+export const insertSeedRows = async <Tables extends Record<string, PgTable>>(
+  db: Database,
+  tables: Tables,
+  rows: SeedRows<Tables>,
+): Promise<Record<string, number>> => {
+  const entries = Object.entries(tables);
+  for (const [name, table] of entries) {
+    const values: Insert<PgTable>[] = rows[name];
+    if (!holdsBytes(table)) await insertAll(db, table, values);
+    else
+      for (let start = 0; start < values.length; start += 500)
+        await db.insert(table).values(values.slice(start, start + 500));
+  }
+  for (const [, table] of entries)
+    if ('id' in getTableColumns(table)) await advanceIdentity(db, getTableName(table));
+  return Object.fromEntries(entries.map(([name, table]) => [getTableName(table), rows[name].length]));
+};

@@ -1,6 +1,5 @@
 import { sourceDomains } from '../../resources/buying';
 import type { OrderSourceKey, OrderStatus } from '../../resources/orders/index';
-import type { Database } from '../db/database';
 import {
   bidConfigs,
   orderDocuments,
@@ -19,7 +18,7 @@ import {
   postOffices,
 } from '../db/orderTables';
 import { roundMoney } from '../orders/totals';
-import { insertAll, type Insert } from './insertRows';
+import type { Insert, SeedRows } from './insertRows';
 import { reached } from './orderProgress';
 import { bidAccounts, products, purchasers } from './orderNames';
 
@@ -189,38 +188,25 @@ const questions = [
 ];
 const answers = ['Checked with the seller: yes.', 'The seller confirmed it.', 'Expected within 10 days.'];
 
-export interface OrderWork {
-  postOffices: Insert<typeof postOffices>[];
-  bidConfigs: Insert<typeof bidConfigs>[];
-  paymentWallets: Insert<typeof paymentWallets>[];
-  documents: Insert<typeof orderDocuments>[];
-  packages: Insert<typeof orderPackages>[];
-  packageOrders: Insert<typeof orderPackageOrders>[];
-  payables: Insert<typeof orderPayables>[];
-  payments: Insert<typeof orderPayments>[];
-  inquiries: Insert<typeof orderInquiries>[];
-  emails: Insert<typeof orderEmails>[];
-  attachments: Insert<typeof orderEmailAttachments>[];
-  routing: Insert<typeof orderRouting>[];
-  shipments: Insert<typeof orderShipments>[];
-  shipmentEvents: Insert<typeof orderShipmentEvents>[];
-}
+/** The tables of the orders' work, in the order they are written (server/seed/insertRows.ts). */
+export const orderWorkTables = {
+  postOffices,
+  bidConfigs,
+  paymentWallets,
+  documents: orderDocuments,
+  packages: orderPackages,
+  packageOrders: orderPackageOrders,
+  payables: orderPayables,
+  payments: orderPayments,
+  inquiries: orderInquiries,
+  emails: orderEmails,
+  attachments: orderEmailAttachments,
+  routing: orderRouting,
+  shipments: orderShipments,
+  shipmentEvents: orderShipmentEvents,
+};
 
-/** Tables whose ids the seed assigns (their identity must start after them). */
-export const orderWorkTables = [
-  'post_offices',
-  'bid_configs',
-  'order_documents',
-  'order_packages',
-  'order_payables',
-  'order_payments',
-  'order_inquiries',
-  'order_emails',
-  'order_email_attachments',
-  'order_routing',
-  'order_shipments',
-  'order_shipment_events',
-];
+export type OrderWork = SeedRows<typeof orderWorkTables>;
 
 /**
  * `days` after `from`, but never after `end` (the seed's "now"): the newest orders' history is
@@ -425,21 +411,3 @@ export const orderWorkRows = (orderRows: Insert<typeof orders>[], calendarEnd: n
 };
 
 /** Writes the work rows, parents first. */
-export const insertOrderWork = async (tx: Database, work: OrderWork) => {
-  await insertAll(tx, postOffices, work.postOffices);
-  await insertAll(tx, bidConfigs, work.bidConfigs);
-  await insertAll(tx, paymentWallets, work.paymentWallets);
-  await insertAll(tx, orderDocuments, work.documents);
-  await insertAll(tx, orderPackages, work.packages);
-  await insertAll(tx, orderPackageOrders, work.packageOrders);
-  await insertAll(tx, orderPayables, work.payables);
-  await insertAll(tx, orderPayments, work.payments);
-  await insertAll(tx, orderInquiries, work.inquiries);
-  await insertAll(tx, orderEmails, work.emails);
-  // Bytes do not travel as JSON: the few attachments go as ordinary parameters.
-  for (let start = 0; start < work.attachments.length; start += 500)
-    await tx.insert(orderEmailAttachments).values(work.attachments.slice(start, start + 500));
-  await insertAll(tx, orderRouting, work.routing);
-  await insertAll(tx, orderShipments, work.shipments);
-  await insertAll(tx, orderShipmentEvents, work.shipmentEvents);
-};

@@ -21,10 +21,10 @@ import {
 import { orderTotals, roundMoney as money } from '../orders/totals';
 import { orders as orderVocabulary } from '../../i18n/vi/areas/orderVocabulary';
 import { generator } from './generator';
-import { advanceIdentity, insertAll, type Insert } from './insertRows';
+import { insertSeedRows, type SeedRows } from './insertRows';
 import { bidAccounts, products, purchasers } from './orderNames';
 import { progress, reached } from './orderProgress';
-import { insertOrderWork, laterButNotAfter, orderWorkRows, orderWorkTables } from './orderWork';
+import { laterButNotAfter, orderWorkRows, orderWorkTables } from './orderWork';
 import { fullSeed, orderingCustomers, type SeedSize } from './size';
 import { productPicturePath } from '../cdn/productPictures';
 
@@ -159,16 +159,19 @@ const weightedStatus = (roll: number): OrderStatus => {
   return 'delivered';
 };
 
-export interface SeededOrders {
-  suppliers: Insert<typeof suppliers>[];
-  sellers: Insert<typeof sellers>[];
-  orders: Insert<typeof orders>[];
-  details: Insert<typeof orderDetails>[];
-  orderSellers: Insert<typeof orderSellers>[];
-  services: Insert<typeof orderServices>[];
-  receivables: Insert<typeof orderReceivables>[];
-  events: Insert<typeof orderEvents>[];
-}
+/** The orders' own tables, in the order they are written (server/seed/insertRows.ts). */
+const orderSeedTables = {
+  suppliers,
+  sellers,
+  orders,
+  details: orderDetails,
+  orderSellers,
+  services: orderServices,
+  receivables: orderReceivables,
+  events: orderEvents,
+};
+
+export type SeededOrders = SeedRows<typeof orderSeedTables>;
 
 /** The seeded records, built in memory. */
 export const orderSeedRows = (size: SeedSize = fullSeed, calendarEnd = calendarEndOf()): SeededOrders => {
@@ -400,40 +403,14 @@ export const seedOrders = async (
   const rows = orderSeedRows(size, calendarEnd);
   // Before the orders are written: an order takes its package's weight and dimensions.
   const work = orderWorkRows(rows.orders, calendarEnd);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    await insertAll(tx, suppliers, rows.suppliers);
-    await insertAll(tx, sellers, rows.sellers);
-    await insertAll(tx, orders, rows.orders);
-    await insertAll(tx, orderDetails, rows.details);
-    await insertAll(tx, orderSellers, rows.orderSellers);
-    await insertAll(tx, orderServices, rows.services);
-    await insertAll(tx, orderReceivables, rows.receivables);
-    await insertAll(tx, orderEvents, rows.events);
-    await insertOrderWork(tx, work);
-    for (const table of [
-      'suppliers',
-      'sellers',
-      'orders',
-      'order_details',
-      'order_services',
-      'order_receivables',
-      'order_events',
-      ...orderWorkTables,
-    ])
-      await advanceIdentity(tx, table);
-  });
-  return {
-    suppliers: rows.suppliers.length,
-    sellers: rows.sellers.length,
-    orders: rows.orders.length,
-    orderDetails: rows.details.length,
-    orderServices: rows.services.length,
-    orderReceivables: rows.receivables.length,
-    orderEvents: rows.events.length,
-    ...Object.fromEntries(Object.entries(work).map(([name, values]) => [name, values.length])),
-  };
+  return db.transaction((tx) =>
+    insertSeedRows(
+      tx as unknown as Database,
+      { ...orderSeedTables, ...orderWorkTables },
+      { ...rows, ...work },
+    ),
+  );
 };
 
-/** Shared with the customer seed (server/seed/customers.ts): same generator, calendar, names and bulk path. */
-export { advanceIdentity, day, familyNames, generator, givenNames, insertAll };
+/** Shared with the customer seed (server/seed/customers.ts): same generator, calendar and names. */
+export { day, familyNames, generator, givenNames };

@@ -5,7 +5,8 @@ import { CustomerActions } from './CustomerActions';
 import { SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
-import { QueryTableSection, SimpleTable } from './SimpleTable';
+import { SimpleTable } from '../kit/SimpleTable';
+import { QueryTableSection } from './QueryTableSection';
 import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerQuery, useCustomerRead } from './useCustomerQuery';
 

@@ -3,7 +3,7 @@ import type { CustomerInfo, CustomerNotification } from '../../dataProvider/cust
 import { customerFieldLabel as label } from './labels';
 import { CustomerActions } from './CustomerActions';
 import { useDateTimeFormat } from './formatting';
-import { QueryTableSection } from './SimpleTable';
+import { QueryTableSection } from './QueryTableSection';
 import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';
 

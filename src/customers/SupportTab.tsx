@@ -5,7 +5,7 @@ import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
-import { QueryTableSection } from './SimpleTable';
+import { QueryTableSection } from './QueryTableSection';
 import { useCustomerWork } from './useCustomerCalls';
 import { useCustomerQuery } from './useCustomerQuery';
 

@@ -4,15 +4,15 @@ import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState, type ReactElement } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { KagoDataProvider } from '../../dataProvider/dataProvider';
-import { saveBlob } from '../../dataProvider/orderFiles';
 import {
   shippingDocumentReady,
   shippingDocuments,
   type ShippingDocument,
 } from '../../resources/shippingOperations';
+import { useDownload } from '../kit/useDownload';
 
 /** In a row, where the buttons are icons alone, each document its own icon. */
 const documentIcons: Readonly<Record<ShippingDocument, ReactElement>> = {
@@ -32,22 +32,10 @@ export const ShippingDocumentButtons = ({ iconOnly = false }: { iconOnly?: boole
   const record = useRecordContext();
   const translate = useTranslate();
   const dataProvider = useDataProvider<KagoDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, download } = useDownload<ShippingDocument>();
   if (!record) return null;
-  const print = async (document: string) => {
-    setBusy(document);
-    try {
-      const { data } = await dataProvider.printShippingDocument(Number(record.id), document);
-      saveBlob(data.blob, data.fileName);
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'common.notify.error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const print = (document: ShippingDocument) =>
+    download(document, () => dataProvider.printShippingDocument(Number(record.id), document));
   const labelOf = (document: ShippingDocument) =>
     busy === document
       ? 'kago.shippingOrders.documents.printing'

@@ -1,11 +1,11 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { declaredFieldLabelKey, fieldChoiceLabelKey, type ResourceDeclaration } from '../../resources';
 import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
 import { TabbedDetail } from '../generators/TabbedDetail';
-import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { useRecordRead } from '../generators/useRecordRead';
 import { useFormat } from '../kit/useFormat';
+import { RecordPhotos } from './RecordPhotos';
+import { SimpleTable } from '../kit/SimpleTable';
 
 /**
  * The order package detail (resources/orderPackages.ts `views.show`): the tabs its declaration
@@ -25,35 +25,24 @@ type PackageEvent = {
   after: Record<string, unknown>;
 };
 
-const Empty = ({ message }: { message: string }) => {
-  const translate = useTranslate();
-  return <Typography sx={{ py: 2 }}>{translate(message)}</Typography>;
-};
-
 const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const { data } = useRecordRead<PackageOrder[]>(declaration, 'orders', (record) => ({ code: record.code }));
   if (!data) return null;
-  if (data.length === 0) return <Empty message="kago.orderPackages.orders.empty" />;
   return (
-    <Table size="small" aria-label={translate('kago.orderPackages.tabs.orders')}>
-      <TableHead>
-        <TableRow>
-          {(['code', 'title', 'status'] as const).map((column) => (
-            <TableCell key={column}>{translate(`kago.orderPackages.orders.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((order) => (
-          <TableRow key={order.id}>
-            <TableCell>{order.code}</TableCell>
-            <TableCell>{order.title}</TableCell>
-            <TableCell>{translate(`kago.orders.statuses.${order.status}`)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <SimpleTable
+      label="kago.orderPackages.tabs.orders"
+      empty="kago.orderPackages.orders.empty"
+      rows={data}
+      columns={[
+        { label: 'kago.orderPackages.orders.code', render: (order) => order.code },
+        { label: 'kago.orderPackages.orders.title', render: (order) => order.title },
+        {
+          label: 'kago.orderPackages.orders.status',
+          render: (order) => translate(`kago.orders.statuses.${order.status}`),
+        },
+      ]}
+    />
   );
 };
 
@@ -121,57 +110,32 @@ const PackageEvents = ({ declaration }: { declaration: ResourceDeclaration }) =>
   const record = useRecordContext();
   const { data } = useRecordRead<PackageEvent[]>(declaration, 'eventLogs');
   if (!data) return null;
-  const partnerEvents = record ? <PartnerEventsLink code={String(record.code)} /> : null;
-  if (data.length === 0)
-    return (
-      <>
-        {partnerEvents}
-        <Empty message="kago.orderPackages.events.empty" />
-      </>
-    );
-  const columns = ['at', 'action', 'actor', 'before', 'after'] as const;
   return (
     <>
-      {partnerEvents}
-      <Table size="small" aria-label={translate('kago.orderPackages.tabs.events')}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column}>{translate(`kago.orderPackages.events.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((event) => (
-            <TableRow key={event.id}>
-              <TableCell>{format.dateTime(event.at)}</TableCell>
-              <TableCell>
-                {translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action })}
-              </TableCell>
-              <TableCell>{event.actorName ?? event.actor}</TableCell>
-              <TableCell>
-                <Values declaration={declaration} values={event.before} />
-              </TableCell>
-              <TableCell>
-                <Values declaration={declaration} values={event.after} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {record && <PartnerEventsLink code={String(record.code)} />}
+      <SimpleTable
+        label="kago.orderPackages.tabs.events"
+        empty="kago.orderPackages.events.empty"
+        rows={data}
+        columns={[
+          { label: 'kago.orderPackages.events.at', render: (event) => format.dateTime(event.at) },
+          {
+            label: 'kago.orderPackages.events.action',
+            render: (event) =>
+              translate(`kago.orderPackages.events.actions.${event.action}`, { _: event.action }),
+          },
+          { label: 'kago.orderPackages.events.actor', render: (event) => event.actorName ?? event.actor },
+          {
+            label: 'kago.orderPackages.events.before',
+            render: (event) => <Values declaration={declaration} values={event.before} />,
+          },
+          {
+            label: 'kago.orderPackages.events.after',
+            render: (event) => <Values declaration={declaration} values={event.after} />,
+          },
+        ]}
+      />
     </>
-  );
-};
-
-const PackagePhotos = ({ resource }: { resource: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record?.photos) return <Empty message="kago.orderPackages.photosEmpty" />;
-  return (
-    <ImageThumbnails
-      value={record.photos as string}
-      alt={`${translate(`resources.${resource}.fields.photos`)} ${String(record.code)}`}
-    />
   );
 };
 
@@ -180,7 +144,7 @@ const OrderPackageShow = ({ declaration }: { declaration: ResourceDeclaration })
     declaration={declaration}
     tabContent={{
       orders: <PackageOrders declaration={declaration} />,
-      photos: <PackagePhotos resource={declaration.name} />,
+      photos: <RecordPhotos resource={declaration.name} empty="kago.orderPackages.photosEmpty" />,
       events: <PackageEvents declaration={declaration} />,
     }}
   />

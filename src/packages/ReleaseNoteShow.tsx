@@ -1,13 +1,12 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { KagoDataProvider } from '../../dataProvider/dataProvider';
-import { saveBlob } from '../../dataProvider/orderFiles';
 import type { ResourceDeclaration } from '../../resources';
-import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { useRecordRead } from '../generators/useRecordRead';
 import { TabbedDetail } from '../generators/TabbedDetail';
+import { useDownload } from '../kit/useDownload';
+import { RecordPhotos } from './RecordPhotos';
+import { SimpleTable } from '../kit/SimpleTable';
 
 /**
  * The goods release note's detail (resources/releaseNotes.ts `views.show`): the declared tabs, of
@@ -24,55 +23,32 @@ type NotePackage = {
   orders: { code: string; title: string; status: string }[];
 };
 
-const Empty = ({ message }: { message: string }) => {
-  const translate = useTranslate();
-  return <Typography sx={{ py: 2 }}>{translate(message)}</Typography>;
-};
-
 const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
   const { data } = useRecordRead<NotePackage[]>(declaration, 'packages');
   if (!data) return null;
-  if (data.length === 0) return <Empty message="kago.releaseNotes.packages.empty" />;
   return (
-    <Table size="small" aria-label={translate('kago.releaseNotes.tabs.packages')}>
-      <TableHead>
-        <TableRow>
-          {(['code', 'status', 'weight', 'orders'] as const).map((column) => (
-            <TableCell key={column}>{translate(`kago.releaseNotes.packages.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((found) => (
-          <TableRow key={found.id}>
-            <TableCell>{found.code}</TableCell>
-            <TableCell>
-              {translate(`resources.manage-order-package.choices.status.${found.status}`)}
-            </TableCell>
-            <TableCell>{found.weight ?? '—'}</TableCell>
-            <TableCell>
-              {found.orders.map((order) => (
-                <div key={order.code}>
-                  {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
-                </div>
-              ))}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-};
-
-const NotePhotos = ({ resource }: { resource: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record?.photos) return <Empty message="kago.releaseNotes.photosEmpty" />;
-  return (
-    <ImageThumbnails
-      value={record.photos as string}
-      alt={`${translate(`resources.${resource}.fields.photos`)} ${String(record.code)}`}
+    <SimpleTable
+      label="kago.releaseNotes.tabs.packages"
+      empty="kago.releaseNotes.packages.empty"
+      rows={data}
+      columns={[
+        { label: 'kago.releaseNotes.packages.code', render: (found) => found.code },
+        {
+          label: 'kago.releaseNotes.packages.status',
+          render: (found) => translate(`resources.manage-order-package.choices.status.${found.status}`),
+        },
+        { label: 'kago.releaseNotes.packages.weight', render: (found) => found.weight ?? '—' },
+        {
+          label: 'kago.releaseNotes.packages.orders',
+          render: (found) =>
+            found.orders.map((order) => (
+              <div key={order.code}>
+                {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
+              </div>
+            )),
+        },
+      ]}
     />
   );
 };
@@ -81,27 +57,13 @@ const NotePhotos = ({ resource }: { resource: string }) => {
 const PrintButton = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<KagoDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useDownload<'note'>();
   if (!record) return null;
-  const print = async () => {
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.printReleaseNote(Number(record.id));
-      saveBlob(data.blob, data.fileName);
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'common.notify.error', {
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Button
       label={busy ? 'kago.releaseNotes.printing' : 'kago.releaseNotes.print'}
-      onClick={() => void print()}
-      disabled={busy}
+      onClick={() => void download('note', () => dataProvider.printReleaseNote(Number(record.id)))}
+      disabled={busy !== null}
     >
       <PrintIcon />
     </Button>
@@ -114,7 +76,7 @@ const ReleaseNoteShow = ({ declaration }: { declaration: ResourceDeclaration }) 
     toolbar={<PrintButton />}
     tabContent={{
       packages: <NotePackages declaration={declaration} />,
-      photos: <NotePhotos resource={declaration.name} />,
+      photos: <RecordPhotos resource={declaration.name} empty="kago.releaseNotes.photosEmpty" />,
     }}
   />
 );

@@ -7,8 +7,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { QueryState, type ReadResult } from '../kit/QueryState';
-import { SectionTitle } from './Facts';
 
 export interface SimpleColumn<T> {
   /** Translation key of the header. */
@@ -17,7 +15,10 @@ export interface SimpleColumn<T> {
   align?: 'right';
 }
 
-/** A small read-only table of rows the API answers whole (levels, histories, notifications). */
+/**
+ * A small read-only table of rows the API answers whole (a customer's levels, histories and
+ * notifications, a package's orders and events, a release note's packages).
+ */
 export const SimpleTable = <T extends { id: number | string }>({
   rows,
   columns,
@@ -60,24 +61,3 @@ export const SimpleTable = <T extends { id: number | string }>({
     </TableContainer>
   );
 };
-
-/** A titled section of the rows a read answers, as a SimpleTable its title names. */
-export const QueryTableSection = <T extends { id: number | string }>({
-  title,
-  query,
-  columns,
-  empty,
-}: {
-  /** Translation key of the section's title and the table's name. */
-  title: string;
-  query: ReadResult<readonly T[]>;
-  columns: readonly SimpleColumn<T>[];
-  empty: string;
-}) => (
-  <>
-    <SectionTitle>{title}</SectionTitle>
-    <QueryState query={query}>
-      {(rows) => <SimpleTable rows={rows} columns={columns} label={title} empty={empty} />}
-    </QueryState>
-  </>
-);
