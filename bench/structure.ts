@@ -87,11 +87,16 @@ const uncheckedTables = tableDefinitions.filter(
 const internalDefinitions = tableDefinitions.filter(({ table }) => internalTables.has(table));
 
 // --- Hand-typed JSON schemas: a JSON-schema type literal (`type: 'object'`, `'string'`, ...) in a
-// server file other than the builder (server/resources/schemas.ts).
+// server file other than the builder (server/resources/schemas.ts). An ajv keyword's definition
+// (`ajv.addKeyword({ type: 'string', ... })`: the data type the keyword applies to) is no schema.
 const schemaType = /\btype:\s*(\[\s*)?'(object|string|integer|number|boolean|array|null)'/g;
+const keywordDefinition = /addKeyword\(\{[^}]*\}\)/g;
 const schemaCounts = appCode
   .filter((file) => file.startsWith('server/') && file !== 'server/resources/schemas.ts')
-  .map((file) => ({ file, count: [...text(file).matchAll(schemaType)].length }))
+  .map((file) => ({
+    file,
+    count: [...text(file).replace(keywordDefinition, '').matchAll(schemaType)].length,
+  }))
   .filter(({ count }) => count > 0);
 
 // --- Places that describe a field: the declaration plus each of these markers still in the tree.

@@ -28,8 +28,6 @@ const forbiddenText =
 
 export const isPlainText = (value: string) => !forbiddenText.test(value);
 
-const isIdName = (name: string | undefined) => name !== undefined && /(^id$|^ids$|Ids?$)/.test(name);
-
 const typesOf = (schema: Schema): string[] =>
   Array.isArray(schema.type)
     ? (schema.type as string[])
@@ -40,15 +38,19 @@ const typesOf = (schema: Schema): string[] =>
 const hasBound = (schema: Schema, inclusive: string, exclusive: string) =>
   typeof schema[inclusive] === 'number' || typeof schema[exclusive] === 'number';
 
-/** A copy of `schema` with every integer, number and string bounded; `name` is the property it is. */
-export const hardenSchema = (schema: unknown, name?: string): unknown => {
-  if (Array.isArray(schema)) return schema.map((item) => hardenSchema(item, name));
+/**
+ * A copy of `schema` with every integer, number and string bounded. What a field's own bounds are
+ * (an id's least value, a text's length) its declaration says (server/resources/schemas.ts); these are
+ * the columns' limits under them, for a schema that says less.
+ */
+export const hardenSchema = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map((item) => hardenSchema(item));
   if (!schema || typeof schema !== 'object') return schema;
   const source = schema as Schema;
   const hardened: Schema = { ...source };
   const types = typesOf(source);
   if (types.includes('integer')) {
-    if (!hasBound(source, 'minimum', 'exclusiveMinimum')) hardened.minimum = isIdName(name) ? 1 : int4Min;
+    if (!hasBound(source, 'minimum', 'exclusiveMinimum')) hardened.minimum = int4Min;
     if (!hasBound(source, 'maximum', 'exclusiveMaximum')) hardened.maximum = int4Max;
   } else if (types.includes('number')) {
     if (!hasBound(source, 'minimum', 'exclusiveMinimum')) hardened.minimum = -moneyMax;
@@ -57,11 +59,10 @@ export const hardenSchema = (schema: unknown, name?: string): unknown => {
   if (types.includes('string') && !(plainTextKeyword in source)) hardened[plainTextKeyword] = true;
   if (source.properties && typeof source.properties === 'object') {
     hardened.properties = Object.fromEntries(
-      Object.entries(source.properties as Schema).map(([key, value]) => [key, hardenSchema(value, key)]),
+      Object.entries(source.properties as Schema).map(([key, value]) => [key, hardenSchema(value)]),
     );
   }
-  // An array's items are its property's values (`ids`), a map's values are anonymous.
-  if (source.items !== undefined) hardened.items = hardenSchema(source.items, name);
+  if (source.items !== undefined) hardened.items = hardenSchema(source.items);
   for (const key of ['additionalProperties', 'patternProperties', 'not', 'if', 'then', 'else'] as const) {
     if (source[key] && typeof source[key] === 'object') {
       hardened[key] =
@@ -69,11 +70,11 @@ export const hardenSchema = (schema: unknown, name?: string): unknown => {
           ? Object.fromEntries(
               Object.entries(source[key] as Schema).map(([pattern, value]) => [pattern, hardenSchema(value)]),
             )
-          : hardenSchema(source[key], key === 'additionalProperties' ? undefined : name);
+          : hardenSchema(source[key]);
     }
   }
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    if (Array.isArray(source[key])) hardened[key] = hardenSchema(source[key], name);
+    if (Array.isArray(source[key])) hardened[key] = hardenSchema(source[key]);
   }
   return hardened;
 };
