@@ -4,6 +4,8 @@
  * only leaves whose route is built and which the user's roles may read, without empty groups.
  */
 
+import { orderSources } from './orders/sources';
+
 /** A leaf opens one route; a group holds leaves (and groups) under a title. */
 export interface MenuNode {
   /** Unique within its menu. For a leaf, its route key unless told otherwise. */
@@ -39,8 +41,8 @@ const group = (key: string, labelKey: string, icon: string, children: readonly M
   children,
 });
 
-/** The order sources, in menu order; each family has a screen per source plus a plain one. */
-const sourceSuffixes = ['ichiba', 'mer', 'jan', 'auc', 'international', 'america', 'ezbuyvn', 'pcs'] as const;
+/** The order sources' route suffixes, in menu order; each family has a screen per source plus a plain one. */
+const sourceSuffixes = orderSources.map((source) => source.routeSuffix);
 
 /** A family's screens: `<family>-<suffix>` for every source, then the plain family (all sources). */
 const familyLeaves = (family: string) =>
