@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { hasRight } from '../../contract/access';
+import { RetryAlert } from '../kit/RetryAlert';
 import { CustomerMoney } from './CustomerMoney';
 import { figureLinks } from './dashboardLinks';
 import { DateRangeFields } from './DateRangeFields';
@@ -64,16 +63,9 @@ const Dashboard = () => {
       </Stack>
 
       {figures.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void figures.refetch()}>
-              {translate('kago.dashboard.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retry={figures.refetch} retryLabel={translate('kago.dashboard.retry')}>
           {translate('kago.dashboard.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {(figures.isPending || figures.isFetching) && !figures.isError && (
         <LinearProgress aria-label={translate('ra.page.loading')} />

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { RetryAlert } from './RetryAlert';
 
 /** What a read looks like to this renderer: react-query's result, or anything shaped like it. */
 export interface ReadResult<T> {
@@ -36,17 +35,10 @@ export const QueryState = <T,>({
   if (query.isError || query.data === undefined) {
     const reason = reasonOf(query.error);
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {translate('kago.pages.reload')}
-          </Button>
-        }
-      >
+      <RetryAlert retry={query.refetch} retryLabel={translate('kago.pages.reload')}>
         <AlertTitle>{translate('kago.pages.loadingFailed')}</AlertTitle>
         {reason && translate(reason, { _: reason })}
-      </Alert>
+      </RetryAlert>
     );
   }
   return <>{children(query.data)}</>;
