@@ -153,11 +153,12 @@ export const saveBlob = (blob: Blob, fileName: string) => {
 };
 
 /**
- * The largest workbook the import takes, in megabytes: its declared upload's, which the server's
- * parser is given too (resources/orders/orderActions.ts). The dialog refuses a larger file before
+ * The largest workbook the import takes, in megabytes: its declared file input's (resources/orders/
+ * orderActions.ts), which the server's parser is given too. The dialog refuses a larger file before
  * sending it.
  */
-export const trackingImportMaxMegabytes = findOrderAction('ImportTracking')!.upload!.maxBytes / (1024 * 1024);
+export const trackingImportMaxMegabytes =
+  findOrderAction('ImportTracking')!.inputs!.find((input) => input.files)!.maxBytes! / (1024 * 1024);
 
 /** The file calls as custom data provider methods (react-admin wraps each; they take no resource). */
 export interface OrderFileCalls {

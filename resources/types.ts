@@ -99,7 +99,7 @@ export type FieldType =
    * A length of time in whole seconds (an order's time allowed for payment): an integer on the wire
    * and in the database, bounded as a number is (`min`, `max`), typed in seconds in a form, written
    * as the interface language writes a duration (`1 ngày 02:03:04`, src/kit/format.ts) in a list and
-   * a detail; it may count down from a moment of the record (`countdown`).
+   * a detail.
    */
   | 'duration';
 
@@ -277,7 +277,7 @@ export interface FieldDeclaration {
   readonly shownWhen?: { readonly field: string; readonly is: string };
   /** Uploaded files (a multipart body): a text field naming any number of files. */
   readonly files?: boolean;
-  /** Uploaded files: each at most this many bytes (an e-mail's attachment). */
+  /** Uploaded files: each at most this many bytes (an e-mail's attachment, the tracking import's workbook). */
   readonly maxBytes?: number;
   /**
    * Must be chosen before the record is sent, though the schema does not require it: the server's
@@ -326,19 +326,9 @@ export interface FieldDeclaration {
   readonly currencyField?: string;
   /**
    * A datetime shown as the time left until it, counting down live, with the moment itself (an
-   * auction's end); once past, the moment alone as ended (src/kit/Countdown.tsx). A duration counts
-   * down from the record's moment `from`: shown as itself, then the time left until that long after
-   * it (an order's time allowed for payment, from its date), in the texts `left` (`%{duration}`,
-   * `%{deadline}`) and `ended` (`%{deadline}`), label keys.
+   * auction's end); once past, the moment alone as ended (src/kit/Countdown.tsx).
    */
-  readonly countdown?: boolean | DurationCountdown;
-}
-
-/** A duration's countdown (`countdown`): the moment it runs from and what it says. */
-export interface DurationCountdown {
-  readonly from: string;
-  readonly left: string;
-  readonly ended: string;
+  readonly countdown?: boolean;
 }
 
 /** One tab of a record's detail: its key (also its address under the detail) and its label key. */
@@ -553,33 +543,11 @@ export interface ActionDeclaration {
   readonly familyPaths?: Readonly<Record<string, string>>;
   /** `multipart`: the body carries files; default JSON. */
   readonly encoding?: 'json' | 'multipart';
-  /** Its body is one uploaded file and nothing else, read and refused as `Upload` says. */
-  readonly upload?: Upload;
   /**
    * The access area whose rights it needs, where it is not its resource's: a step of another role
    * (a shipping order's charge is the accountant's, resources/shippingOperations.ts).
    */
   readonly area?: AccessArea;
-}
-
-/**
- * A call's body that is one uploaded file and nothing else (a multipart form of that one part: the
- * order tracking import's .xlsx). The browser's picker and the server read the same limits; the
- * registrar parses such a body for its route alone and answers the parser's refusals with these
- * messages (server/resources/upload.ts); what the file holds, the call's rules judge.
- */
-export interface Upload {
-  /** The form field that carries the file. */
-  readonly field: string;
-  /** The kinds it takes: a file named with one of these endings (any case), or sent as one of these media types. */
-  readonly accept: { readonly endings: readonly string[]; readonly mediaTypes: readonly string[] };
-  /** The most bytes it may have. */
-  readonly maxBytes: number;
-  /**
-   * What its refusals say (label keys): no file (or no form); larger than `maxBytes` (`%{max}`:
-   * megabytes); not of a kind it takes.
-   */
-  readonly messages: { readonly missing: string; readonly tooLarge: string; readonly wrongKind: string };
 }
 
 /**

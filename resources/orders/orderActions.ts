@@ -1,6 +1,6 @@
 import { field, oneOf, selectPostOfficeFirst } from '../fields';
 import { mailAttachmentsField } from '../mail';
-import type { ActionDeclaration, FieldDeclaration, Upload } from '../types';
+import type { ActionDeclaration, FieldDeclaration } from '../types';
 import type { OrderListAction, OrderReadName } from './actions';
 import { findStage, type OrderStageKey } from './stages';
 import { orderStatuses, type OrderStatus } from './statuses';
@@ -27,23 +27,6 @@ export const bidStatuses = ['bidding', 'outbid', 'won', 'lost'] as const;
 export const paymentStatuses = ['new', 'success', 'canceled', 'refund'] as const;
 export const receivablePayTypes = ['cash', 'bankTransfer', 'wallet', 'card'] as const;
 export const receivablePayGroups = ['serviceFee', 'shippingFee', 'surcharge', 'other'] as const;
-
-const importText = (name: string) => `kago.orderFiles.import.${name}`;
-
-/** The tracking import's .xlsx (seed: no limit shown; ours): one file of at most 5 MB. */
-const trackingImportUpload: Upload = {
-  field: 'file',
-  accept: {
-    endings: ['.xlsx'],
-    mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  },
-  maxBytes: 5 * 1024 * 1024,
-  messages: {
-    missing: importText('fileRequired'),
-    tooLarge: importText('tooLarge'),
-    wrongKind: importText('notXlsx'),
-  },
-};
 
 const money = (source: string, options: Partial<FieldDeclaration> = {}) =>
   field(source, 'money', { required: true, min: 0, ...options });
@@ -334,7 +317,9 @@ export const orderActions = [
     places: ['toolbar'],
     families: ['OrderPurchasedIchiba'],
     scope: 'resource',
-    upload: trackingImportUpload,
+    encoding: 'multipart',
+    // The tracking import's .xlsx (seed: no limit shown; ours): one file of at most 5 MB.
+    inputs: [field('file', 'text', { required: true, files: true, maxBytes: 5 * 1024 * 1024 })],
   },
   // A move of ours through the transition table, offered by every stage (and on the lists' chosen
   // rows, one call per order); the table decides which moves an order may make. A warehouse is

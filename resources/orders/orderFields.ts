@@ -84,14 +84,8 @@ export const orderFields = [
   always(money('total')),
   decimal('exchangeRate'),
   decimal('prepaymentPercent'),
-  // The time allowed for payment, counted from the order's date.
-  field('paymentExpirySeconds', 'duration', {
-    countdown: {
-      from: 'orderDate',
-      left: 'kago.orderDetail.paymentDue',
-      ended: 'kago.orderDetail.paymentOverdue',
-    },
-  }),
+  // The time allowed for payment, counted from the order's date (`orderCountdowns`).
+  field('paymentExpirySeconds', 'duration'),
   choice('paymentStatus', paymentStatuses),
   choice('bidStatus', bidStatuses),
   choice('offerStatus', offerStatuses),
@@ -124,6 +118,21 @@ export const orderFields = [
   flag('hasCod'),
   text('bidAccount', 100),
 ] satisfies readonly FieldDeclaration[];
+
+/**
+ * The order's durations that the detail counts down from one of its moments
+ * (src/orders/detail/OrderValue.tsx), and what they say while they run (`%{duration}`,
+ * `%{deadline}`) and once past (label keys): the time allowed for payment, from the order's date.
+ */
+export const orderCountdowns: Readonly<
+  Record<string, { readonly from: string; readonly left: string; readonly ended: string }>
+> = {
+  paymentExpirySeconds: {
+    from: 'orderDate',
+    left: 'kago.orderDetail.paymentDue',
+    ended: 'kago.orderDetail.paymentOverdue',
+  },
+};
 
 /** A product line of the order. */
 export const orderLineFields = [

@@ -127,8 +127,6 @@ const servedPaths = () => {
   return paths;
 };
 
-const trackingUpload = findOrderAction('ImportTracking')!.upload!;
-
 const fileInputs = (declaration: OrderActionDeclaration) =>
   (declaration.inputs ?? []).filter((input) => input.files).map((input) => input.source);
 
@@ -179,7 +177,7 @@ const listCall = (family: OrderFamily): FamilyCall => ({
 
 /**
  * The family's list as an .xlsx (`ExportExcel`, a POST that reads: the read right), where it offers
- * it; and where it offers the tracking import, the import (its body the declared upload, which the
+ * it; and where it offers the tracking import, the import (its body one uploaded workbook, which the
  * registrar reads) and the file to fill for it.
  */
 const fileCalls = (family: OrderFamily): FamilyCall[] => [
@@ -200,11 +198,13 @@ const fileCalls = (family: OrderFamily): FamilyCall[] => [
   ...(family.actions.includes('ImportTracking')
     ? [
         {
-          action: {
-            ...callEntry(family, 'ImportTracking', 'POST', familyActionPath(family.path, 'ImportTracking')),
-            upload: trackingUpload,
-          },
-          rules: importRules(family, trackingUpload),
+          action: callEntry(
+            family,
+            'ImportTracking',
+            'POST',
+            familyActionPath(family.path, 'ImportTracking'),
+          ),
+          rules: importRules(family),
         },
         {
           action: callEntry(

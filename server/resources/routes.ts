@@ -11,7 +11,6 @@ import {
   type HttpMethod,
   type OperationRole,
   type ResourceDeclaration,
-  type Upload,
 } from '../../resources/index';
 import { apiPrefix, requireRight } from '../auth/index';
 import type { Database } from '../db/database';
@@ -22,7 +21,7 @@ import { checkRecord } from './checks';
 import { sendExport } from './exportFile';
 import { defaultsOf, normalisedBody, toColumns, toWire, type Row, type WireRecord } from './records';
 import { Repository } from './repository';
-import { readUpload, uploadLimits, uploadRefusal } from './upload';
+import { readUpload, uploadLimits, uploadRefusal, type Upload } from './upload';
 import type { ActionRules, ResourceRules, RulesTable, WriteContext, WriteRules } from './rules';
 import {
   actionInputSchema,
@@ -353,8 +352,8 @@ const actionEndpoint = (
   const entry = rules.actions?.[action.name];
   if (!entry) throw new Error(`${declaration.name}: no handler for action ${action.name}`);
   const actionRules: ActionRules = typeof entry === 'function' ? { handle: entry } : entry;
-  const { handle, summary, inputSchema, answer, bodyLimit, file, invalid, ownTransactions } = actionRules;
-  const { upload } = action;
+  const { handle, summary, inputSchema, answer, bodyLimit, file, invalid, ownTransactions, upload } =
+    actionRules;
   const readInput = upload
     ? async (request: FastifyRequest) => ({ [upload.field]: await readUpload(request, upload) })
     : actionRules.readInput;

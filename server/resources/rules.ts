@@ -7,6 +7,7 @@ import type { ApiError } from '../http/apiError';
 import type { Row, WireRecord } from './records';
 import type { Repository } from './repository';
 import type { JsonSchema } from './schemas';
+import type { Upload } from './upload';
 
 /**
  * What a resource's server does beyond its declaration: the handler of each custom action of its
@@ -66,6 +67,8 @@ export interface ActionRules {
    */
   readonly file?: string;
   readonly readInput?: (request: FastifyRequest) => Promise<WireRecord>;
+  /** Its body is one uploaded file and nothing else, read and refused as `Upload` says. */
+  readonly upload?: Upload;
   /**
    * A write whose handler opens transactions of its own (an import of many rows, each its own
    * transaction, one refused row not undoing the others): it is given the database, not one

@@ -1,6 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import type { Upload } from '../../resources/index';
 import { ApiError } from '../http/apiError';
+
+/**
+ * A call's body that is one uploaded file and nothing else (a multipart form of that one part: the
+ * order tracking import's .xlsx), as its rules give it (`ActionRules.upload`, server/resources/rules.ts):
+ * its field and size are its declared files input's (resources/types.ts `files`, `maxBytes`), which
+ * the browser's picker reads too. The registrar parses such a body for its route alone and answers
+ * the parser's refusals with these messages; what the file holds, the call's rules judge.
+ */
+export interface Upload {
+  /** The form field that carries the file. */
+  readonly field: string;
+  /** The kinds it takes: a file named with one of these endings (any case), or sent as one of these media types. */
+  readonly accept: { readonly endings: readonly string[]; readonly mediaTypes: readonly string[] };
+  /** The most bytes it may have. */
+  readonly maxBytes: number;
+  /**
+   * What its refusals say (label keys): no file (or no form); larger than `maxBytes` (`%{max}`:
+   * megabytes); not of a kind it takes.
+   */
+  readonly messages: { readonly missing: string; readonly tooLarge: string; readonly wrongKind: string };
+}
 
 /**
  * A file of a multipart body, read into memory (bounded by what its call declares, or by its area's

@@ -73,12 +73,7 @@ export const fieldComponents: Record<FieldType, FieldElement> = {
     ) : (
       <DateValueField source={field.source} showTime />
     ),
-  duration: (field) => (
-    <DurationField
-      source={field.source}
-      countdown={typeof field.countdown === 'object' ? field.countdown : undefined}
-    />
-  ),
+  duration: (field) => <DurationField source={field.source} />,
   enum: (field, resource) => <SelectField source={field.source} choices={enumChoices(resource, field)} />,
   reference: (field) => (
     <ReferenceField source={field.source} reference={field.reference ?? ''} link={false}>

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { localizedValue, type DurationCountdown } from '../../resources/types';
+import { localizedValue } from '../../resources/types';
 import { Countdown } from './Countdown';
 import { useFormat } from './useFormat';
 import { Link } from 'react-router-dom';
@@ -82,9 +82,15 @@ const endOf = (seconds: unknown, since: unknown) => {
     : null;
 };
 
+/** What a duration's countdown says while it runs (`%{duration}`, `%{deadline}`) and once past (label keys). */
+export interface DurationCountdown {
+  readonly left: string;
+  readonly ended: string;
+}
+
 /**
- * A duration in seconds as the language writes it; with a `countdown` from the moment `since` (the
- * record's `countdown.from`), then how it stands: the time left, counting down live, or past.
+ * A duration in seconds as the language writes it; with a `countdown` from the moment `since`, then
+ * how it stands: the time left, counting down live, or past.
  */
 export const DurationValue = ({
   seconds,
@@ -110,12 +116,12 @@ export const DurationValue = ({
   );
 };
 
-/** A duration field (`duration`), counting down where it is declared to (`countdown`). */
-export const DurationField = ({ source, countdown }: ValueFieldProps & { countdown?: DurationCountdown }) => {
+/** A duration field (`duration`). */
+export const DurationField = ({ source }: ValueFieldProps) => {
   const record = useRecordContext();
   const value = record?.[source];
   if (!record || value === null || value === undefined || value === '') return null;
-  return <DurationValue seconds={value} countdown={countdown} since={countdown && record[countdown.from]} />;
+  return <DurationValue seconds={value} />;
 };
 
 /** A number field: grouped as the language groups digits. */

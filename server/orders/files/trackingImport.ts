@@ -4,15 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { languages, type Locale } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import type { TrackingImportResult, TrackingImportRow } from '../../../contract/orderFiles';
-import type { Upload } from '../../../resources/index';
-import type { OrderFamily } from '../../../resources/orders/index';
+import { findOrderAction, type OrderFamily } from '../../../resources/orders/index';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/orderTables';
 import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { ApiError } from '../../http/apiError';
 import { localeOf } from '../../http/locale';
 import type { ActionRules } from '../../resources/rules';
-import type { UploadedFile } from '../../resources/upload';
+import type { Upload, UploadedFile } from '../../resources/upload';
 import { withErrorCode } from '../failures';
 import { orderListWhere } from '../queries';
 import { writeOrder } from '../writeFlow';
@@ -167,16 +166,38 @@ export const importTrackingRows = async (
   return { applied, failed: results.length - applied, rows: results };
 };
 
+const importText = (name: string) => `kago.orderFiles.import.${name}`;
+const workbookInput = findOrderAction('ImportTracking')!.inputs!.find((input) => input.files)!;
+
 /**
- * `POST /api/<Family>/ImportTracking` (Ichiba purchased only): the declared upload (one .xlsx,
- * resources/orders/orderActions.ts), which the registrar reads and refuses (server/resources/upload.ts),
- * checked to be a workbook, its rows applied each in a transaction of its own.
+ * The import's body: one .xlsx in its declared file input, at most that input's size
+ * (resources/orders/orderActions.ts), refused in the import's own words.
  */
-export const importRules = (family: OrderFamily, upload: Upload): ActionRules => ({
-  summary: `Sets trackings from an .xlsx (multipart, field \`${upload.field}\`, at most ${upload.maxBytes / (1024 * 1024)} MB; headings code and tracking) and moves each order to domestic shipping; a refused row does not stop the others.`,
+const trackingUpload: Upload = {
+  field: workbookInput.source,
+  accept: {
+    endings: ['.xlsx'],
+    mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
+  maxBytes: workbookInput.maxBytes!,
+  messages: {
+    missing: importText('fileRequired'),
+    tooLarge: importText('tooLarge'),
+    wrongKind: importText('notXlsx'),
+  },
+};
+
+/**
+ * `POST /api/<Family>/ImportTracking` (Ichiba purchased only): its upload, which the registrar reads
+ * and refuses (server/resources/upload.ts), checked to be a workbook, its rows applied each in a
+ * transaction of its own.
+ */
+export const importRules = (family: OrderFamily): ActionRules => ({
+  upload: trackingUpload,
+  summary: `Sets trackings from an .xlsx (multipart, field \`${trackingUpload.field}\`, at most ${trackingUpload.maxBytes / (1024 * 1024)} MB; headings code and tracking) and moves each order to domestic shipping; a refused row does not stop the others.`,
   ownTransactions: true,
   handle: async ({ tx, request, input }) => {
-    const file = input[upload.field] as UploadedFile;
+    const file = input[trackingUpload.field] as UploadedFile;
     checkXlsxContent(file.data);
     const rows = await readTrackingRows(request, file.data);
     return importTrackingRows(tx, request, family, rows);

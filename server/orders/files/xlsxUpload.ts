@@ -34,7 +34,7 @@ export const notXlsx = () => new ApiError(400, 'kago.orderFiles.import.notXlsx')
 
 /**
  * Refuses (400) what is not an .xlsx workbook by its content before anything parses it (its name or
- * media type the registrar checked: the declared upload, resources/orders/orderActions.ts): a zip
+ * media type the registrar checked: the import's upload, server/orders/files/trackingImport.ts): a zip
  * whose declared content is of a sane size.
  */
 export const checkXlsxContent = (content: Buffer) => {

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/types';
+import { orderCountdowns } from '../../../resources/orders/orderFields';
 import { Amount, DurationValue } from '../../kit/fields';
 import { useFormat } from '../../kit/useFormat';
 import { useOrderCurrency } from '../orderCurrency';
@@ -84,7 +85,7 @@ export const OrderValue = ({ field, value, record, owner = '' }: ValueProps) => 
     case 'money':
       return <Amount value={value} currency={currencyOf(field, record) ?? orderCurrency} />;
     case 'duration': {
-      const countdown = typeof field.countdown === 'object' ? field.countdown : undefined;
+      const countdown = orderCountdowns[field.source];
       return (
         <DurationValue seconds={value} countdown={countdown} since={countdown && record?.[countdown.from]} />
       );

@@ -16,7 +16,9 @@ const labelKeys = fields
     ...(field.choices ?? []).map(
       (value) => `${field.choiceLabels ?? `kago.orders.choices.${field.source}`}.${value}`,
     ),
-    ...(typeof field.countdown === 'object' ? [field.countdown.left, field.countdown.ended] : []),
+    ...(declared.orderCountdowns[field.source]
+      ? [declared.orderCountdowns[field.source].left, declared.orderCountdowns[field.source].ended]
+      : []),
   ]);
 
 describe("the order's declared fields", () => {

@@ -35,7 +35,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('tracking import', { timeout: 90_000 }, () => {
   it('takes the same size limit as the server, the declared upload', () => {
     expect(trackingImportMaxMegabytes * 1024 * 1024).toBe(
-      findOrderAction('ImportTracking')!.upload!.maxBytes,
+      findOrderAction('ImportTracking')!.inputs!.find((input) => input.files)!.maxBytes,
     );
   });
 
