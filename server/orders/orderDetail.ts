@@ -76,6 +76,29 @@ const orderTab = <T extends PgTable & { orderId: PgColumn }, S extends string>(
   ...orderBy: SQL[]
 ) => tab({ from: table, link: [table.orderId, orders.id], fields: columnsOf<T, S>(table, names), orderBy });
 
+/**
+ * A tab of `table`'s rows of the order joined to another table: the columns named in `names` and the
+ * joined table's values in `joined` (a payable's supplier, a payment's wallet).
+ */
+const joinedOrderTab = <
+  T extends PgTable & { orderId: PgColumn },
+  S extends string,
+  J extends Record<string, SQL>,
+>(
+  table: T,
+  join: NonNullable<DetailTab['join']>,
+  names: ColumnNames<T, S>,
+  joined: J,
+  ...orderBy: SQL[]
+) =>
+  tab({
+    from: table,
+    join,
+    link: [table.orderId, orders.id],
+    fields: { ...columnsOf<T, S>(table, names), ...joined },
+    orderBy,
+  });
+
 /** What belongs to an order, by tab, in the order the detail answers them. */
 export const orderDetailTabs = {
   details: orderTab(
@@ -99,32 +122,29 @@ export const orderDetailTabs = {
     'id serviceCode name description price amount currency payType payGroup paid createdAt',
     asc(orderReceivables.id),
   ),
-  payables: tab({
-    from: orderPayables,
+  payables: joinedOrderTab(
+    orderPayables,
     // Inside the tab's subquery `suppliers` names this join, not the order's own supplier outside it.
-    join: { table: suppliers, on: eq(suppliers.id, orderPayables.supplierId), kind: 'left' },
-    link: [orderPayables.orderId, orders.id],
-    fields: {
-      ...columnsOf(orderPayables, 'id amount currency exchangeRate createdAt createdBy payType'),
-      // Left-joined: null when the payable names no supplier.
-      supplierName: sql<string | null>`${suppliers.name}`,
-    },
-    orderBy: [asc(orderPayables.id)],
-  }),
-  payments: tab({
-    from: orderPayments,
-    // Every payment names a wallet (its foreign key); the detail shows the wallet's name in the
-    // interface language, so the tab carries the three, as a customer carries its level's.
-    join: { table: paymentWallets, on: eq(paymentWallets.code, orderPayments.wallet), kind: 'inner' },
-    link: [orderPayments.orderId, orders.id],
-    fields: {
-      ...columnsOf(orderPayments, 'id status type amount wallet at'),
+    { table: suppliers, on: eq(suppliers.id, orderPayables.supplierId), kind: 'left' },
+    'id amount currency exchangeRate createdAt createdBy payType',
+    // Left-joined: null when the payable names no supplier.
+    { supplierName: sql<string | null>`${suppliers.name}` },
+    asc(orderPayables.id),
+  ),
+  // Every payment names a wallet (its foreign key); the detail shows the wallet's name in the
+  // interface language, so the tab carries the three, as a customer carries its level's.
+  payments: joinedOrderTab(
+    orderPayments,
+    { table: paymentWallets, on: eq(paymentWallets.code, orderPayments.wallet), kind: 'inner' },
+    'id status type amount wallet at',
+    {
       walletName: sql<string>`${paymentWallets.name}`,
       walletNameEn: sql<string>`${paymentWallets.nameEn}`,
       walletNameJa: sql<string>`${paymentWallets.nameJa}`,
     },
-    orderBy: [asc(orderPayments.at), asc(orderPayments.id)],
-  }),
+    asc(orderPayments.at),
+    asc(orderPayments.id),
+  ),
   inquiries: orderTab(orderInquiries, 'id author message answer at', asc(orderInquiries.id)),
   emails: tab({
     from: orderEmails,
