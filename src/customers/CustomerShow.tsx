@@ -19,8 +19,7 @@ import { customerAddressDeclaration } from '../../resources/customers';
 import { ChildRecords } from '../generators/ChildRecords';
 import { QueryState } from '../kit/QueryState';
 import { SupportTab } from './SupportTab';
-import { useCustomerCalls } from './useCustomerCalls';
-import { useCustomerQuery } from './useCustomerQuery';
+import { useCustomerCall } from './useCustomerQuery';
 
 /** Address tab: the customer's addresses, the generic child records of their declaration. */
 const AddressTab = ({ customer }: { customer: CustomerInfo }) => (
@@ -47,11 +46,10 @@ const tabs: readonly { key: string; Content: ComponentType<{ customer: CustomerI
 const CustomerShow = () => {
   const { id } = useParams<{ id: string }>();
   const customerId = Number(id);
-  const calls = useCustomerCalls();
   const translate = useTranslate();
   const [search, setSearch] = useSearchParams();
   const current = tabs.find((tab) => tab.key === search.get('tab')) ?? tabs[0];
-  const info = useCustomerQuery(['info', customerId], (signal) => calls.getCustomerInfo(customerId, signal));
+  const info = useCustomerCall('getCustomerInfo', customerId);
 
   return (
     <Box sx={{ mt: 1 }}>

@@ -14,8 +14,7 @@ import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
-import { useCustomerCalls } from './useCustomerCalls';
-import { useCustomerQuery } from './useCustomerQuery';
+import { useCustomerCall } from './useCustomerQuery';
 
 const StandardFees = ({ fees }: { fees: readonly StandardFee[] }) => {
   const translate = useTranslate();
@@ -48,15 +47,12 @@ const StandardFees = ({ fees }: { fees: readonly StandardFee[] }) => {
 
 /** Info tab: the profile (`GetCustomerProfile`), cash and standard fees (`GetCustomerInfo`). */
 export const InfoTab = ({ customer }: { customer: CustomerInfo }) => {
-  const calls = useCustomerCalls();
   const translate = useTranslate();
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
   const format = useFormat();
   const locale = useLocale();
-  const profile = useCustomerQuery(['profile', customer.id], (signal) =>
-    calls.getCustomerProfile(customer.id, signal),
-  );
+  const profile = useCustomerCall('getCustomerProfile', customer.id);
   return (
     <>
       <SectionTitle>kago.customers.info.profile</SectionTitle>

@@ -7,8 +7,7 @@ import { useDateTimeFormat, useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
 import { SimpleTable } from '../kit/SimpleTable';
 import { QueryTableSection } from './QueryTableSection';
-import { useCustomerWork } from './useCustomerCalls';
-import { useCustomerQuery, useCustomerRead } from './useCustomerQuery';
+import { useCustomerCall, useCustomerRead } from './useCustomerQuery';
 
 const levelActions = ['changeLevel'] as const;
 
@@ -18,14 +17,11 @@ const levelActions = ['changeLevel'] as const;
  * history row.
  */
 export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
-  const { calls } = useCustomerWork();
   const translate = useTranslate();
   const money = useMoneyFormat();
   const dateTime = useDateTimeFormat();
   const levels = useCustomerRead<CustomerLevel[]>('levels');
-  const byAccount = useCustomerQuery(['level', customer.accountId], () =>
-    calls.getLevelByAccountId(customer.accountId),
-  );
+  const byAccount = useCustomerCall('getLevelByAccountId', customer.accountId);
 
   const levelColumns = [
     { label: 'kago.customers.level.code', render: (level: CustomerLevel) => level.code },

@@ -4,8 +4,7 @@ import { customerFieldLabel as label } from './labels';
 import { CustomerActions } from './CustomerActions';
 import { useDateTimeFormat } from './formatting';
 import { QueryTableSection } from './QueryTableSection';
-import { useCustomerWork } from './useCustomerCalls';
-import { useCustomerQuery } from './useCustomerQuery';
+import { useCustomerCall } from './useCustomerQuery';
 
 const notifyActions = ['sendWebNotify', 'sendMail'] as const;
 
@@ -15,15 +14,10 @@ const notifyActions = ['sendWebNotify', 'sendMail'] as const;
  * `SendMail` as multipart with attachments).
  */
 export const NotificationsTab = ({ customer }: { customer: CustomerInfo }) => {
-  const { calls } = useCustomerWork();
   const translate = useTranslate();
   const dateTime = useDateTimeFormat();
-  const web = useCustomerQuery(['webNotify', customer.accountId], () =>
-    calls.getWebNotifications(customer.accountId),
-  );
-  const email = useCustomerQuery(['emailNotify', customer.accountId], () =>
-    calls.getEmailNotifications(customer.accountId),
-  );
+  const web = useCustomerCall('getWebNotifications', customer.accountId);
+  const email = useCustomerCall('getEmailNotifications', customer.accountId);
   const columns = (subject: 'title' | 'subject') => [
     { label: label(subject), render: (row: CustomerNotification) => row[subject] },
     {

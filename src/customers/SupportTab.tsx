@@ -6,8 +6,7 @@ import { Fact, Facts, SectionTitle } from './Facts';
 import { useDateTimeFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
 import { QueryTableSection } from './QueryTableSection';
-import { useCustomerWork } from './useCustomerCalls';
-import { useCustomerQuery } from './useCustomerQuery';
+import { useCustomerCall } from './useCustomerQuery';
 
 const supportActions = ['changeSupport'] as const;
 
@@ -20,15 +19,10 @@ const roleLabels = { supporter: label('supporterId'), careBy: label('careById') 
  * `GetAllSupporters`, care-by among every employee), and the support history.
  */
 export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
-  const { calls } = useCustomerWork();
   const translate = useTranslate();
   const dateTime = useDateTimeFormat();
-  const assigned = useCustomerQuery(['employees', customer.accountId], () =>
-    calls.getEmployeeByAccountId(customer.accountId),
-  );
-  const history = useCustomerQuery(['supportHistory', customer.id], () =>
-    calls.getSupportHistory(customer.id),
-  );
+  const assigned = useCustomerCall('getEmployeeByAccountId', customer.accountId);
+  const history = useCustomerCall('getSupportHistory', customer.id);
 
   // Each row is one role's change from one employee to another (server/customers/support.ts); an
   // empty side is nobody assigned.

@@ -4,12 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SaveButton, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  ChargeInputError,
-  chargeFromCatalogues,
-  convertCurrency,
-  type CatalogueChargeResult,
-} from '../../contract/charges';
+import { ChargeInputError, chargeFromCatalogues, convertCurrency } from '../../contract/charges';
 import type { ResourceProvider } from '../../dataProvider/resourceProvider';
 import type { FieldDeclaration } from '../../resources';
 import {
@@ -57,6 +52,58 @@ const ToolInputs = ({ fields, labels }: { fields: readonly FieldDeclaration[]; l
 );
 
 /**
+ * One utility: its declared inputs, a button that works them out, and then the answer's lines, or
+ * why there is none (a translation key) as an alert. The answer is kept, its lines written in the
+ * interface language at the time they show.
+ */
+const UtilityForm = <Answer,>({
+  fields,
+  labels,
+  defaultValues,
+  submitLabel,
+  resultLabel,
+  work,
+  refusal,
+  lines,
+}: {
+  fields: readonly FieldDeclaration[];
+  labels: string;
+  defaultValues?: Record<string, unknown>;
+  submitLabel: string;
+  /** Translation key naming the answer's table. */
+  resultLabel: string;
+  /** The answer to the typed values; throws where there is none. */
+  work: (values: Record<string, unknown>) => Answer | Promise<Answer>;
+  /** The translation key of why `work` threw. */
+  refusal: (error: unknown) => string;
+  lines: (answer: Answer) => readonly (readonly [string, string])[];
+}) => {
+  const translate = useTranslate();
+  const [outcome, setOutcome] = useState<{ answer: Answer } | { refused: string } | null>(null);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      setOutcome({ answer: await work(values) });
+    } catch (error) {
+      setOutcome({ refused: refusal(error) });
+    }
+  };
+  return (
+    <Form onSubmit={submit} defaultValues={defaultValues}>
+      <ToolInputs fields={fields} labels={labels} />
+      <SaveButton label={submitLabel} icon={<CalculateIcon />} alwaysEnable />
+      {outcome && 'refused' in outcome ? (
+        <Typography role="alert" color="error" sx={{ mt: 2 }}>
+          {translate(outcome.refused)}
+        </Typography>
+      ) : null}
+      {outcome && 'answer' in outcome ? (
+        <ResultTable label={resultLabel} rows={lines(outcome.answer)} />
+      ) : null}
+    </Form>
+  );
+};
+
+/**
  * The chargeable-weight and cost calculator: the charge step's rule (contract/charges.ts
  * `chargeFromCatalogues`) on typed pieces, the shipping method's volume divisor, the rate of the
  * charges group and delivery time (the delivery time's own, else the group's standard) and its
@@ -65,118 +112,79 @@ const ToolInputs = ({ fields, labels }: { fields: readonly FieldDeclaration[]; l
  */
 const Calculator = () => {
   const format = useFormat();
-  const translate = useTranslate();
   const rateText = useRateText();
   const dataProvider = useDataProvider<ResourceProvider>();
   const queryClient = useQueryClient();
   const groups = useCatalogue('charges-group');
   const vatTypes = useCatalogue('vat-type');
   const currencies = useCatalogue('currency');
-  const [quote, setQuote] = useState<{
-    result: CatalogueChargeResult;
-    method: CargoShippingMethod;
-    currency: string;
-    rateText: string;
-  } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const calculate = async (values: Record<string, unknown>) => {
+  const quote = async (values: Record<string, unknown>) => {
     const group = chargesGroupOf(byId(groups.data, values.chargesGroupId));
     const vat = byId(vatTypes.data, values.vatTypeId);
     const currency = currencyOf(byId(currencies.data, values.currencyId));
     const method = values.cargoShippingMethod as CargoShippingMethod;
-    try {
-      if (!group || !vat || !currency) throw new Error('catalogues not read');
-      const rates = await queryClient.fetchQuery(groupRatesQuery(dataProvider, values.chargesGroupId));
-      const result = chargeFromCatalogues({
-        method,
-        pieces: parsePieceMeasures(String(values.pieceMeasures)),
-        group,
-        rates,
-        deliveryTimeId: values.deliveryTimeId as number,
-        servicesPrice: Number(values.servicesPrice ?? 0),
-        vatRate: Number(vat.rate),
-        currency,
-      });
-      setQuote({
-        result,
-        method,
-        currency: currency.currencyCode,
-        rateText: rateText(result, values.deliveryTimeId),
-      });
-      setFailed(null);
-    } catch (error) {
-      setQuote(null);
-      // A group without a rate is said as the charge step says it.
-      setFailed(
-        error instanceof ChargeInputError && error.refusal === 'noRate'
-          ? 'kago.shippingOrders.chargesGroupWithoutRate'
-          : 'kago.utilities.notComputable',
-      );
-    }
+    if (!group || !vat || !currency) throw new Error('catalogues not read');
+    const rates = await queryClient.fetchQuery(groupRatesQuery(dataProvider, values.chargesGroupId));
+    const result = chargeFromCatalogues({
+      method,
+      pieces: parsePieceMeasures(String(values.pieceMeasures)),
+      group,
+      rates,
+      deliveryTimeId: values.deliveryTimeId as number,
+      servicesPrice: Number(values.servicesPrice ?? 0),
+      vatRate: Number(vat.rate),
+      currency,
+    });
+    return {
+      result,
+      method,
+      currency: currency.currencyCode,
+      rateText: rateText(result, values.deliveryTimeId),
+    };
   };
   return (
-    <Form onSubmit={calculate} defaultValues={{ cargoShippingMethod: 'air' }}>
-      <ToolInputs fields={chargeCalculatorInputs} labels={calculatorLabels} />
-      <SaveButton label="kago.utilities.calculate" icon={<CalculateIcon />} alwaysEnable />
-      {failed ? (
-        <Typography role="alert" color="error" sx={{ mt: 2 }}>
-          {translate(failed)}
-        </Typography>
-      ) : null}
-      {quote ? <ResultTable label="kago.utilities.tabs.calculator" rows={chargeRows(format, quote)} /> : null}
-    </Form>
+    <UtilityForm
+      fields={chargeCalculatorInputs}
+      labels={calculatorLabels}
+      defaultValues={{ cargoShippingMethod: 'air' }}
+      submitLabel="kago.utilities.calculate"
+      resultLabel="kago.utilities.tabs.calculator"
+      work={quote}
+      // A group without a rate is said as the charge step says it.
+      refusal={(error) =>
+        error instanceof ChargeInputError && error.refusal === 'noRate'
+          ? 'kago.shippingOrders.chargesGroupWithoutRate'
+          : 'kago.utilities.notComputable'
+      }
+      lines={(answer) => chargeRows(format, answer)}
+    />
   );
 };
 
 /** The currency converter: an amount from one catalogue currency into another, at their rates in dong. */
 const Converter = () => {
   const format = useFormat();
-  const translate = useTranslate();
   const currencies = useCatalogue('currency');
-  const [converted, setConverted] = useState<{
-    from: string;
-    amount: number;
-    to: string;
-    value: number;
-  } | null>(null);
-  const [failed, setFailed] = useState(false);
   const convert = (values: Record<string, unknown>) => {
     const from = currencyOf(byId(currencies.data, values.fromCurrencyId));
     const to = currencyOf(byId(currencies.data, values.toCurrencyId));
-    try {
-      if (!from || !to) throw new Error('catalogue not read');
-      const amount = Number(values.amount);
-      setConverted({
-        from: from.currencyCode,
-        amount,
-        to: to.currencyCode,
-        value: convertCurrency(amount, from, to),
-      });
-      setFailed(false);
-    } catch {
-      setConverted(null);
-      setFailed(true);
-    }
+    if (!from || !to) throw new Error('catalogue not read');
+    const amount = Number(values.amount);
+    return { from: from.currencyCode, amount, to: to.currencyCode, value: convertCurrency(amount, from, to) };
   };
   return (
-    <Form onSubmit={convert}>
-      <ToolInputs fields={currencyConverterInputs} labels={converterLabels} />
-      <SaveButton label="kago.utilities.convert" icon={<CalculateIcon />} alwaysEnable />
-      {failed ? (
-        <Typography role="alert" color="error" sx={{ mt: 2 }}>
-          {translate('kago.utilities.notConvertible')}
-        </Typography>
-      ) : null}
-      {converted ? (
-        <ResultTable
-          label="kago.utilities.tabs.converter"
-          rows={[
-            ['amount', format.money(converted.amount, converted.from)],
-            ['converted', format.money(converted.value, converted.to)],
-          ]}
-        />
-      ) : null}
-    </Form>
+    <UtilityForm
+      fields={currencyConverterInputs}
+      labels={converterLabels}
+      submitLabel="kago.utilities.convert"
+      resultLabel="kago.utilities.tabs.converter"
+      work={convert}
+      refusal={() => 'kago.utilities.notConvertible'}
+      lines={(converted) => [
+        ['amount', format.money(converted.amount, converted.from)],
+        ['converted', format.money(converted.value, converted.to)],
+      ]}
+    />
   );
 };
 

@@ -1,6 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { declaredFieldLabelKey, fieldChoiceLabelKey, type ResourceDeclaration } from '../../resources';
 import { PartnerEventsLink } from '../eventLog/PartnerEventsLink';
+import { RecordReadTable } from '../generators/RecordReadTable';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { useRecordRead } from '../generators/useRecordRead';
 import { useFormat } from '../kit/useFormat';
@@ -27,13 +28,13 @@ type PackageEvent = {
 
 const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
-  const { data } = useRecordRead<PackageOrder[]>(declaration, 'orders', (record) => ({ code: record.code }));
-  if (!data) return null;
   return (
-    <SimpleTable
+    <RecordReadTable<PackageOrder>
+      declaration={declaration}
+      action="orders"
+      inputsOf={(record) => ({ code: record.code })}
       label="kago.orderPackages.tabs.orders"
       empty="kago.orderPackages.orders.empty"
-      rows={data}
       columns={[
         { label: 'kago.orderPackages.orders.code', render: (order) => order.code },
         { label: 'kago.orderPackages.orders.title', render: (order) => order.title },

@@ -2,11 +2,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { KagoDataProvider } from '../../dataProvider/dataProvider';
 import type { ResourceDeclaration } from '../../resources';
-import { useRecordRead } from '../generators/useRecordRead';
+import { RecordReadTable } from '../generators/RecordReadTable';
 import { TabbedDetail } from '../generators/TabbedDetail';
 import { useDownload } from '../kit/useDownload';
 import { RecordPhotos } from './RecordPhotos';
-import { SimpleTable } from '../kit/SimpleTable';
 
 /**
  * The goods release note's detail (resources/releaseNotes.ts `views.show`): the declared tabs, of
@@ -25,13 +24,12 @@ type NotePackage = {
 
 const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const translate = useTranslate();
-  const { data } = useRecordRead<NotePackage[]>(declaration, 'packages');
-  if (!data) return null;
   return (
-    <SimpleTable
+    <RecordReadTable<NotePackage>
+      declaration={declaration}
+      action="packages"
       label="kago.releaseNotes.tabs.packages"
       empty="kago.releaseNotes.packages.empty"
-      rows={data}
       columns={[
         { label: 'kago.releaseNotes.packages.code', render: (found) => found.code },
         {

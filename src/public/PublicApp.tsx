@@ -10,6 +10,7 @@ import { LoggedOut } from './pages/LoggedOut';
 import { Silent } from './pages/Silent';
 import { NotFound, ServerError } from './pages/StatusPage';
 import { publicRoutes } from '../../contract/publicPaths';
+import '../shell/pageSpinner.css';
 import './public.css';
 
 export { publicPaths } from '../../contract/publicPaths';

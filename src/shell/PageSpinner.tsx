@@ -9,6 +9,6 @@ export const PageSpinner = () => (
     aria-busy="true"
     aria-label={startupPageTexts().loading}
   >
-    <div className="kago-page-spinner__circle" />
+    <div className="kago-spinner" />
   </div>
 );

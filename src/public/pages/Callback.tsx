@@ -22,7 +22,11 @@ export const Callback = ({ t }: PublicPageProps) => {
   if (failure === null) {
     return (
       <PublicPage title={t('kago.auth.signingIn')}>
-        <div className="public-spinner" role="progressbar" aria-label={t('kago.auth.signingIn')} />
+        <div
+          className="kago-spinner public-spinner"
+          role="progressbar"
+          aria-label={t('kago.auth.signingIn')}
+        />
       </PublicPage>
     );
   }
