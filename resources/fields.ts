@@ -176,6 +176,14 @@ export const readAction = <Name extends string>(
     ...(inputs ? { inputs } : {}),
   }) satisfies ActionDeclaration;
 
+/**
+ * A read of one record (its `id` in the query), offered as no button: what a detail's tab or print
+ * button shows of it (a package's event log, a release note's packages and PDF, a shipping order's
+ * timeline). A GET of the read right of the wire name `call` (default its name).
+ */
+export const recordReadAction = <Name extends string>(name: Name, call: string = name) =>
+  ({ name, operation: operation(call), places: [], right: 'read' }) satisfies ActionDeclaration;
+
 type CatalogueOptions = Omit<
   ResourceDeclaration,
   'name' | 'api' | 'fields' | 'icon' | 'operations' | 'access'

@@ -49,20 +49,16 @@ export const shippingOrderActions = [
     call: 'get-postoffice-address',
     inputs: [field('postOfficeToSend', 'text', { required: true, maxLength: 50 })],
   }),
-  {
-    // One of an order's documents printed as a PDF in the interface language
-    // (server/shippingOrders/documents.ts): the doc step's print buttons
-    // (dataProvider/shippingDocuments.ts). A file, not the envelope. Ours: the seed names no print call.
-    name: 'printDocument',
-    operation: operation(shippingDocumentPath),
-    places: [],
+  // One of an order's documents printed as a PDF in the interface language
+  // (server/shippingOrders/documents.ts): the doc step's print buttons
+  // (dataProvider/shippingDocuments.ts). A file, not the envelope. Ours: the seed names no print call.
+  readAction('printDocument', {
+    call: shippingDocumentPath,
     inputs: [
       field('id', 'number', { required: true, integer: true, min: 1 }),
       oneOf('document', shippingDocuments, { required: true }),
     ],
-    right: 'read',
-    scope: 'resource',
-  },
+  }),
   // The operations' moves, the trace, an order's timeline and the manifest
   // (resources/shippingOperations.ts).
   ...shippingMoves,

@@ -1,4 +1,13 @@
-import { centimetres, field, grams, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
+import {
+  centimetres,
+  field,
+  grams,
+  oneOf,
+  operation,
+  readAction,
+  ref,
+  selectPostOfficeFirst,
+} from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 import type { OrderStatus } from './orders/statuses';
 
@@ -140,22 +149,12 @@ export const trackingActions = [
     places: ['detail'],
     when: { field: 'status', in: ['inStorage', 'waitingExport', 'exported'] },
   },
-  {
-    // The post offices (warehouses) a tracking may go to: the options of its `postOfficeCode`.
-    name: 'offices',
-    operation: operation('GetOffice'),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  },
-  {
-    name: 'servicesByType',
-    operation: operation('GetServiceByType'),
-    places: [],
+  // The post offices (warehouses) a tracking may go to: the options of its `postOfficeCode`.
+  readAction('offices', { call: 'GetOffice' }),
+  readAction('servicesByType', {
+    call: 'GetServiceByType',
     inputs: [oneOf('cargoShippingMethod', cargoShippingMethods, { required: true })],
-    right: 'read',
-    scope: 'resource',
-  },
+  }),
 ] as const satisfies readonly ActionDeclaration[];
 
 export const trackingDeclaration: ResourceDeclaration = {
