@@ -82,8 +82,6 @@ export const releaseNoteActions = [
   },
 ] as const satisfies readonly ActionDeclaration[];
 
-export type ReleaseNoteActionName = (typeof releaseNoteActions)[number]['name'];
-
 export const releaseNoteDeclaration: ResourceDeclaration = {
   name: 'release-notes',
   path: 'ManageReleaseNotes',

@@ -67,8 +67,6 @@ export const shippingOrderActions = [
   manifestAction,
 ] as const satisfies readonly ActionDeclaration[];
 
-export type ShippingOrderActionName = (typeof shippingOrderActions)[number]['name'];
-
 export const shippingOrderDeclaration: ResourceDeclaration = {
   name: 'management-order',
   path: 'sp-order',
