@@ -1,4 +1,4 @@
-import { centimetres, field, grams, oneOf, operation, readAction, recordReadAction } from './fields';
+import { centimetres, excelExport, field, grams, oneOf, operation, readAction } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -130,7 +130,7 @@ export const orderPackageActions = [
     when: { field: 'mergeStatus', in: ['merging', 'mergeFailed'] },
     confirm: true,
   },
-  recordReadAction('eventLogs', 'GetEventLogs'),
+  readAction('eventLogs', { call: 'GetEventLogs', scope: 'record' }),
 ] as const satisfies readonly ActionDeclaration[];
 
 export const orderPackageDeclaration: ResourceDeclaration = {
@@ -141,7 +141,7 @@ export const orderPackageDeclaration: ResourceDeclaration = {
   operations: {
     list: operation('GetListOrderPackage'),
     read: operation('GetDetail'),
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'warehouse' },
   icon: 'Inventory2',

@@ -1,4 +1,4 @@
-import { field, oneOf, operation, recordReadAction } from './fields';
+import { field, oneOf, operation, readAction } from './fields';
 import { feeBounds, shipmentInputs } from './orderPackages';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
@@ -42,10 +42,10 @@ const packageCodes = field('packageCodes', 'textarea', { required: true, maxLeng
  */
 export const releaseNoteActions = [
   // The packages on the note with their orders: the detail's packages tab and the printed note.
-  recordReadAction('packages', 'GetOrderPackages'),
+  readAction('packages', { call: 'GetOrderPackages', scope: 'record' }),
   // The note printed as a PDF in the interface language (server/releaseNotes/pdf.ts): the detail's
   // print button (dataProvider/releaseNotes.ts). A file, not the envelope.
-  recordReadAction('pdf', 'GetPdf'),
+  readAction('pdf', { call: 'GetPdf', scope: 'record' }),
   {
     name: 'updateOrders',
     icon: 'PlaylistAdd',

@@ -1,5 +1,5 @@
 import { deliveryTimeInput } from './chargeRates';
-import { field, grams, oneOf, operation, readAction, recordReadAction, ref } from './fields';
+import { field, grams, oneOf, operation, readAction, ref } from './fields';
 import { shippingQueues, type ShippingQueue } from './shippingQueues';
 import { cargoShippingMethods } from './tracking';
 import type { ActionDeclaration, FieldDeclaration } from './types';
@@ -235,7 +235,7 @@ export const traceAction = readAction('trace', {
 });
 
 /** One order's timeline, oldest move first: its detail's timeline tab (who did what, when). */
-export const timelineAction = recordReadAction('timeline');
+export const timelineAction = readAction('timeline', { scope: 'record' });
 
 /** The orders on one master waybill: its manifest. */
 export const manifestAction = readAction('manifest', {

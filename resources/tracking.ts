@@ -1,5 +1,6 @@
 import {
   centimetres,
+  excelExport,
   field,
   grams,
   oneOf,
@@ -165,9 +166,7 @@ export const trackingDeclaration: ResourceDeclaration = {
     list: operation('GetListPackageTracking'),
     create: operation('AddPackageTracking', 'POST'),
     update: operation('UpdatePackageTracking', 'POST'),
-    // The standard export (server/resources/exportFile.ts), the one OrderPackage/ExportExcel is:
-    // the list as filtered, as an .xlsx file.
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'warehouse' },
   icon: 'LocalShipping',

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { field, readAction, recordReadAction } from '../../../resources/fields';
+import { excelExport, field, readAction } from '../../../resources/fields';
 
-describe('the read builders', () => {
-  it('declares a read of one record: a GET of the read right, no button, the record scope', () => {
-    expect(recordReadAction('eventLogs', 'GetEventLogs')).toEqual({
-      name: 'eventLogs',
-      operation: { name: 'GetEventLogs', method: 'GET' },
-      places: [],
-      right: 'read',
-    });
-    expect(recordReadAction('timeline').operation).toEqual({ name: 'timeline', method: 'GET' });
-    expect(recordReadAction('timeline')).not.toHaveProperty('scope');
-  });
-
+describe('the read builder', () => {
   it('declares a read of the resource with its wire name and query inputs', () => {
     const code = field('code', 'text', { required: true, maxLength: 50 });
     expect(readAction('orders', { call: 'GetOrdersByCode', inputs: [code] })).toEqual({
@@ -23,5 +12,24 @@ describe('the read builders', () => {
       scope: 'resource',
       inputs: [code],
     });
+  });
+
+  it('declares a read of one record with the default scope left unsaid', () => {
+    expect(readAction('eventLogs', { call: 'GetEventLogs', scope: 'record' })).toEqual({
+      name: 'eventLogs',
+      operation: { name: 'GetEventLogs', method: 'GET' },
+      places: [],
+      right: 'read',
+    });
+    expect(readAction('timeline', { scope: 'record' }).operation).toEqual({
+      name: 'timeline',
+      method: 'GET',
+    });
+  });
+});
+
+describe('the standard export', () => {
+  it('is POST ExportExcel', () => {
+    expect(excelExport).toEqual({ name: 'ExportExcel', method: 'POST' });
   });
 });
