@@ -1,5 +1,5 @@
 import { deliveryTimeInput, deliveryTimeOptionsAction } from './chargeRates';
-import { field, oneOf, operation, readAction, ref, selectPostOfficeFirst } from './fields';
+import { catalogueOperations, field, oneOf, readAction, ref, selectPostOfficeFirst } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
 import {
   manifestAction,
@@ -72,14 +72,8 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   path: 'sp-order',
   table: 'shipping_orders',
   api: 'op',
-  operations: {
-    list: operation('get'),
-    createForm: operation('create'),
-    create: operation('create', 'POST'),
-    read: operation('edit'),
-    update: operation('edit', 'POST'),
-    deletes: operation('deletes', 'POST'),
-  },
+  // The catalogue pattern on the op base, deletes included and no activates.
+  operations: catalogueOperations(false),
   access: { area: 'operations' },
   icon: 'Receipt',
   // Refused once the goods are received (server/shippingOrders/rules.ts).
