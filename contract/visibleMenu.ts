@@ -47,7 +47,9 @@ export const menuPathOfScreen = (
 export interface VisibleMenuNode {
   readonly key: string;
   readonly labelKey: string;
+  /** A Material icon name (src/icons.ts). */
   readonly icon: string;
+  /** The app path a leaf opens (`/bank`, `/` for the dashboard); absent on groups. */
   readonly path?: string;
   readonly children?: readonly VisibleMenuNode[];
 }
@@ -107,19 +109,17 @@ export const visibleMenu = (
   };
 };
 
-/** A menu item on the wire (`Menu/GetAllCrmMenu`, `Resources/GetByKey`): labels already translated. */
-export interface ServedMenuItem {
-  readonly key: string;
+/**
+ * A menu item on the wire (`Menu/GetAllCrmMenu`, `Resources/GetByKey`): the visible item with its
+ * label already translated (server/menu/serveMenu.ts).
+ */
+export interface ServedMenuItem extends Omit<VisibleMenuNode, 'labelKey' | 'children'> {
   readonly label: string;
   /**
    * The label in the other interface languages: the sidebar's search matches them too, so a word
    * staff know in any of the three finds the screen ("bank" in the Vietnamese interface).
    */
   readonly aliases: readonly string[];
-  /** A Material icon name (src/icons.ts). */
-  readonly icon: string;
-  /** The app path a leaf opens (`/bank`, `/` for the dashboard); absent on groups. */
-  readonly path?: string;
   readonly children?: readonly ServedMenuItem[];
 }
 

@@ -1,5 +1,6 @@
 import {
   catalogueOperations,
+  excelExport,
   field,
   oneOf,
   operation,
@@ -458,7 +459,7 @@ export const customerDeclaration = {
   operations: {
     ...catalogueOperations(),
     list: operation('GetCustomers'),
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'customers' },
   icon: 'SupportAgent',

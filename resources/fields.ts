@@ -138,6 +138,12 @@ export const columnsOnDemand = (
 export const operation = (name: string, method: HttpMethod = 'GET'): Operation => ({ name, method });
 
 /**
+ * The export every list that offers one declares (`export` in resources/types.ts, served by
+ * server/resources/exportFile.ts): `POST ExportExcel`, the list as filtered, as an .xlsx file.
+ */
+export const excelExport = operation('ExportExcel', 'POST');
+
+/**
  * The catalogue pattern of DESIGN.md section 3: `GET get`, `GET create` (defaults), `POST create`,
  * `GET edit?id=`, `POST edit`, `POST deletes` unless the record is never deleted (a supplier, which
  * orders keep naming), and `POST activates` unless the catalogue has none (the currency list, the
@@ -157,7 +163,10 @@ export const catalogueOperations = (activates = true, deletes = true): Operation
  * A read of a resource's action table, offered as no button: a form input's options, a list filter's,
  * a screen's lookup, a report's figures. A GET of the read right under the resource's base, of the
  * wire name `call` (default its name), or at the catalogue's own `path` where that base is another
- * (`/api/Common/GetAllBidConfig`), taking the query `inputs` where it takes any.
+ * (`/api/Common/GetAllBidConfig`), taking the query `inputs` where it takes any. With `scope:
+ * 'record'` (an action's default scope, so left unsaid in what it answers), a read of one record, its
+ * `id` in the query: what a detail's tab or print button shows of it (a package's event log, a
+ * release note's packages and PDF, a shipping order's timeline).
  */
 export const readAction = <Name extends string>(
   name: Name,
@@ -165,14 +174,20 @@ export const readAction = <Name extends string>(
     call = name,
     path,
     inputs,
-  }: { readonly call?: string; readonly path?: string; readonly inputs?: readonly FieldDeclaration[] } = {},
+    scope = 'resource',
+  }: {
+    readonly call?: string;
+    readonly path?: string;
+    readonly inputs?: readonly FieldDeclaration[];
+    readonly scope?: 'record' | 'resource';
+  } = {},
 ) =>
   ({
     name,
     operation: path ? { ...operation(call), path } : operation(call),
     places: [],
     right: 'read',
-    scope: 'resource',
+    ...(scope === 'resource' ? { scope } : {}),
     ...(inputs ? { inputs } : {}),
   }) satisfies ActionDeclaration;
 

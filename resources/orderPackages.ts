@@ -1,4 +1,4 @@
-import { centimetres, field, grams, oneOf, operation } from './fields';
+import { centimetres, excelExport, field, grams, oneOf, operation, readAction } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -76,14 +76,10 @@ export const shipmentInputs = [
  * compile.
  */
 export const orderPackageActions = [
-  {
-    name: 'orders',
-    operation: operation('GetOrdersByCode'),
-    places: [],
+  readAction('orders', {
+    call: 'GetOrdersByCode',
     inputs: [field('code', 'text', { required: true, maxLength: 50 })],
-    right: 'read',
-    scope: 'resource',
-  },
+  }),
   {
     name: 'updateOrders',
     icon: 'PlaylistAdd',
@@ -134,12 +130,7 @@ export const orderPackageActions = [
     when: { field: 'mergeStatus', in: ['merging', 'mergeFailed'] },
     confirm: true,
   },
-  {
-    name: 'eventLogs',
-    operation: operation('GetEventLogs'),
-    places: [],
-    right: 'read',
-  },
+  readAction('eventLogs', { call: 'GetEventLogs', scope: 'record' }),
 ] as const satisfies readonly ActionDeclaration[];
 
 export const orderPackageDeclaration: ResourceDeclaration = {
@@ -150,7 +141,7 @@ export const orderPackageDeclaration: ResourceDeclaration = {
   operations: {
     list: operation('GetListOrderPackage'),
     read: operation('GetDetail'),
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'warehouse' },
   icon: 'Inventory2',

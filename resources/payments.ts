@@ -1,4 +1,4 @@
-import { field, oneOf, operation, readAction } from './fields';
+import { excelExport, field, oneOf, operation, readAction } from './fields';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -81,7 +81,7 @@ export const paymentDeclaration: ResourceDeclaration = {
   operations: {
     list: operation('GetListPayment'),
     create: operation('Create', 'POST'),
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'payments' },
   icon: 'Payments',

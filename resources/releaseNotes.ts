@@ -1,4 +1,4 @@
-import { field, oneOf, operation } from './fields';
+import { field, oneOf, operation, readAction } from './fields';
 import { feeBounds, shipmentInputs } from './orderPackages';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
@@ -41,21 +41,11 @@ const packageCodes = field('packageCodes', 'textarea', { required: true, maxLeng
  * compile.
  */
 export const releaseNoteActions = [
-  {
-    // The packages on the note with their orders: the detail's packages tab and the printed note.
-    name: 'packages',
-    operation: operation('GetOrderPackages'),
-    places: [],
-    right: 'read',
-  },
-  {
-    // The note printed as a PDF in the interface language (server/releaseNotes/pdf.ts): the detail's
-    // print button (dataProvider/releaseNotes.ts). A file, not the envelope.
-    name: 'pdf',
-    operation: operation('GetPdf'),
-    places: [],
-    right: 'read',
-  },
+  // The packages on the note with their orders: the detail's packages tab and the printed note.
+  readAction('packages', { call: 'GetOrderPackages', scope: 'record' }),
+  // The note printed as a PDF in the interface language (server/releaseNotes/pdf.ts): the detail's
+  // print button (dataProvider/releaseNotes.ts). A file, not the envelope.
+  readAction('pdf', { call: 'GetPdf', scope: 'record' }),
   {
     name: 'updateOrders',
     icon: 'PlaylistAdd',
@@ -91,8 +81,6 @@ export const releaseNoteActions = [
     ],
   },
 ] as const satisfies readonly ActionDeclaration[];
-
-export type ReleaseNoteActionName = (typeof releaseNoteActions)[number]['name'];
 
 export const releaseNoteDeclaration: ResourceDeclaration = {
   name: 'release-notes',

@@ -6,7 +6,7 @@ import {
   reportArea,
   type LateReportKey,
 } from './lateOrderRules';
-import { field, oneOf, operation, readAction } from './fields';
+import { excelExport, field, oneOf, operation, readAction } from './fields';
 import { orderSourceKeys, orderStatuses, type OrderStatus } from './orders/index';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -69,7 +69,7 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
     computed: true,
     operations: {
       list: operation('GetListOrdersReportTracking'),
-      export: operation('ExportExcel', 'POST'),
+      export: excelExport,
     },
     access: { area: reportArea },
     icon: 'Assessment',
@@ -173,7 +173,7 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
   computed: true,
   operations: {
     list: operation('getorders'),
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'purchaseReports' },
   icon: 'Assessment',

@@ -235,12 +235,7 @@ export const traceAction = readAction('trace', {
 });
 
 /** One order's timeline, oldest move first: its detail's timeline tab (who did what, when). */
-export const timelineAction = {
-  name: 'timeline',
-  operation: operation('timeline'),
-  places: [],
-  right: 'read',
-} as const satisfies ActionDeclaration;
+export const timelineAction = readAction('timeline', { scope: 'record' });
 
 /** The orders on one master waybill: its manifest. */
 export const manifestAction = readAction('manifest', {

@@ -1,5 +1,5 @@
 import { deliveryTimeInput, deliveryTimeOptionsAction } from './chargeRates';
-import { field, oneOf, operation, readAction, ref, selectPostOfficeFirst } from './fields';
+import { catalogueOperations, field, oneOf, readAction, ref, selectPostOfficeFirst } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
 import {
   manifestAction,
@@ -49,20 +49,16 @@ export const shippingOrderActions = [
     call: 'get-postoffice-address',
     inputs: [field('postOfficeToSend', 'text', { required: true, maxLength: 50 })],
   }),
-  {
-    // One of an order's documents printed as a PDF in the interface language
-    // (server/shippingOrders/documents.ts): the doc step's print buttons
-    // (dataProvider/shippingDocuments.ts). A file, not the envelope. Ours: the seed names no print call.
-    name: 'printDocument',
-    operation: operation(shippingDocumentPath),
-    places: [],
+  // One of an order's documents printed as a PDF in the interface language
+  // (server/shippingOrders/documents.ts): the doc step's print buttons
+  // (dataProvider/shippingDocuments.ts). A file, not the envelope. Ours: the seed names no print call.
+  readAction('printDocument', {
+    call: shippingDocumentPath,
     inputs: [
       field('id', 'number', { required: true, integer: true, min: 1 }),
       oneOf('document', shippingDocuments, { required: true }),
     ],
-    right: 'read',
-    scope: 'resource',
-  },
+  }),
   // The operations' moves, the trace, an order's timeline and the manifest
   // (resources/shippingOperations.ts).
   ...shippingMoves,
@@ -71,21 +67,13 @@ export const shippingOrderActions = [
   manifestAction,
 ] as const satisfies readonly ActionDeclaration[];
 
-export type ShippingOrderActionName = (typeof shippingOrderActions)[number]['name'];
-
 export const shippingOrderDeclaration: ResourceDeclaration = {
   name: 'management-order',
   path: 'sp-order',
   table: 'shipping_orders',
   api: 'op',
-  operations: {
-    list: operation('get'),
-    createForm: operation('create'),
-    create: operation('create', 'POST'),
-    read: operation('edit'),
-    update: operation('edit', 'POST'),
-    deletes: operation('deletes', 'POST'),
-  },
+  // The catalogue pattern on the op base, deletes included and no activates.
+  operations: catalogueOperations(false),
   access: { area: 'operations' },
   icon: 'Receipt',
   // Refused once the goods are received (server/shippingOrders/rules.ts).

@@ -1,4 +1,14 @@
-import { centimetres, field, grams, oneOf, operation, ref, selectPostOfficeFirst } from './fields';
+import {
+  centimetres,
+  excelExport,
+  field,
+  grams,
+  oneOf,
+  operation,
+  readAction,
+  ref,
+  selectPostOfficeFirst,
+} from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 import type { OrderStatus } from './orders/statuses';
 
@@ -140,22 +150,12 @@ export const trackingActions = [
     places: ['detail'],
     when: { field: 'status', in: ['inStorage', 'waitingExport', 'exported'] },
   },
-  {
-    // The post offices (warehouses) a tracking may go to: the options of its `postOfficeCode`.
-    name: 'offices',
-    operation: operation('GetOffice'),
-    places: [],
-    right: 'read',
-    scope: 'resource',
-  },
-  {
-    name: 'servicesByType',
-    operation: operation('GetServiceByType'),
-    places: [],
+  // The post offices (warehouses) a tracking may go to: the options of its `postOfficeCode`.
+  readAction('offices', { call: 'GetOffice' }),
+  readAction('servicesByType', {
+    call: 'GetServiceByType',
     inputs: [oneOf('cargoShippingMethod', cargoShippingMethods, { required: true })],
-    right: 'read',
-    scope: 'resource',
-  },
+  }),
 ] as const satisfies readonly ActionDeclaration[];
 
 export const trackingDeclaration: ResourceDeclaration = {
@@ -166,9 +166,7 @@ export const trackingDeclaration: ResourceDeclaration = {
     list: operation('GetListPackageTracking'),
     create: operation('AddPackageTracking', 'POST'),
     update: operation('UpdatePackageTracking', 'POST'),
-    // The standard export (server/resources/exportFile.ts), the one OrderPackage/ExportExcel is:
-    // the list as filtered, as an .xlsx file.
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'warehouse' },
   icon: 'LocalShipping',

@@ -1,4 +1,4 @@
-import { field, oneOf, operation, readAction } from './fields';
+import { excelExport, field, oneOf, operation, readAction } from './fields';
 import { transactionStatuses, transactionTypes } from './transactionVocabulary';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -36,7 +36,7 @@ export const transactionDeclaration: ResourceDeclaration = {
   computed: true,
   operations: {
     list: operation('GetListTransaction'),
-    export: operation('ExportExcel', 'POST'),
+    export: excelExport,
   },
   access: { area: 'payments' },
   icon: 'SwapHoriz',

@@ -4,14 +4,12 @@
  * value) or an export (a file). The writes are the action table's (orderActions.ts); which family offers
  * which is decided by its stage (stages.ts) and the table's `when` and `families`.
  */
-/** The list calls: `getorders` for stage families, the seed's own names for offers and payments. */
-export const orderListActions = [
-  'getorders',
-  'GetOrdersMercariOffer',
-  'GetOrdersAuctionOffer',
-  'GetOrderWaitingPayment',
-] as const;
-export type OrderListAction = (typeof orderListActions)[number];
+/**
+ * The list calls: `getorders` for stage families, the seed's own names for offers and payments. A
+ * type only: the stages (stages.ts) and the offer families (families.ts) name each family's.
+ */
+export type OrderListAction =
+  'getorders' | 'GetOrdersMercariOffer' | 'GetOrdersAuctionOffer' | 'GetOrderWaitingPayment';
 
 /** Reads every family offers (7.2), beside its list. */
 export const orderReadActions = [
