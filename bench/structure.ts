@@ -3,8 +3,14 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
-import { areaDeclarations, resourceDeclarations, type ResourceDeclaration } from '../resources/index';
+import {
+  areaDeclarations,
+  resourceDeclarations,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '../resources/index';
 import { orderActions } from '../resources/orders/orderActions';
+import * as orderFieldDeclarations from '../resources/orders/orderFields';
 import { importGraph, loopsOf } from '../tests/support/importGraph';
 
 /**
@@ -132,8 +138,9 @@ const fieldPlaces: { place: string; present: () => boolean }[] = [
 ];
 
 // --- Declaration knobs: the members of the four interfaces of resources/types.ts, and which
-// owners set each one: every declaration (generic and area) by its name, the order action table as
-// `orders`. A knob set on a field, action, input or operation counts for the declaration it sits in.
+// owners set each one: every declaration (generic and area) by its name, the order action table and
+// the order's field declarations as `orders`. A knob set on a field, action, input or operation
+// counts for the declaration it sits in.
 const typesSource = ts.createSourceFile('types.ts', text('resources/types.ts'), ts.ScriptTarget.Latest, true);
 const knobKinds = {
   resource: 'ResourceDeclaration',
@@ -168,6 +175,11 @@ for (const declaration of [...resourceDeclarations, ...areaDeclarations]) {
   for (const action of declaration.actions ?? []) actionUses(declaration.name, action);
 }
 for (const action of orderActions) actionUses('orders', action);
+// The order's fields and those of the rows its detail shows are declarations of the same vocabulary
+// (resources/orders/orderFields.ts): their knobs are the orders'.
+for (const declared of Object.values(orderFieldDeclarations))
+  if (Array.isArray(declared))
+    for (const field of declared as FieldDeclaration[]) uses('orders', 'field', field);
 const knobUsers = [...users].map(([knob, owners]) => ({ knob, owners: [...owners].sort() }));
 const usedByOne = knobUsers.filter(({ owners }) => owners.length === 1);
 const usedByTwo = knobUsers.filter(({ owners }) => owners.length === 2);
