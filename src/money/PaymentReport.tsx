@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -37,6 +36,7 @@ import { FigureCard, FigureGrid } from '../dashboard/FigureCard';
 import { useFormatters } from '../dashboard/useFormatters';
 import { useDeclaredRead } from '../generators/useDeclaredRead';
 import { listWithFilters } from '../kit/ListTotals';
+import { RetryAlert } from '../kit/RetryAlert';
 import { ScreenHeading } from '../kit/ScreenHeading';
 import { useFormat } from '../kit/useFormat';
 import { useIsPhone } from '../shell/theme/useIsPhone';
@@ -205,6 +205,8 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
   const text = (key: string, options?: Record<string, unknown>) =>
     translate(`kago.money.report.${key}`, options);
   const data = summary.data;
+  // The reads that failed: the alert's button reads them again.
+  const failed = [summary, receivables, payables].filter((read) => read.isError);
   const payments = (filter: Record<string, string>) =>
     listWithFilters(paymentDeclaration.name, {
       ...filter,
@@ -398,8 +400,13 @@ const PaymentReport = ({ declaration }: { declaration: ResourceDeclaration }) =>
           setRange({ atFrom: dateFrom, atTo: dateTo });
         }}
       />
-      {(summary.isError || receivables.isError || payables.isError) && (
-        <Alert severity="error">{text('loadFailed')}</Alert>
+      {failed.length > 0 && (
+        <RetryAlert
+          retry={() => Promise.all(failed.map((read) => read.refetch()))}
+          retryLabel={translate('kago.pages.reload')}
+        >
+          {text('loadFailed')}
+        </RetryAlert>
       )}
       {(summary.isFetching || receivables.isFetching || payables.isFetching) && (
         <LinearProgress aria-label={translate('ra.page.loading')} />

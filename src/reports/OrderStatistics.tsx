@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -25,6 +24,7 @@ import { FigureCard, FigureGrid } from '../dashboard/FigureCard';
 import { useFormatters } from '../dashboard/useFormatters';
 import { useDeclaredRead } from '../generators/useDeclaredRead';
 import { intlLocales } from '../kit/format';
+import { RetryAlert } from '../kit/RetryAlert';
 import { ScreenHeading } from '../kit/ScreenHeading';
 import { useFormat } from '../kit/useFormat';
 import { LazyBoundary } from '../shell/LazyBoundary';
@@ -215,7 +215,11 @@ const OrderStatistics = ({ declaration }: { declaration: ResourceDeclaration }) 
         />
       </Stack>
 
-      {statistics.isError && <Alert severity="error">{translate('kago.statistics.loadFailed')}</Alert>}
+      {statistics.isError && (
+        <RetryAlert retry={statistics.refetch} retryLabel={translate('kago.pages.reload')}>
+          {translate('kago.statistics.loadFailed')}
+        </RetryAlert>
+      )}
       {statistics.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
 
       {data && whole && (
