@@ -6,6 +6,7 @@ import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../contract/runtimeConfig';
 import { reducedMotionQuery } from '../../src/shell/theme/motion';
+import { dropStyles, stylesKept } from './componentStyles';
 import { mediaQueryList } from './mediaQuery';
 import { checkConsoleErrors } from './setupConsole';
 
@@ -141,13 +142,29 @@ export const setUpDomFile = () => {
   // styling, keeps every rule it ever inserted as a <style> in the head: after three files, 1,400 of
   // them, which jsdom's getComputedStyle (each role query, each visibility check) reads through every
   // time. After a file, its default cache forgets them and removes them; the next file inserts again
-  // what it renders.
+  // what it renders, if it keeps the stylesheet at all (componentStyles.ts).
+  dropStyles();
+  const cache = defaultEmotionCache();
+  if (cache && !stylesGated.has(cache.sheet)) {
+    stylesGated.add(cache.sheet);
+    const insert = cache.sheet.insert.bind(cache.sheet);
+    cache.sheet.insert = (rule) => {
+      if (stylesKept()) insert(rule);
+    };
+  }
   afterAll(() => {
-    const { result, unmount } = renderHook(() => useEmotionCache());
-    unmount();
-    const cache = result.current;
     if (!cache) return;
     cache.sheet.flush();
     for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
   });
+};
+
+/** The sheets whose insertions already ask `stylesKept()`: one per window's emotion cache. */
+const stylesGated = new WeakSet<object>();
+
+/** Emotion's default cache, the one MUI inserts its rules through (the app gives it no other). */
+const defaultEmotionCache = () => {
+  const { result, unmount } = renderHook(() => useEmotionCache());
+  unmount();
+  return result.current;
 };

@@ -11,6 +11,10 @@ import ResourceShow from '../../../src/generators/ResourceShow';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { renderAdmin } from '../../support/TestAdmin';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 describe('generated show page', () => {
   it("lists a record's children through the parent extra (a country's provinces)", async () => {

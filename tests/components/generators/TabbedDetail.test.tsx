@@ -4,6 +4,10 @@ import { orderPackageDeclaration } from '../../../resources/orderPackages';
 import { trackingDeclaration } from '../../../resources/tracking';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 /**
  * A detail in tabs built from its declaration (src/generators/TabbedDetail.tsx): the package

@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueTables } from '../../support/catalogueFixtures';
 import { renderAdmin } from '../../support/TestAdmin';
 import { pretendWindowWidth } from '../shell/appBarHarness';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 let restoreWidth: (() => void) | undefined;
 afterEach(() => {

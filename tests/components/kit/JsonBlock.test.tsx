@@ -5,6 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../../i18n/i18nProvider';
 import { JsonBlock } from '../../../src/kit/JsonBlock';
 import { formatLimit, jsonText, shownLimit } from '../../../src/kit/jsonText';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 const renderBlock = async (value: string | null) => {
   await loadMessages('en');

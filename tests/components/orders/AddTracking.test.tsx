@@ -3,6 +3,10 @@ import type { RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 /**
  * "Add tracking" on the purchased lists (src/orders/AddTrackingButton.tsx): only on purchased rows,

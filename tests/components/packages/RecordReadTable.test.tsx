@@ -3,6 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { orderPackageDeclaration } from '../../../resources/orderPackages';
 import { createMemoryDataProvider } from '../../support/memoryDataProvider';
 import { renderAdmin } from '../../support/TestAdmin';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 /**
  * The rows a shown record's read answers, as a table (src/generators/RecordReadTable.tsx): the order

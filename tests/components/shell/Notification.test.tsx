@@ -4,6 +4,10 @@ import { AdminContext, memoryStore, useNotify, type NotificationType } from 'rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider, loadMessages } from '../../../i18n/i18nProvider';
 import { Notification } from '../../../src/shell/Notification';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 declare global {
   interface Window {

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultThemeChoice, swatchesOf } from '../../../src/shell/theme/themes';
 import { themeChoiceStoreKey } from '../../../src/shell/theme/useThemeChoice';
 import { appBarElement, renderAppBar } from './appBarHarness';
+import { keepStyles } from '../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 /** jsdom reports computed colours as rgb(); the theme table holds hex. */
 const rgb = (hex: string) => {

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { orderProvider, renderOrderDetail, sampleOrder } from './orderDetailHarness';
+import { keepStyles } from '../../../support/componentStyles';
+
+// It checks what a style does (what is shown, a colour): with MUI's stylesheet, as the app has it.
+keepStyles();
 
 type Setup = Awaited<ReturnType<typeof renderOrderDetail>>;
 
