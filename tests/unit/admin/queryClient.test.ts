@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { QueryCache } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/admin/queryClient';
 
 /** A promise and what settles it, to hold a query in flight. */
@@ -39,5 +40,37 @@ describe('the query client', () => {
 
     // The sign-in check stays fresh for a minute.
     expect(client.getQueryDefaults(['auth', 'checkAuth']).staleTime).toBe(60_000);
+  });
+
+  it('finds a query by its exact key as TanStack does, and leaves every other search to TanStack', async () => {
+    const client = createQueryClient();
+    const cache = client.getQueryCache();
+    const keys = [
+      ['orders', 'getOne', { id: '7', meta: undefined }],
+      // The same key with its object's fields in another order: TanStack hashes them sorted.
+      ['orders', 'getOne', { meta: undefined, id: '7' }],
+      ['orders', 'getMany', { ids: ['7', '8'] }],
+      ['customers', 'getOne', { id: '7' }],
+    ];
+    await client.fetchQuery({ queryKey: keys[0], queryFn: () => 'order 7' });
+    await client.fetchQuery({ queryKey: keys[2], queryFn: () => ['order 7', 'order 8'] });
+    const searches = [
+      ...keys.map((queryKey) => ({ queryKey, exact: true })),
+      { queryKey: keys[0], exact: true, fetchStatus: 'fetching' as const },
+      { queryKey: keys[0], exact: true, stale: true },
+      { queryKey: ['orders'] },
+      { queryKey: ['orders', 'getMany'], exact: false },
+    ];
+    // TanStack's own search over every query, on the same queries.
+    const tanstack = {
+      find: (filters: (typeof searches)[number]) => QueryCache.prototype.find.call(cache, filters),
+    };
+    const found = searches.map((filters) => cache.find(filters)?.queryHash ?? null);
+    expect(found).toEqual(searches.map((filters) => tanstack.find(filters)?.queryHash ?? null));
+    expect(found.slice(0, 4).map((hash) => hash !== null)).toEqual([true, true, true, false]);
+    // By its table: no pass over every query.
+    const everyQuery = vi.spyOn(cache, 'getAll');
+    expect(cache.find({ queryKey: keys[0], exact: true })?.state.data).toBe('order 7');
+    expect(everyQuery).not.toHaveBeenCalled();
   });
 });
