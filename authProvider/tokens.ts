@@ -14,18 +14,36 @@ const decodeBase64Url = (segment: string) => {
   return new TextDecoder().decode(bytes);
 };
 
-/** The payload of a JWT, or null when the value is not one. */
-export const readClaims = (token: string | null | undefined): TokenClaims | null => {
-  const segments = token?.split('.') ?? [];
+const decodeClaims = (token: string): TokenClaims | null => {
+  const segments = token.split('.');
   if (segments.length !== 3) return null;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(segments[1]));
     return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as TokenClaims)
+      ? Object.freeze(payload as TokenClaims)
       : null;
   } catch {
     return null;
   }
+};
+
+/** The tokens read last (the session's access and ID tokens) and their claims. */
+const readTokens = new Map<string, TokenClaims | null>();
+const tokensKept = 4;
+
+/**
+ * The payload of a JWT, or null when the value is not one. react-admin asks the auth provider
+ * whether the user may do something for each button and field it draws (`canAccess`), which reads
+ * the roles in the access token: the same token's claims are read once, and frozen, as every caller
+ * gets the same object.
+ */
+export const readClaims = (token: string | null | undefined): TokenClaims | null => {
+  if (!token) return null;
+  if (readTokens.has(token)) return readTokens.get(token)!;
+  const claims = decodeClaims(token);
+  if (readTokens.size >= tokensKept) readTokens.delete(readTokens.keys().next().value!);
+  readTokens.set(token, claims);
+  return claims;
 };
 
 const expiryOfClaim = (value: unknown): number | null => {

@@ -34,6 +34,19 @@ describe('tokenExpiry', () => {
 });
 
 describe('readClaims', () => {
+  it('reads a token once: the same token gives the same frozen claims, another token its own', () => {
+    const access = fakeJwt({ sub: 'ada', roles: ['admin'] });
+    const claims = readClaims(access);
+    expect(readClaims(access)).toBe(claims);
+    expect(Object.isFrozen(claims)).toBe(true);
+    // Past the few tokens it keeps, a token is read again, to the same claims.
+    for (const sub of ['b', 'c', 'd', 'e', 'f']) readClaims(fakeJwt({ sub }));
+    const again = readClaims(access);
+    expect(again).not.toBe(claims);
+    expect(again).toEqual(claims);
+    expect(readClaims(fakeJwt({ sub: 'grace' }))).toEqual({ sub: 'grace' });
+  });
+
   it('decodes UTF-8 names', () => {
     expect(readClaims(fakeJwt({ name: 'Quản trị viên 管理者' }))?.name).toBe('Quản trị viên 管理者');
   });
