@@ -4,7 +4,8 @@
  * `getComputedStyle`, which Testing Library calls for every element a role query or an accessible
  * name looks at, and forgets what it read on any change of the page: alone on 2 CPUs the component
  * files took 290 s of CPU with the rules and 170 s without. How the screens look and fit is the
- * browser suite's to check, in Chromium (tests/e2e/fit.test.ts, a11y.test.ts).
+ * browser suite's to check, in Chromium (tests/e2e/fit.test.ts, a11y.test.ts). The charts' own rules
+ * stay, as they size a chart (setupDom.ts says how).
  *
  * A file that checks what a style does (that something is shown or hidden, a computed colour) keeps
  * the stylesheet: it calls `keepStyles()` at its top. tests/unit/componentStyles.test.ts fails for a

@@ -149,7 +149,7 @@ export const setUpDomFile = () => {
     stylesGated.add(cache.sheet);
     const insert = cache.sheet.insert.bind(cache.sheet);
     cache.sheet.insert = (rule) => {
-      if (stylesKept()) insert(rule);
+      if (stylesKept() || alwaysInserted.test(rule)) insert(rule);
     };
   }
   afterAll(() => {
@@ -158,6 +158,14 @@ export const setUpDomFile = () => {
     for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
   });
 };
+
+/**
+ * Rules inserted whether the file keeps the stylesheet or not: MUI X's charts size themselves by
+ * their surface's computed width and height (100 % and the height the app gives), and a chart drawn
+ * again at no size logs an error, which fails the test (setupConsole.ts). In development emotion
+ * names a class after its component: `.css-…-MuiChartsSurface-root{width:100%;…}`.
+ */
+const alwaysInserted = /-MuiCharts/;
 
 /** The sheets whose insertions already ask `stylesKept()`: one per window's emotion cache. */
 const stylesGated = new WeakSet<object>();
