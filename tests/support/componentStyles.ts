@@ -11,17 +11,11 @@
  * the stylesheet: it calls `keepStyles()` at its top. tests/unit/componentStyles.test.ts fails for a
  * component file that checks styles without it.
  */
-let kept = false;
+
+/** Whether the file that runs keeps the stylesheet: not at its start (setupDom.ts sets that). */
+export const fileStyles = { kept: false };
 
 /** This file's renders get MUI's stylesheet, as the app does. */
 export const keepStyles = () => {
-  kept = true;
-};
-
-/** Whether the file that runs keeps the stylesheet. */
-export const stylesKept = () => kept;
-
-/** A file starts without the stylesheet (the set-up calls this before each file). */
-export const dropStyles = () => {
-  kept = false;
+  fileStyles.kept = true;
 };

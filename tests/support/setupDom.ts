@@ -6,7 +6,7 @@ import * as React from 'react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../contract/runtimeConfig';
 import { reducedMotionQuery } from '../../src/shell/theme/motion';
-import { dropStyles, stylesKept } from './componentStyles';
+import { fileStyles } from './componentStyles';
 import { mediaQueryList } from './mediaQuery';
 import { checkConsoleErrors } from './setupConsole';
 
@@ -143,13 +143,13 @@ export const setUpDomFile = () => {
   // them, which jsdom's getComputedStyle (each role query, each visibility check) reads through every
   // time. After a file, its default cache forgets them and removes them; the next file inserts again
   // what it renders, if it keeps the stylesheet at all (componentStyles.ts).
-  dropStyles();
+  fileStyles.kept = false;
   const cache = defaultEmotionCache();
   if (cache && !stylesGated.has(cache.sheet)) {
     stylesGated.add(cache.sheet);
     const insert = cache.sheet.insert.bind(cache.sheet);
     cache.sheet.insert = (rule) => {
-      if (stylesKept() || alwaysInserted.test(rule)) insert(rule);
+      if (fileStyles.kept || alwaysInserted.test(rule)) insert(rule);
     };
   }
   afterAll(() => {
@@ -167,7 +167,7 @@ export const setUpDomFile = () => {
  */
 const alwaysInserted = /-MuiCharts/;
 
-/** The sheets whose insertions already ask `stylesKept()`: one per window's emotion cache. */
+/** The sheets whose insertions already ask `fileStyles`: one per window's emotion cache. */
 const stylesGated = new WeakSet<object>();
 
 /** Emotion's default cache, the one MUI inserts its rules through (the app gives it no other). */
