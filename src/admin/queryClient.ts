@@ -22,14 +22,6 @@ import {
 export const signInCheckFreshMs = 60_000;
 
 /**
- * A query client that keeps count of its fetching queries as they change. The app bar's loading
- * indicator (react-admin's `useLoading`, through TanStack's `useIsFetching()`) asks `isFetching()`
- * on every event of the query cache, and TanStack answers by testing every query the cache holds:
- * each screen opened adds its queries for five minutes and fires hundreds of events, so the work
- * grew with the session (a walk over every screen spent about 4 % of the browser's CPU on it). Asked
- * with filters, it answers as TanStack does.
- */
-/**
  * A query cache that finds a query asked for by its exact key in its own table of queries by key,
  * where TanStack tests every query it holds, working out each one's key again. react-admin asks so
  * for every record a reference field reads (useGetManyAggregate), and every list fills the cache with
@@ -47,6 +39,14 @@ class KeyedQueryCache extends QueryCache {
   }
 }
 
+/**
+ * A query client that keeps count of its fetching queries as they change. The app bar's loading
+ * indicator (react-admin's `useLoading`, through TanStack's `useIsFetching()`) asks `isFetching()`
+ * on every event of the query cache, and TanStack answers by testing every query the cache holds:
+ * each screen opened adds its queries for five minutes and fires hundreds of events, so the work
+ * grew with the session (a walk over every screen spent about 4 % of the browser's CPU on it). Asked
+ * with filters, it answers as TanStack does.
+ */
 class CountingQueryClient extends QueryClient {
   readonly #fetching = new Set<Query>();
 
