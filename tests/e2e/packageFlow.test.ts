@@ -150,9 +150,24 @@ describe('every source from purchased to delivered, through the screens', () => 
     // Add tracking, on each order's page: a tracking typed, a warehouse chosen among the offices.
     const addLabel = t('kago.orders.actions.AddPackageTracking');
     for (const order of orders) {
-      const path = `/${purchasedFamily(order.source).route}/${order.id}/show`;
-      await open(page, path);
-      await page.getByRole('button', { name: addLabel }).first().click();
+      // Still waiting for its tracking when its turn comes, and on its page: nothing else moved it
+      // (CI twice found one of them moved on before its turn; if it recurs, its event log says how).
+      const eventLog = async () => JSON.stringify(await api(`order/GetEventLog?orderId=${order.id}`));
+      const { status } = await api<ListedOrder>(`order/getorder?id=${order.id}`);
+      if (status !== 'purchased')
+        throw new Error(
+          `${order.source} order ${order.id} is ${status} before its turn: ${await eventLog()}`,
+        );
+      await open(page, `/${purchasedFamily(order.source).route}/${order.id}/show`);
+      await page
+        .getByRole('button', { name: addLabel })
+        .first()
+        .click()
+        .catch(async (error: Error) => {
+          throw new Error(
+            `${error.message}\n${order.source} order ${order.id}'s event log: ${await eventLog()}`,
+          );
+        });
       const dialog = page.getByRole('dialog', { name: addLabel });
       await dialog.getByRole('textbox', { name: fieldLabel('tracking') }).fill(order.tracking);
       await dialog.getByRole('combobox', { name: fieldLabel('postOfficeCode') }).click();
