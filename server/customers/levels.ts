@@ -11,10 +11,7 @@ import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
 import { changeLocked, inputOf, type CustomerHandlers } from './handlers';
 import { customerIdOfAccount } from './records';
-import { newestFirst } from '../db/newestFirst';
-
-const fromLevel = alias(customerLevels, 'from_level');
-const toLevel = alias(customerLevels, 'to_level');
+import { changeHistory } from './changeHistory';
 
 /** A level's columns, named in the interface language (its Vietnamese name when it has no other). */
 const levelColumns = (locale: Locale) => ({
@@ -26,24 +23,24 @@ const levelColumns = (locale: Locale) => ({
   displayOrder: customerLevels.displayOrder,
 });
 
+const fromLevel = alias(customerLevels, 'from_level');
+const toLevel = alias(customerLevels, 'to_level');
+
 /** A customer's level changes, newest first, with the levels' names. */
 const levelHistory = (db: Database, customerId: number, locale: Locale) =>
-  db
-    .select({
-      id: customerLevelHistory.id,
-      fromLevelId: customerLevelHistory.fromLevelId,
-      fromLevelName: nameIn(fromLevel, locale),
-      toLevelId: customerLevelHistory.toLevelId,
-      toLevelName: nameIn(toLevel, locale),
-      note: customerLevelHistory.note,
-      changedBy: customerLevelHistory.changedBy,
-      changedAt: customerLevelHistory.changedAt,
-    })
-    .from(customerLevelHistory)
-    .leftJoin(fromLevel, eq(fromLevel.id, customerLevelHistory.fromLevelId))
-    .innerJoin(toLevel, eq(toLevel.id, customerLevelHistory.toLevelId))
-    .where(eq(customerLevelHistory.customerId, customerId))
-    .orderBy(...newestFirst(customerLevelHistory.changedAt, customerLevelHistory.id));
+  changeHistory(
+    db,
+    customerLevelHistory,
+    customerId,
+    {
+      thing: 'Level',
+      fromId: customerLevelHistory.fromLevelId,
+      toId: customerLevelHistory.toLevelId,
+      from: [fromLevel, nameIn(fromLevel, locale)],
+      to: [toLevel, nameIn(toLevel, locale)],
+    },
+    { note: customerLevelHistory.note },
+  );
 
 /** The level tab's calls: the level table, a customer's level and its history, and its change. */
 export const levelHandlers = {

@@ -8,7 +8,7 @@ import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
 import { changeLocked, inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
 import { customerById, customerIdOfAccount } from './records';
-import { newestFirst } from '../db/newestFirst';
+import { changeHistory } from './changeHistory';
 
 const employeeColumns = {
   id: employees.id,
@@ -104,22 +104,19 @@ export const supportHandlers = {
       const { tx } = context;
       const { customerId } = inputOf<{ customerId: number }>(context);
       await customerById(tx, customerId);
-      return tx
-        .select({
-          id: customerSupportHistory.id,
-          role: customerSupportHistory.role,
-          fromEmployeeId: customerSupportHistory.fromEmployeeId,
-          fromEmployeeName: fromEmployee.name,
-          toEmployeeId: customerSupportHistory.toEmployeeId,
-          toEmployeeName: toEmployee.name,
-          changedBy: customerSupportHistory.changedBy,
-          changedAt: customerSupportHistory.changedAt,
-        })
-        .from(customerSupportHistory)
-        .leftJoin(fromEmployee, eq(fromEmployee.id, customerSupportHistory.fromEmployeeId))
-        .leftJoin(toEmployee, eq(toEmployee.id, customerSupportHistory.toEmployeeId))
-        .where(eq(customerSupportHistory.customerId, customerId))
-        .orderBy(...newestFirst(customerSupportHistory.changedAt, customerSupportHistory.id));
+      return changeHistory(
+        tx,
+        customerSupportHistory,
+        customerId,
+        {
+          thing: 'Employee',
+          fromId: customerSupportHistory.fromEmployeeId,
+          toId: customerSupportHistory.toEmployeeId,
+          from: [fromEmployee, fromEmployee.name],
+          to: [toEmployee, toEmployee.name],
+        },
+        { role: customerSupportHistory.role },
+      );
     },
   },
 } satisfies CustomerHandlers;
