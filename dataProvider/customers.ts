@@ -116,13 +116,17 @@ export interface CustomerLevel {
   displayOrder: number;
 }
 
-export interface LevelChange {
+/** A row of a customer's change history: who made the change, when. */
+export interface Change {
   id: number;
+  changedBy: string;
+  changedAt: string;
+}
+
+export interface LevelChange extends Change {
   fromLevelName: string | null;
   toLevelName: string;
   note: string | null;
-  changedBy: string;
-  changedAt: string;
 }
 
 export interface Employee {
@@ -134,15 +138,12 @@ export interface Employee {
 
 /** A row of `GetSupportHistory`: who was assigned, by whom, when. */
 /** One change of a customer's supporter or care-by employee, as `GetSupportHistory` answers it. */
-export interface SupportChange {
-  id: number;
+export interface SupportChange extends Change {
   role: 'supporter' | 'careBy';
   fromEmployeeId: number | null;
   fromEmployeeName: string | null;
   toEmployeeId: number | null;
   toEmployeeName: string | null;
-  changedBy: string;
-  changedAt: string;
 }
 
 export interface AccessRecord {

@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import type { CustomerInfo, CustomerLevel, LevelChange } from '../../dataProvider/customers';
 import { CustomerActions } from './CustomerActions';
 import { SectionTitle } from './Facts';
-import { useDateTimeFormat, useMoneyFormat } from './formatting';
+import { useChangeColumns } from './changeColumns';
+import { useMoneyFormat } from './formatting';
 import { QueryState } from '../kit/QueryState';
 import { SimpleTable } from '../kit/SimpleTable';
 import { QueryTableSection } from './QueryTableSection';
@@ -19,7 +20,6 @@ const levelActions = ['changeLevel'] as const;
 export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
   const translate = useTranslate();
   const money = useMoneyFormat();
-  const dateTime = useDateTimeFormat();
   const levels = useCustomerRead<CustomerLevel[]>('levels');
   const byAccount = useCustomerCall('getLevelByAccountId', customer.accountId);
 
@@ -37,13 +37,9 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
       align: 'right' as const,
     },
   ];
-  const historyColumns = [
-    { label: 'kago.customers.level.from', render: (change: LevelChange) => change.fromLevelName ?? '—' },
-    { label: 'kago.customers.level.to', render: (change: LevelChange) => change.toLevelName },
-    { label: 'kago.customers.fields.note', render: (change: LevelChange) => change.note },
-    { label: 'kago.customers.level.changedBy', render: (change: LevelChange) => change.changedBy },
-    { label: 'kago.customers.level.changedAt', render: (change: LevelChange) => dateTime(change.changedAt) },
-  ];
+  const change = useChangeColumns('level', (row: LevelChange) => [row.fromLevelName, row.toLevelName]);
+  const note = { label: 'kago.customers.fields.note', render: (row: LevelChange) => row.note };
+  const historyColumns = [change.from, change.to, note, change.changedBy, change.changedAt];
 
   return (
     <>

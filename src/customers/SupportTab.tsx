@@ -3,7 +3,7 @@ import type { CustomerInfo, SupportChange } from '../../dataProvider/customers';
 import { CustomerActions } from './CustomerActions';
 import { customerFieldLabel as label } from './labels';
 import { Fact, Facts, SectionTitle } from './Facts';
-import { useDateTimeFormat } from './formatting';
+import { useChangeColumns } from './changeColumns';
 import { QueryState } from '../kit/QueryState';
 import { QueryTableSection } from './QueryTableSection';
 import { useCustomerCall } from './useCustomerQuery';
@@ -20,19 +20,20 @@ const roleLabels = { supporter: label('supporterId'), careBy: label('careById') 
  */
 export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
   const translate = useTranslate();
-  const dateTime = useDateTimeFormat();
   const assigned = useCustomerCall('getEmployeeByAccountId', customer.accountId);
   const history = useCustomerCall('getSupportHistory', customer.id);
 
   // Each row is one role's change from one employee to another (server/customers/support.ts); an
   // empty side is nobody assigned.
-  const historyColumns = [
-    { label: 'kago.customers.support.role', render: (row: SupportChange) => translate(roleLabels[row.role]) },
-    { label: 'kago.customers.support.from', render: (row: SupportChange) => row.fromEmployeeName ?? '—' },
-    { label: 'kago.customers.support.to', render: (row: SupportChange) => row.toEmployeeName ?? '—' },
-    { label: 'kago.customers.support.changedBy', render: (row: SupportChange) => row.changedBy },
-    { label: 'kago.customers.support.changedAt', render: (row: SupportChange) => dateTime(row.changedAt) },
-  ];
+  const change = useChangeColumns('support', (row: SupportChange) => [
+    row.fromEmployeeName,
+    row.toEmployeeName,
+  ]);
+  const role = {
+    label: 'kago.customers.support.role',
+    render: (row: SupportChange) => translate(roleLabels[row.role]),
+  };
+  const historyColumns = [role, change.from, change.to, change.changedBy, change.changedAt];
 
   return (
     <>
