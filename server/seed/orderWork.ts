@@ -1,22 +1,6 @@
 import { sourceDomains } from '../../resources/buying';
 import type { OrderSourceKey, OrderStatus } from '../../resources/orders/index';
-import {
-  bidConfigs,
-  orderDocuments,
-  orderEmailAttachments,
-  orderEmails,
-  orderInquiries,
-  orderPackageOrders,
-  orderPackages,
-  orderPayables,
-  orderPayments,
-  orderRouting,
-  orders,
-  orderShipmentEvents,
-  orderShipments,
-  paymentWallets,
-  postOffices,
-} from '../db/orderTables';
+import * as orderTables from '../db/orderTables';
 import { roundMoney } from '../orders/totals';
 import type { Insert, SeedRows } from './insertRows';
 import { reached } from './orderProgress';
@@ -32,7 +16,7 @@ import { bidAccounts, products, purchasers } from './orderNames';
 const day = 24 * 60 * 60 * 1000;
 
 /** Post offices and warehouses, named in the three interface languages; `orders.warehouse` holds their codes. */
-const postOfficeRows: Insert<typeof postOffices>[] = (
+const postOfficeRows: Insert<typeof orderTables.postOffices>[] = (
   [
     ['JP-TOKYO', ['Kho Tokyo', 'Tokyo warehouse', '東京倉庫'], '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
     [
@@ -110,7 +94,7 @@ const accountPrefix = (domain: string) =>
       ? 'mercari'
       : domain.replace(/^(www|item|jp|shopping)\./, '').split('.')[0];
 // A function: server/seed/orders.ts, whose products and accounts it reads, imports this module.
-const bidConfigRows = (): Insert<typeof bidConfigs>[] =>
+const bidConfigRows = (): Insert<typeof orderTables.bidConfigs>[] =>
   [...Object.values(sourceDomains), ...extraDomains]
     .flatMap((domain, domainIndex) =>
       [...new Set(products.map(([, type]) => type))].map((orderType, typeIndex) => ({
@@ -133,7 +117,7 @@ const bidConfigRows = (): Insert<typeof bidConfigs>[] =>
 /** The wallet whose contract ended: refunds to it fail (REFUND_FAIL, server/orders/refund.ts). */
 export const closedWallet = 'PAYOO-OLD';
 const openWallets = ['KAGO-BALANCE', 'MOMO', 'VNPAY', 'BANK-TRANSFER'];
-const walletRows: Insert<typeof paymentWallets>[] = [
+const walletRows: Insert<typeof orderTables.paymentWallets>[] = [
   { code: 'KAGO-BALANCE', name: 'Số dư Kago', nameEn: 'Kago balance', nameJa: 'Kago残高', closed: false },
   { code: 'MOMO', name: 'Ví MoMo', nameEn: 'MoMo wallet', nameJa: 'MoMoウォレット', closed: false },
   { code: 'VNPAY', name: 'VNPay', nameEn: 'VNPay', nameJa: 'VNPay', closed: false },
@@ -190,20 +174,20 @@ const answers = ['Checked with the seller: yes.', 'The seller confirmed it.', 'E
 
 /** The tables of the orders' work, in the order they are written (server/seed/insertRows.ts). */
 export const orderWorkTables = {
-  postOffices,
-  bidConfigs,
-  paymentWallets,
-  documents: orderDocuments,
-  packages: orderPackages,
-  packageOrders: orderPackageOrders,
-  payables: orderPayables,
-  payments: orderPayments,
-  inquiries: orderInquiries,
-  emails: orderEmails,
-  attachments: orderEmailAttachments,
-  routing: orderRouting,
-  shipments: orderShipments,
-  shipmentEvents: orderShipmentEvents,
+  postOffices: orderTables.postOffices,
+  bidConfigs: orderTables.bidConfigs,
+  paymentWallets: orderTables.paymentWallets,
+  documents: orderTables.orderDocuments,
+  packages: orderTables.orderPackages,
+  packageOrders: orderTables.orderPackageOrders,
+  payables: orderTables.orderPayables,
+  payments: orderTables.orderPayments,
+  inquiries: orderTables.orderInquiries,
+  emails: orderTables.orderEmails,
+  attachments: orderTables.orderEmailAttachments,
+  routing: orderTables.orderRouting,
+  shipments: orderTables.orderShipments,
+  shipmentEvents: orderTables.orderShipmentEvents,
 };
 
 export type OrderWork = SeedRows<typeof orderWorkTables>;
@@ -221,7 +205,10 @@ export const laterButNotAfter =
  * The work rows of these orders. Orders that have a package take its weight and dimensions (the
  * rows are changed in place, before they are written).
  */
-export const orderWorkRows = (orderRows: Insert<typeof orders>[], calendarEnd: number): OrderWork => {
+export const orderWorkRows = (
+  orderRows: Insert<typeof orderTables.orders>[],
+  calendarEnd: number,
+): OrderWork => {
   const later = laterButNotAfter(calendarEnd);
   const work: OrderWork = {
     postOffices: postOfficeRows,
