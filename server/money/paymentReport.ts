@@ -23,7 +23,6 @@ import {
   paymentWallets,
   suppliers,
 } from '../db/orderTables';
-import type { ResourceTable } from '../db/tables';
 import { checkRange } from '../resources/rangeCheck';
 import { rulesFor } from '../resources/rules';
 import { newestFirst } from '../db/newestFirst';
@@ -221,8 +220,6 @@ export const payables = async (
 };
 
 export const paymentReportRules = rulesFor(paymentReportActions, {
-  // The registrar's repository (unused by the reads) is the payments'.
-  table: orderPayments as unknown as ResourceTable,
   actions: {
     GetPaymentSummary: {
       summary:

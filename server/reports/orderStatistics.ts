@@ -22,7 +22,6 @@ import {
 } from '../dashboard/dateRange';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
-import type { ResourceTable } from '../db/tables';
 import { invalid } from '../http/apiError';
 import { localeOf } from '../http/locale';
 import { checkRange } from '../resources/rangeCheck';
@@ -197,8 +196,6 @@ export const statisticsQueryOf = (
 };
 
 export const statisticsRules = rulesFor(statisticsActions, {
-  // The rows are orders' sums: the registrar's repository (unused by the read) is the orders'.
-  table: orders as unknown as ResourceTable,
   actions: {
     GetOrderStatistics: {
       summary:
