@@ -15,15 +15,17 @@ import type { ActionContext } from '../resources/rules';
 import { inputOf, type CustomerHandlers } from './handlers';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from './records';
 import { newestFirst } from '../db/newestFirst';
+import { childRows } from '../db/childRows';
 
 /** The most notifications one call lists, newest first. */
 const listLimit = maxCustomerTake;
 
 /** Notifications with their attachments' names and sizes: two queries for the whole list. */
 const withAttachments = async (db: Database, rows: (typeof notifications.$inferSelect)[]) => {
-  const ids = rows.map((row) => row.id);
-  const files = ids.length
-    ? await db
+  const attachmentsOf = await childRows(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
         .select({
           notificationId: notificationAttachments.notificationId,
           name: notificationAttachments.name,
@@ -31,13 +33,12 @@ const withAttachments = async (db: Database, rows: (typeof notifications.$inferS
         })
         .from(notificationAttachments)
         .where(inArray(notificationAttachments.notificationId, ids))
-        .orderBy(notificationAttachments.id)
-    : [];
+        .orderBy(notificationAttachments.id),
+    (file) => file.notificationId,
+  );
   return rows.map(({ customerId: _customerId, ...row }) => ({
     ...row,
-    attachments: files
-      .filter((file) => file.notificationId === row.id)
-      .map(({ name, size }) => ({ name, size })),
+    attachments: attachmentsOf(row.id).map(({ name, size }) => ({ name, size })),
   }));
 };
 

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
 import { field } from '../../resources/fields';
 import type { FieldDeclaration } from '../../resources/types';
+import { childRows } from '../db/childRows';
 import type { Database } from '../db/database';
 import {
   bidConfigs,
@@ -102,8 +103,10 @@ const shipmentsOf = async (db: Database, orderId: number) => {
     .from(orderShipments)
     .where(eq(orderShipments.orderId, orderId))
     .orderBy(asc(orderShipments.id));
-  const events = shipments.length
-    ? await db
+  const eventsOf = await childRows(
+    shipments.map((shipment) => shipment.id),
+    (ids) =>
+      db
         .select({
           shipmentId: orderShipmentEvents.shipmentId,
           at: orderShipmentEvents.at,
@@ -111,17 +114,13 @@ const shipmentsOf = async (db: Database, orderId: number) => {
           location: orderShipmentEvents.location,
         })
         .from(orderShipmentEvents)
-        .where(
-          inArray(
-            orderShipmentEvents.shipmentId,
-            shipments.map((shipment) => shipment.id),
-          ),
-        )
-        .orderBy(asc(orderShipmentEvents.at), asc(orderShipmentEvents.id))
-    : [];
+        .where(inArray(orderShipmentEvents.shipmentId, ids))
+        .orderBy(asc(orderShipmentEvents.at), asc(orderShipmentEvents.id)),
+    (event) => event.shipmentId,
+  );
   return shipments.map(({ id, ...shipment }) => ({
     ...shipment,
-    events: events.filter((event) => event.shipmentId === id).map(({ shipmentId: _, ...event }) => event),
+    events: eventsOf(id).map(({ shipmentId: _, ...event }) => event),
   }));
 };
 

@@ -9,6 +9,7 @@ import {
   releaseNoteDeclaration,
 } from '../../resources/releaseNotes';
 import { warehouseEventsOf } from '../../resources/tracking';
+import { childRows } from '../db/childRows';
 import type { Database } from '../db/database';
 import { orderPackageOrders, orderPackages, orders } from '../db/orderTables';
 import { orderPackageEvents } from '../db/packageTables';
@@ -107,30 +108,24 @@ const notePackages = (tx: Database, noteId: number) =>
     .orderBy(asc(orderPackages.id))
     .then((rows) => rows.map((row) => row.package as PackageRow));
 
-/** The orders the packages hold, in order id order, each with the package it is in. */
-const packageOrders = async (tx: Database, packages: readonly PackageRow[]) =>
-  packages.length
-    ? tx
-        .select({
-          packageId: orderPackageOrders.packageId,
-          code: orders.code,
-          title: orders.title,
-          status: orders.status,
-        })
-        .from(orderPackageOrders)
-        .innerJoin(orders, eq(orders.id, orderPackageOrders.orderId))
-        .where(
-          inArray(
-            orderPackageOrders.packageId,
-            packages.map((found) => found.id),
-          ),
-        )
-        .orderBy(asc(orders.id))
-    : [];
+/** The orders some packages hold, in order id order, each with the package it is in. */
+const packageOrders = (tx: Database, packageIds: number[]) =>
+  tx
+    .select({
+      packageId: orderPackageOrders.packageId,
+      code: orders.code,
+      title: orders.title,
+      status: orders.status,
+    })
+    .from(orderPackageOrders)
+    .innerJoin(orders, eq(orders.id, orderPackageOrders.orderId))
+    .where(inArray(orderPackageOrders.packageId, packageIds))
+    .orderBy(asc(orders.id));
 
 /** What the note keeps of its packages: their codes, how many, and their orders' codes. */
 const summaryOf = async (tx: Database, packages: readonly PackageRow[]) => {
-  const held = await packageOrders(tx, packages);
+  const ids = packages.map((found) => found.id);
+  const held = ids.length ? await packageOrders(tx, ids) : [];
   return {
     packageCodes: packages.map((found) => found.code).join('; '),
     packageCount: packages.length,
@@ -278,15 +273,17 @@ const updatePhotos = async (context: ActionContext) => {
 /** The note's packages, each with its orders: the detail's packages tab and the printed note. */
 export const packagesOfNote = async (tx: Database, noteId: number) => {
   const packages = await notePackages(tx, noteId);
-  const held = await packageOrders(tx, packages);
+  const ordersOf = await childRows(
+    packages.map((found) => found.id),
+    (ids) => packageOrders(tx, ids),
+    (order) => order.packageId,
+  );
   return packages.map((found) => ({
     id: found.id,
     code: found.code,
     status: found.status,
     weight: found.weight,
-    orders: held
-      .filter((order) => order.packageId === found.id)
-      .map(({ code, title, status }) => ({ code, title, status })),
+    orders: ordersOf(found.id).map(({ code, title, status }) => ({ code, title, status })),
   }));
 };
 

@@ -11,6 +11,7 @@ import {
 } from '../../resources/shippingOperations';
 import { shippingOrderDeclaration } from '../../resources/shippingOrders';
 import type { CargoShippingMethod } from '../../resources/tracking';
+import { childRows } from '../db/childRows';
 import type { Database } from '../db/database';
 import { shippingOrderEvents, shippingOrderReceivables } from '../db/shippingOperationTables';
 import { resourceTables } from '../db/tables';
@@ -253,15 +254,13 @@ const failDelivery: ActionHandler = (context) =>
 /** `%`, `_` and `\` typed are literal: `ilike` without wildcards is a match ignoring case. */
 const exactly = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** The timeline of some orders, oldest first. */
-const timelinesOf = async (tx: Database, ids: readonly number[]) =>
-  ids.length === 0
-    ? []
-    : tx
-        .select()
-        .from(shippingOrderEvents)
-        .where(inArray(shippingOrderEvents.orderId, [...ids]))
-        .orderBy(asc(shippingOrderEvents.orderId), asc(shippingOrderEvents.id));
+/** The timeline events of some orders, oldest first. */
+const timelineEvents = (tx: Database, ids: number[]) =>
+  tx
+    .select()
+    .from(shippingOrderEvents)
+    .where(inArray(shippingOrderEvents.orderId, ids))
+    .orderBy(asc(shippingOrderEvents.orderId), asc(shippingOrderEvents.id));
 
 /** At most this many orders answer one trace: a master waybill may carry many. */
 export const traceLimit = 50;
@@ -286,19 +285,20 @@ const trace: ActionHandler = async ({ tx, repository, input }) => {
     )
     .orderBy(asc(table.id))
     .limit(traceLimit);
-  const events = await timelinesOf(
-    tx,
+  const timelineOf = await childRows(
     orders.map((order) => order.id as number),
+    (ids) => timelineEvents(tx, ids),
+    (event) => event.orderId,
   );
   return orders.map((order) => ({
     ...toWire(order as Row),
-    timeline: events.filter((event) => event.orderId === order.id).map((event) => toWire(event as Row)),
+    timeline: timelineOf(order.id as number).map((event) => toWire(event as Row)),
   }));
 };
 
 /** One order's timeline, oldest first. */
 const timeline: ActionHandler = async ({ tx, record }) =>
-  (await timelinesOf(tx, [record!.id as number])).map((event) => toWire(event as Row));
+  (await timelineEvents(tx, [record!.id as number])).map((event) => toWire(event as Row));
 
 /** The manifest of a master waybill: its orders, by order number. */
 const manifest: ActionHandler = async ({ tx, repository, input }) => {
