@@ -37,7 +37,7 @@ export const LevelTab = ({ customer }: { customer: CustomerInfo }) => {
       align: 'right' as const,
     },
   ];
-  const change = useChangeColumns('level', (row: LevelChange) => [row.fromLevelName, row.toLevelName]);
+  const change = useChangeColumns((row: LevelChange) => [row.fromLevelName, row.toLevelName]);
   const note = { label: 'kago.customers.fields.note', render: (row: LevelChange) => row.note };
   const historyColumns = [change.from, change.to, note, change.changedBy, change.changedAt];
 

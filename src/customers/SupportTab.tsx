@@ -25,10 +25,7 @@ export const SupportTab = ({ customer }: { customer: CustomerInfo }) => {
 
   // Each row is one role's change from one employee to another (server/customers/support.ts); an
   // empty side is nobody assigned.
-  const change = useChangeColumns('support', (row: SupportChange) => [
-    row.fromEmployeeName,
-    row.toEmployeeName,
-  ]);
+  const change = useChangeColumns((row: SupportChange) => [row.fromEmployeeName, row.toEmployeeName]);
   const role = {
     label: 'kago.customers.support.role',
     render: (row: SupportChange) => translate(roleLabels[row.role]),

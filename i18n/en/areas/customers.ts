@@ -176,10 +176,6 @@ export const customers = {
     name: 'Name',
     minSpend: 'Minimum spend',
     discountPercent: 'Discount %',
-    from: 'From',
-    to: 'To',
-    changedBy: 'Changed by',
-    changedAt: 'Changed at',
   },
   finance: {
     balances: 'Balances',
@@ -213,6 +209,9 @@ export const customers = {
     history: 'Support history',
     historyEmpty: 'No support change yet.',
     role: 'Role',
+  },
+  /** A change history's columns (the level and support tabs). */
+  changes: {
     from: 'From',
     to: 'To',
     changedBy: 'Changed by',

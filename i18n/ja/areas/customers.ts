@@ -174,10 +174,6 @@ export const customers: SameKeys<typeof english> = {
     name: '名称',
     minSpend: '最低利用額',
     discountPercent: '割引率 %',
-    from: '変更前',
-    to: '変更後',
-    changedBy: '変更者',
-    changedAt: '変更日時',
   },
   finance: {
     balances: '残高',
@@ -211,6 +207,9 @@ export const customers: SameKeys<typeof english> = {
     history: 'サポート履歴',
     historyEmpty: 'サポートの変更はまだありません。',
     role: '担当',
+  },
+  /** A change history's columns (the level and support tabs). */
+  changes: {
     from: '変更前',
     to: '変更後',
     changedBy: '変更者',

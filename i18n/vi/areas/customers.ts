@@ -168,10 +168,6 @@ export const customers: SameKeys<typeof english> = {
     name: 'Tên',
     minSpend: 'Chi tiêu tối thiểu',
     discountPercent: 'Chiết khấu %',
-    from: 'Từ',
-    to: 'Thành',
-    changedBy: 'Người đổi',
-    changedAt: 'Thời điểm đổi',
   },
   finance: {
     balances: 'Số dư',
@@ -205,6 +201,9 @@ export const customers: SameKeys<typeof english> = {
     history: 'Lịch sử hỗ trợ',
     historyEmpty: 'Chưa có thay đổi hỗ trợ.',
     role: 'Vai trò',
+  },
+  /** A change history's columns (the level and support tabs). */
+  changes: {
     from: 'Từ',
     to: 'Sang',
     changedBy: 'Người đổi',
