@@ -25,9 +25,28 @@ export const orderListFilterFields = [
 ] as const satisfies readonly FieldDeclaration[];
 
 /**
- * The sort key: a column of the server's `orderSortColumns` (server/orders/queries.ts); any other
- * lists the newest orders first.
+ * What an order list may be sorted by: the server sorts by each (server/orders/queries.ts
+ * `orderSortColumns`), the lists' headers sort by those they show (src/orders/OrderList.tsx).
  */
+export const orderSortKeys = [
+  'id',
+  'code',
+  'orderDate',
+  'purchaseDate',
+  'updatedAt',
+  'status',
+  'source',
+  'customerName',
+  'price',
+  'total',
+  'quantity',
+] as const;
+export type OrderSortKey = (typeof orderSortKeys)[number];
+
+export const isOrderSortKey = (key: unknown): key is OrderSortKey =>
+  (orderSortKeys as readonly unknown[]).includes(key);
+
+/** The sort key: one of `orderSortKeys`; any other lists the newest orders first. */
 export const orderListSortField = {
   source: 'sortBy',
   type: 'text',

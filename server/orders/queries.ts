@@ -15,10 +15,12 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  isOrderSortKey,
   isOrderStatus,
   orderStatuses,
   type OrderFamily,
   type OrderListQuery,
+  type OrderSortKey,
 } from '../../resources/orders/index';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
@@ -32,8 +34,8 @@ export type { OrderListQuery };
 
 export const maxOrderTake = 500;
 
-/** Columns a list may be sorted by; anything else falls back to the newest orders first. */
-export const orderSortColumns: Readonly<Record<string, PgColumn>> = {
+/** The column of each sort key; anything else falls back to the newest orders first. */
+export const orderSortColumns: Readonly<Record<OrderSortKey, PgColumn>> = {
   id: orders.id,
   code: orders.code,
   orderDate: orders.orderDate,
@@ -123,7 +125,7 @@ export const orderListWhere = (
  * are stable).
  */
 export const orderListSort = (query: Pick<OrderListQuery, 'sortBy' | 'sortDesc'>) => {
-  const requested = query.sortBy ? orderSortColumns[query.sortBy] : undefined;
+  const requested = isOrderSortKey(query.sortBy) ? orderSortColumns[query.sortBy] : undefined;
   return {
     column: requested ?? orders.orderDate,
     direction: requested && !query.sortDesc ? ('asc' as const) : ('desc' as const),
