@@ -3,7 +3,6 @@ import {
   FunctionField,
   List,
   SimpleList,
-  TextField,
   TopToolbar,
   useCreatePath,
   useRefresh,
@@ -13,8 +12,11 @@ import {
 import { Link } from 'react-router-dom';
 import { orderFamilyLabelKey } from '../../contract/builtRoutes';
 import { familyActionsAt } from '../../resources/orders/families';
-import { orderColumnsOnDemand } from '../../resources/orders/listColumns';
-import { AmountField, DateValueField } from '../kit/fields';
+import { isOrderSortKey } from '../../resources/orders/listQuery';
+import { orderColumnsOnDemand, orderListColumns } from '../../resources/orders/listColumns';
+import { fieldsNamed, orderFields } from '../../resources/orders/orderFields';
+import type { FieldDeclaration } from '../../resources/types';
+import { DateValueField } from '../kit/fields';
 import { fillColumnClass, ListShapeButtons, rowActionsClass, ShapedDatagrid } from '../kit/ShapedDatagrid';
 import { ImageThumbnails } from '../generators/ImageThumbnails';
 import { splitImageList } from '../generators/imageUrls';
@@ -24,7 +26,8 @@ import { AddTrackingButton } from './AddTrackingButton';
 import { hasBulkActions, OrderBulkActions } from './bulk/OrderBulkActions';
 import { ExportOrdersButton } from './files/ExportOrdersButton';
 import { ImportTrackingButton } from './files/ImportTrackingButton';
-import { orderCurrency } from './orderCurrency';
+import { OrderValue } from './detail/OrderValue';
+import { orderCurrency, OrderCurrencyContext } from './orderCurrency';
 import { orderFilters } from './orderFilters';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -40,11 +43,6 @@ export interface OrderListRecord extends RaRecord {
   status: string;
   image: string | null;
 }
-
-const column = (name: string) => `kago.orderList.columns.${name}`;
-
-/** An order's amounts are in its marketplace's currency. */
-const currencyOfOrder = (record: RaRecord) => orderCurrency(record.source);
 
 /**
  * The columns whose text varies most, cut (one line, src/kit/ShapedDatagrid.tsx) past 10rem: a long
@@ -73,8 +71,31 @@ const OrderCodeLink = ({ record }: { record: OrderListRecord }) => {
   );
 };
 
-/** The first picture of the order, with the CDN rule; the detail shows them all. */
-const firstImage = (record: OrderListRecord) => splitImageList(record.image)[0];
+/** The list's columns: the order's declared fields (resources/orders/orderFields.ts), in their order. */
+const orderListFields = fieldsNamed(orderFields, orderListColumns);
+
+/**
+ * One cell: the order's value by its declared type, as the detail shows it (src/orders/detail/OrderValue.tsx,
+ * amounts in the order's currency), in one line: the code as the way into the order, the first
+ * picture, the short moment, and a text whole in its title when its column cuts it.
+ */
+const OrderCell = ({ field, record }: { field: FieldDeclaration; record: OrderListRecord }) => {
+  const value: unknown = record[field.source];
+  if (field.source === 'code') return <OrderCodeLink record={record} />;
+  switch (field.type) {
+    case 'imageList':
+      return <ImageThumbnails value={splitImageList(record.image)[0]} alt={record.title} />;
+    case 'datetime':
+      return <DateValueField source={field.source} showTime short />;
+    case 'text':
+      return typeof value === 'string' && value ? <span title={value}>{value}</span> : null;
+  }
+  return (
+    <OrderCurrencyContext.Provider value={orderCurrency(record.source)}>
+      <OrderValue field={field} value={value} record={record} />
+    </OrderCurrencyContext.Provider>
+  );
+};
 
 /**
  * The toolbar of an order list: the filter button, the Excel export of the filtered list where the
@@ -133,54 +154,21 @@ const OrderList = () => {
           omit={orderColumnsOnDemand(family)}
           sx={orderColumnsSx}
         >
-          <FunctionField<OrderListRecord>
-            source="code"
-            label={column('code')}
-            render={(record) => <OrderCodeLink record={record} />}
-          />
-          <FunctionField<OrderListRecord>
-            source="image"
-            label={column('image')}
-            sortable={false}
-            render={(record) => <ImageThumbnails value={firstImage(record)} alt={record.title} />}
-          />
-          <FunctionField<OrderListRecord>
-            source="title"
-            label={column('title')}
-            sortable={false}
-            cellClassName={fillColumnClass}
-            headerClassName={fillColumnClass}
-            render={(record) => <span title={record.title}>{record.title}</span>}
-          />
-          {family.source === null ? (
-            <FunctionField<OrderListRecord>
-              source="source"
-              label={column('source')}
-              render={(record) => translate(`kago.orderSource.${record.source}`, { _: record.source })}
-            />
-          ) : null}
-          <FunctionField<OrderListRecord>
-            source="status"
-            label={column('status')}
-            render={(record) => <OrderStatusChip status={record.status} />}
-          />
-          <TextField source="customerName" label={column('customer')} />
-          <DateValueField source="orderDate" label={column('orderDate')} showTime short />
-          <AmountField
-            source="price"
-            label={column('price')}
-            currencyOf={currencyOfOrder}
-            textAlign="right"
-          />
-          <AmountField
-            source="total"
-            label={column('total')}
-            currencyOf={currencyOfOrder}
-            textAlign="right"
-          />
-          <TextField source="purchaser" label={column('purchaser')} sortable={false} />
-          <TextField source="tracking" label={column('tracking')} sortable={false} />
-          <TextField source="orderNumber" label={column('orderNumber')} sortable={false} />
+          {orderListFields.map((field) =>
+            field.source === 'source' && family.source !== null ? null : (
+              <FunctionField<OrderListRecord>
+                key={field.source}
+                source={field.source}
+                label={`kago.orderList.columns.${field.source}`}
+                sortable={isOrderSortKey(field.source)}
+                {...(field.type === 'money' ? { textAlign: 'right' as const } : {})}
+                {...(field.source === 'title'
+                  ? { cellClassName: fillColumnClass, headerClassName: fillColumnClass }
+                  : {})}
+                render={(record) => <OrderCell field={field} record={record} />}
+              />
+            ),
+          )}
           {addsTracking ? (
             <FunctionField<OrderListRecord>
               label="kago.listShape.rowActions"

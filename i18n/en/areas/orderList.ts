@@ -60,7 +60,7 @@ export const orderList = {
     title: 'Title',
     source: 'Source',
     status: 'Status',
-    customer: 'Customer',
+    customerName: 'Customer',
     orderDate: 'Order date',
     price: 'Price',
     total: 'Total',

@@ -24,7 +24,7 @@ export const orderList: SameKeys<typeof english> = {
     title: '商品名',
     source: 'マーケット',
     status: 'ステータス',
-    customer: '顧客',
+    customerName: '顧客',
     orderDate: '注文日',
     price: '価格',
     total: '合計',

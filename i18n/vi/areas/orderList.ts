@@ -24,7 +24,7 @@ export const orderList: SameKeys<typeof english> = {
     title: 'Tên sản phẩm',
     source: 'Nguồn',
     status: 'Trạng thái',
-    customer: 'Khách hàng',
+    customerName: 'Khách hàng',
     orderDate: 'Ngày đặt',
     price: 'Giá',
     total: 'Tổng tiền',

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslate } from 'react-admin';
 import type { FieldDeclaration } from '../../../resources/types';
@@ -6,6 +5,7 @@ import { orderCountdowns } from '../../../resources/orders/orderFields';
 import { Amount, DurationValue } from '../../kit/fields';
 import { useFormat } from '../../kit/useFormat';
 import { useOrderCurrency } from '../orderCurrency';
+import { OrderStatusChip } from '../OrderStatusChip';
 import { OrderImages } from './OrderImages';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -93,7 +93,7 @@ export const OrderValue = ({ field, value, record, owner = '' }: ValueProps) => 
     case 'imageList':
       return <OrderImages value={String(value)} name={owner} />;
     case 'status':
-      return <Chip size="small" color="primary" label={format(field, value)} />;
+      return <OrderStatusChip status={String(value)} />;
     case 'url':
       if (isWebAddress(String(value)))
         return (
