@@ -66,6 +66,18 @@ describe('order lists', () => {
     expect(capped.body.data.total).toBeGreaterThan(500);
   });
 
+  it('lists the newest orders first for a sort key it does not know, a built-in member name included', async () => {
+    const newest = await admin.get<OrderPage>('/api/order/getorders', { take: 3 });
+    for (const sortBy of ['title', 'toString', 'constructor', '__proto__']) {
+      const answer = await admin.get<OrderPage>('/api/order/getorders', { sortBy, take: 3 });
+      expect(answer.status, sortBy).toBe(200);
+      expect(
+        answer.body.data.items.map((item) => item.code),
+        sortBy,
+      ).toEqual(newest.body.data.items.map((item) => item.code));
+    }
+  });
+
   it("finds a customer's orders by the customer's code, username or phone, and links an order to its customer", async () => {
     const withCustomer = (
       await admin.get<OrderPage>('/api/orderSearch/getorders', { take: 50 })
