@@ -29,17 +29,10 @@ export const orderListFilterFields = [
  * `orderSortColumns`), the lists' headers sort by those they show (src/orders/OrderList.tsx).
  */
 export const orderSortKeys = [
-  'id',
-  'code',
-  'orderDate',
-  'purchaseDate',
-  'updatedAt',
-  'status',
-  'source',
-  'customerName',
-  'price',
-  'total',
-  'quantity',
+  // The columns of the lists that sort.
+  ...(['code', 'source', 'status', 'customerName', 'orderDate', 'price', 'total'] as const),
+  // Others a caller may sort by.
+  ...(['id', 'purchaseDate', 'updatedAt', 'quantity'] as const),
 ] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
 
