@@ -71,6 +71,43 @@ export const shipmentInputs = [
 ];
 
 /**
+ * The updates an order package and a goods release note share (call catalogue 7.7: a note has "the
+ * same ... update operations" as a package): the domestic shipping fee, the photos, and the
+ * shipment, whose inputs start with `receiver` (a note's: who takes the packages), offered while
+ * `when` holds (always: `[]`).
+ */
+export const shippingUpdates = <const When extends ActionDeclaration['when']>(
+  when: When,
+  receiver: readonly FieldDeclaration[] = [],
+) =>
+  [
+    {
+      name: 'updateDomesticShippingFee',
+      icon: 'Payments',
+      operation: operation('UpdateDomesticShippingFee', 'POST'),
+      places: ['row', 'detail'],
+      inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
+      when,
+    },
+    {
+      name: 'updatePhotos',
+      icon: 'PhotoLibrary',
+      operation: operation('UpdatePhotos', 'POST'),
+      places: ['detail'],
+      inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
+      when,
+    },
+    {
+      name: 'updateShipment',
+      icon: 'LocalShipping',
+      operation: operation('UpdateInfoShipment', 'POST'),
+      places: ['detail'],
+      inputs: [...receiver, ...shipmentInputs],
+      when,
+    },
+  ] as const satisfies readonly ActionDeclaration[];
+
+/**
  * The one action table of order packages. `as const satisfies`: the server's handler table
  * (server/orderPackages/rules.ts) is keyed by these names, so an action without a handler does not
  * compile.
@@ -89,30 +126,7 @@ export const orderPackageActions = [
     inputs: [field('orderCodes', 'textarea', { required: true, maxLength: 2_000 })],
     when: { field: 'status', in: openPackageStatuses },
   },
-  {
-    name: 'updateDomesticShippingFee',
-    icon: 'Payments',
-    operation: operation('UpdateDomesticShippingFee', 'POST'),
-    places: ['row', 'detail'],
-    inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
-    when: { field: 'status', in: openPackageStatuses },
-  },
-  {
-    name: 'updatePhotos',
-    icon: 'PhotoLibrary',
-    operation: operation('UpdatePhotos', 'POST'),
-    places: ['detail'],
-    inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
-    when: { field: 'status', in: openPackageStatuses },
-  },
-  {
-    name: 'updateShipment',
-    icon: 'LocalShipping',
-    operation: operation('UpdateInfoShipment', 'POST'),
-    places: ['detail'],
-    inputs: shipmentInputs,
-    when: { field: 'status', in: openPackageStatuses },
-  },
+  ...shippingUpdates({ field: 'status', in: openPackageStatuses }),
   {
     name: 'repushMerge',
     icon: 'Replay',

@@ -1,5 +1,5 @@
 import { field, oneOf, operation, readAction } from './fields';
-import { feeBounds, shipmentInputs } from './orderPackages';
+import { feeBounds, shipmentInputs, shippingUpdates } from './orderPackages';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -55,31 +55,14 @@ export const releaseNoteActions = [
     inputs: [packageCodes],
     confirm: true,
   },
-  {
-    name: 'updateDomesticShippingFee',
-    icon: 'Payments',
-    operation: operation('UpdateDomesticShippingFee', 'POST'),
-    places: ['row', 'detail'],
-    inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
-  },
-  {
-    name: 'updatePhotos',
-    icon: 'PhotoLibrary',
-    operation: operation('UpdatePhotos', 'POST'),
-    places: ['detail'],
-    inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
-  },
-  {
-    name: 'updateShipment',
-    icon: 'LocalShipping',
-    operation: operation('UpdateInfoShipment', 'POST'),
-    places: ['detail'],
-    inputs: [
+  // Who takes the packages, before the shipment's own inputs.
+  ...shippingUpdates(
+    [],
+    [
       field('receiverName', 'text', { required: true, maxLength: 255 }),
       field('receiverPhone', 'phone', { maxLength: 30 }),
-      ...shipmentInputs,
     ],
-  },
+  ),
 ] as const satisfies readonly ActionDeclaration[];
 
 export const releaseNoteDeclaration: ResourceDeclaration = {
