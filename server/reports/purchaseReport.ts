@@ -14,11 +14,11 @@ import { readPage } from '../db/listTotal';
 import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
 import { withinDays } from '../dashboard/dateRange';
-import { orderReads } from '../orders/reads';
 import { orderTotalVnd as totalVnd } from './orderTotal';
 import { exportOperation } from '../resources/ownRows';
-import { rulesFor, type ActionContext } from '../resources/rules';
+import { rulesFor } from '../resources/rules';
 import { equalTo } from '../db/equalTo';
+import { reportOrderReads } from './orderReads';
 
 /**
  * The purchase report (resources/reports.ts `purchaseReportDeclaration`): the orders of its preset
@@ -162,11 +162,6 @@ const checked = (request: FastifyRequest, query: Query) => {
   return queryOf(query);
 };
 
-const orderRead =
-  (read: keyof typeof orderReads) =>
-  ({ tx, input, request }: ActionContext) =>
-    orderReads[read].handle(tx, input, request);
-
 export const purchaseReportRules = rulesFor(purchaseReads, {
   table: orders as unknown as ResourceTable,
   operations: {
@@ -179,14 +174,7 @@ export const purchaseReportRules = rulesFor(purchaseReads, {
     ),
   },
   actions: {
-    GetOrderByCode: orderRead('GetOrderByCode'),
-    getorder: orderRead('getorder'),
-    getallordersellers: orderRead('getallordersellers'),
-    GetOrderServiceByOrderId: orderRead('GetOrderServiceByOrderId'),
-    GetEventLog: orderRead('GetEventLog'),
-    GetSupplierActive: orderRead('GetSupplierActive'),
-    GetAllBidConfig: orderRead('GetAllBidConfig'),
-    GetOffice: orderRead('GetOffice'),
+    ...reportOrderReads('getallordersellers', 'GetOrderServiceByOrderId'),
     SumOrderPurchasedReportTotalServiceFee: async ({ tx, input, request }) =>
       purchaseReportTotals(tx, checked(request, input)),
   },

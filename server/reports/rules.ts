@@ -6,9 +6,8 @@ import type { ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
 import { orders } from '../db/orderTables';
 import type { ResourceTable } from '../db/tables';
-import { orderReads } from '../orders/reads';
 import { exportOperation } from '../resources/ownRows';
-import { rulesFor, type ActionContext, type RulesTable } from '../resources/rules';
+import { rulesFor, type RulesTable } from '../resources/rules';
 import {
   anyRuleCells,
   checkFilters,
@@ -18,6 +17,7 @@ import {
   type LateReportFilters,
   type LateReportQuery,
 } from './lateOrders';
+import { orderRead, reportOrderReads } from './orderReads';
 
 /**
  * The late-order reports' side of the generic routes (server/resources/routes.ts builds their paths,
@@ -63,12 +63,6 @@ export const allReportCounts = async (
   lateOrders: await anyRuleCells(db, lateReportKeys, filters, now),
 });
 
-/** An order read of server/orders/reads.ts, run on the action's inputs. */
-const orderRead =
-  (read: keyof typeof orderReads) =>
-  ({ tx, input, request }: ActionContext) =>
-    orderReads[read].handle(tx, input, request);
-
 const reportRules = (declaration: ResourceDeclaration, report: LateReportKey, now: () => Date) => {
   const checked = (request: FastifyRequest, query: Query) => {
     checkFilters(request, declaration.name, filtersOf(query));
@@ -92,14 +86,7 @@ const reportRules = (declaration: ResourceDeclaration, report: LateReportKey, no
     actions: {
       GetCountAllReportTracking: async ({ tx, input, request }) =>
         allReportCounts(tx, filtersOf(checked(request, input)), now()),
-      GetOrderByCode: orderRead('GetOrderByCode'),
-      getorder: orderRead('getorder'),
-      sellers: orderRead('getallordersellers'),
-      services: orderRead('GetOrderServiceByOrderId'),
-      GetEventLog: orderRead('GetEventLog'),
-      GetSupplierActive: orderRead('GetSupplierActive'),
-      GetAllBidConfig: orderRead('GetAllBidConfig'),
-      GetOffice: orderRead('GetOffice'),
+      ...reportOrderReads('sellers', 'services'),
       SumOrderTotalServiceFee: orderRead('SumOrderTotalServiceFee'),
     },
   });
