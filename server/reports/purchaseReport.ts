@@ -12,7 +12,6 @@ import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
 import { orders, orderServices, sellers, suppliers } from '../db/orderTables';
-import type { ResourceTable } from '../db/tables';
 import { withinDays } from '../dashboard/dateRange';
 import { orderTotalVnd as totalVnd } from './orderTotal';
 import { exportOperation } from '../resources/ownRows';
@@ -163,7 +162,6 @@ const checked = (request: FastifyRequest, query: Query) => {
 };
 
 export const purchaseReportRules = rulesFor(purchaseReads, {
-  table: orders as unknown as ResourceTable,
   operations: {
     list: {
       handle: async (request, repository) =>

@@ -4,8 +4,6 @@ import { lateOrderRules, lateReportKeys, type LateReportKey } from '../../resour
 import { lateReportDeclarations, lateReportOf, lateReportReads } from '../../resources/reports';
 import type { ResourceDeclaration } from '../../resources/index';
 import type { Database } from '../db/database';
-import { orders } from '../db/orderTables';
-import type { ResourceTable } from '../db/tables';
 import { exportOperation } from '../resources/ownRows';
 import { rulesFor, type RulesTable } from '../resources/rules';
 import {
@@ -69,8 +67,6 @@ const reportRules = (declaration: ResourceDeclaration, report: LateReportKey, no
     return query;
   };
   return rulesFor(lateReportReads, {
-    // The rows are orders: the registrar's repository reads the orders' table.
-    table: orders as unknown as ResourceTable,
     operations: {
       list: {
         handle: async (request, repository) =>
