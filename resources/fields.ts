@@ -160,6 +160,15 @@ export const catalogueOperations = (activates = true, deletes = true): Operation
 });
 
 /**
+ * Inputs that change the record's own values: each starts from the record's current value of its
+ * field (or of the field its `startsFrom` names), so that a dialog shows what it changes and sends
+ * back what the user leaves alone. An action that adds or names a record of its own (a service, a
+ * document, a package) leaves its inputs without `startsFrom`: they start empty.
+ */
+export const fromRecord = (...inputs: FieldDeclaration[]): FieldDeclaration[] =>
+  inputs.map((input) => ({ startsFrom: input.source, ...input }));
+
+/**
  * A read of a resource's action table, offered as no button: a form input's options, a list filter's,
  * a screen's lookup, a report's figures. A GET of the read right under the resource's base, of the
  * wire name `call` (default its name), or at the catalogue's own `path` where that base is another

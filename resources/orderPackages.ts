@@ -1,4 +1,4 @@
-import { centimetres, excelExport, field, grams, oneOf, operation, readAction } from './fields';
+import { centimetres, excelExport, field, fromRecord, grams, oneOf, operation, readAction } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -74,7 +74,8 @@ export const shipmentInputs = [
  * The updates an order package and a goods release note share (call catalogue 7.7: a note has "the
  * same ... update operations" as a package): the domestic shipping fee, the photos, and the
  * shipment, whose inputs start with `receiver` (a note's: who takes the packages), offered while
- * `when` holds (always: `[]`).
+ * `when` holds (always: `[]`). Each input starts from the record's value: the dialog shows what it
+ * changes, and a field left alone keeps its value.
  */
 export const shippingUpdates = <const When extends ActionDeclaration['when']>(
   when: When,
@@ -86,7 +87,7 @@ export const shippingUpdates = <const When extends ActionDeclaration['when']>(
       icon: 'Payments',
       operation: operation('UpdateDomesticShippingFee', 'POST'),
       places: ['row', 'detail'],
-      inputs: [field('domesticShippingFee', 'money', { required: true, ...feeBounds })],
+      inputs: fromRecord(field('domesticShippingFee', 'money', { required: true, ...feeBounds })),
       when,
     },
     {
@@ -94,7 +95,7 @@ export const shippingUpdates = <const When extends ActionDeclaration['when']>(
       icon: 'PhotoLibrary',
       operation: operation('UpdatePhotos', 'POST'),
       places: ['detail'],
-      inputs: [field('photos', 'imageList', { maxLength: 4_000 })],
+      inputs: fromRecord(field('photos', 'imageList', { maxLength: 4_000 })),
       when,
     },
     {
@@ -102,7 +103,7 @@ export const shippingUpdates = <const When extends ActionDeclaration['when']>(
       icon: 'LocalShipping',
       operation: operation('UpdateInfoShipment', 'POST'),
       places: ['detail'],
-      inputs: [...receiver, ...shipmentInputs],
+      inputs: fromRecord(...receiver, ...shipmentInputs),
       when,
     },
   ] as const satisfies readonly ActionDeclaration[];

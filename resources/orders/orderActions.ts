@@ -1,4 +1,4 @@
-import { field, oneOf, selectPostOfficeFirst } from '../fields';
+import { field, fromRecord, oneOf, selectPostOfficeFirst } from '../fields';
 import { mailAttachmentsField } from '../mail';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
 import type { OrderListAction, OrderReadName } from './actions';
@@ -52,14 +52,6 @@ const shippingOn = inStages('domesticShipping', 'arrivedInStorage', 'deliveryAnd
 
 const post = (name: string) => ({ name, method: 'POST' }) as const;
 
-/**
- * Inputs that change the order's own values: each starts from the order's current value of its
- * field (or of the field its `startsFrom` names). An action that adds or names a record of its own
- * (a service, a document, a package) leaves its inputs without `startsFrom`: they start empty.
- */
-const fromOrder = (...inputs: FieldDeclaration[]): FieldDeclaration[] =>
-  inputs.map((input) => ({ startsFrom: input.source, ...input }));
-
 const serviceInputs = [
   text('serviceCode', 50, true),
   text('name', 255, true),
@@ -84,7 +76,7 @@ export const orderActions = [
     operation: post('UpdatePurchaseAssign'),
     places: ['detail', 'bulk'],
     when: buying,
-    inputs: fromOrder(
+    inputs: fromRecord(
       field('supplierId', 'reference', { required: true, optionsFrom: { read: 'GetSupplierActive' } }),
     ),
   },
@@ -94,7 +86,7 @@ export const orderActions = [
     places: ['detail'],
     when: buying,
     // Seed 000 section 5: price and tax never above their current values, quantity between 1 and it.
-    inputs: fromOrder(
+    inputs: fromRecord(
       money('price', { currentBound: 'max' }),
       money('tax', { currentBound: 'max', boundErrorCode: 'TAX_VALUE_IS_NOT_VALID' }),
       field('quantity', 'number', { integer: true, required: true, min: 1, currentBound: 'max' }),
@@ -105,14 +97,14 @@ export const orderActions = [
     operation: post('UpdateShippingFee'),
     places: ['detail'],
     when: buying,
-    inputs: fromOrder(money('shippingFee')),
+    inputs: fromRecord(money('shippingFee')),
   },
   {
     name: 'OrderUpdateDomesticShippingFee',
     operation: post('OrderUpdateDomesticShippingFee'),
     places: ['detail'],
     when: buying,
-    inputs: fromOrder(
+    inputs: fromRecord(
       money('domesticShippingFee', {
         currentBound: 'min',
         boundErrorCode: 'DOMESTIC_SHIPPING_FEE_LESS_THAN_AMOUNT_CURRENT',
@@ -124,7 +116,7 @@ export const orderActions = [
     operation: post('UpdateSurcharge'),
     places: ['detail'],
     when: inStages('domesticShipping'),
-    inputs: fromOrder(money('surcharge')),
+    inputs: fromRecord(money('surcharge')),
   },
   {
     name: 'OrderBuy',
@@ -133,7 +125,7 @@ export const orderActions = [
     when: buying,
     // The buyer and bid account start from the buyer configuration of the order's marketplace
     // domain and type (resources/buying.ts; the order read's `configuredBuyer`, `configuredBidAccount`).
-    inputs: fromOrder(
+    inputs: fromRecord(
       text('orderNumber', 100),
       { ...text('purchaser', 100), startsFrom: 'configuredBuyer' },
       { ...text('bidAccount', 100), startsFrom: 'configuredBidAccount' },
@@ -145,21 +137,21 @@ export const orderActions = [
     operation: post('orderUpdateBidStatus'),
     places: ['detail'],
     when: buying,
-    inputs: fromOrder(choice('bidStatus', bidStatuses)),
+    inputs: fromRecord(choice('bidStatus', bidStatuses)),
   },
   {
     name: 'OrderUpdateOfferStatus',
     operation: post('OrderUpdateOfferStatus'),
     places: ['detail'],
     when: buying,
-    inputs: fromOrder(choice('offerStatus', offerStatuses)),
+    inputs: fromRecord(choice('offerStatus', offerStatuses)),
   },
   {
     name: 'OrderUpdatePaymentStatus',
     operation: post('OrderUpdatePaymentStatus'),
     places: ['detail'],
     when: buying,
-    inputs: fromOrder(choice('paymentStatus', paymentStatuses)),
+    inputs: fromRecord(choice('paymentStatus', paymentStatuses)),
   },
   {
     name: 'OrderUpdateOrderNumber',
@@ -177,35 +169,35 @@ export const orderActions = [
     familyPaths: {
       OrderDeliveryAndDeliveredIchiba: '/api/OrderDeliveryAndDeliveredInternational/OrderUpdateOrderNumber',
     },
-    inputs: fromOrder(text('orderNumber', 100)),
+    inputs: fromRecord(text('orderNumber', 100)),
   },
   {
     name: 'OrderUpdateNote',
     operation: post('OrderUpdateNote'),
     places: ['detail', 'bulk'],
     when: buying,
-    inputs: fromOrder(longText('note', 2000)),
+    inputs: fromRecord(longText('note', 2000)),
   },
   {
     name: 'updateUseCompanyPayCard',
     operation: post('updateUseCompanyPayCard'),
     places: ['detail'],
     when: buying,
-    inputs: fromOrder(flag('useCompanyPayCard')),
+    inputs: fromRecord(flag('useCompanyPayCard')),
   },
   {
     name: 'UpdateHasCod',
     operation: post('UpdateHasCod'),
     places: ['detail'],
     families: ['OrderMercariIchiba'],
-    inputs: fromOrder(flag('hasCod')),
+    inputs: fromRecord(flag('hasCod')),
   },
   {
     name: 'UpdateBidAccount',
     operation: post('UpdateBidAccount'),
     places: ['detail'],
     when: shippingOn,
-    inputs: fromOrder(
+    inputs: fromRecord(
       field('bidAccount', 'text', {
         required: true,
         maxLength: 100,
@@ -218,7 +210,7 @@ export const orderActions = [
     operation: post('UpdatedDirectShipment'),
     places: ['detail'],
     when: shippingOn,
-    inputs: fromOrder(flag('directShipment')),
+    inputs: fromRecord(flag('directShipment')),
   },
   {
     name: 'UpdateDocument',
@@ -328,7 +320,7 @@ export const orderActions = [
     name: 'OrderUpdateStatus',
     operation: post('OrderUpdateStatus'),
     places: ['detail', 'bulk'],
-    inputs: fromOrder(
+    inputs: fromRecord(
       field('status', 'status', {
         choices: orderStatuses,
         required: true,
@@ -348,7 +340,7 @@ export const orderActions = [
     name: 'CancelOrder',
     operation: post('CancelOrder'),
     places: ['detail'],
-    inputs: fromOrder(longText('cancelReason', 1000, true)),
+    inputs: fromRecord(longText('cancelReason', 1000, true)),
     confirm: true,
   },
   // The order's side of adding a package tracking (resources/tracking.ts): a purchased order moves
