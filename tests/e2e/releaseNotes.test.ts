@@ -8,7 +8,8 @@ import { useBrowser } from './support/useBrowser';
 /**
  * A goods release note as warehouse staff write it, in Vietnamese (the default): a stored package
  * (its customer's oldest, so the other files' newest ones stay in storage) released to the customer
- * on a new note, which the list then shows; on its detail the package and its orders are delivering.
+ * on a new note, which the list then shows; on its detail the package and its orders are delivering,
+ * and the receiver's phone added later keeps the name given at first.
  */
 type Package = { id: number; code: string; customerCode: string | null };
 type Note = { id: number; code: string; packageCodes: string };
@@ -52,6 +53,22 @@ describe('goods release notes in a real browser', () => {
 
     const after = await read<{ status: string }[]>(`OrderPackage/GetOrdersByCode?code=${chosen.code}`);
     expect(after.map((order) => order.status)).toEqual(after.map(() => 'delivering'));
+
+    // The receiver's phone added later: the dialog starts from the note's values, so the name typed
+    // at creation is there and stays.
+    const shipmentLabel = vi('resources.release-notes.actions.updateShipment.label');
+    await page.getByRole('button', { name: shipmentLabel }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: field('receiverName') }).inputValue())
+      .toBe('Nguyễn Văn Nhận');
+    await dialog.getByRole('textbox', { name: field('receiverPhone') }).fill('0912345678');
+    await dialog.getByRole('button', { name: shipmentLabel }).click();
+    await page.getByText(vi('common.notify.success')).first().waitFor();
+    expect(await read<Record<string, unknown>>(`ManageReleaseNotes/GetDetail?id=${note.id}`)).toMatchObject({
+      receiverName: 'Nguyễn Văn Nhận',
+      receiverPhone: '0912345678',
+    });
     expect(pageErrors).toEqual([]);
   });
 });
