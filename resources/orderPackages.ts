@@ -124,7 +124,8 @@ export const orderPackageActions = [
     operation: operation('UpdateOrdersToOrderPackage', 'POST'),
     places: ['detail'],
     // Order codes, separated by semicolons, commas, blanks or lines: the package's orders after it.
-    inputs: [field('orderCodes', 'textarea', { required: true, maxLength: 2_000 })],
+    // It starts from the package's codes: the user adds to them or takes some out.
+    inputs: fromRecord(field('orderCodes', 'textarea', { required: true, maxLength: 2_000 })),
     when: { field: 'status', in: openPackageStatuses },
   },
   ...shippingUpdates({ field: 'status', in: openPackageStatuses }),

@@ -1,4 +1,4 @@
-import { field, oneOf, operation, readAction } from './fields';
+import { field, fromRecord, oneOf, operation, readAction } from './fields';
 import { feeBounds, shipmentInputs, shippingUpdates } from './orderPackages';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
@@ -52,7 +52,8 @@ export const releaseNoteActions = [
     operation: operation('UpdateOrdersToOrderPackage', 'POST'),
     places: ['detail'],
     // Package codes, separated by semicolons, commas, blanks or lines: the note's packages after it.
-    inputs: [packageCodes],
+    // It starts from the note's codes, to which the user adds (a package released stays released).
+    inputs: fromRecord(packageCodes),
     confirm: true,
   },
   // Who takes the packages, before the shipment's own inputs.
