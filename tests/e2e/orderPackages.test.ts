@@ -6,10 +6,10 @@ import { useBrowser } from './support/useBrowser';
 
 /**
  * Order packages as warehouse staff work them, in Vietnamese (the default): the list filtered, a
- * package opened, its domestic shipping fee raised, and a lower one refused with the translated
- * message of the seed's code.
+ * package opened, its domestic shipping fee raised, a lower one refused with the translated
+ * message of the seed's code, and its orders' dialog starting from the orders it holds.
  */
-type Package = { id: number; code: string; domesticShippingFee: number | null };
+type Package = { id: number; code: string; domesticShippingFee: number | null; orderCodes: string | null };
 
 describe('order packages in a real browser', () => {
   const { server, browser } = useBrowser({ width: 1280, height: 800 });
@@ -57,6 +57,17 @@ describe('order packages in a real browser', () => {
       .first()
       .waitFor();
     expect((await readPackage(`keyword=${sample.code}&take=1`)).domesticShippingFee).toBe(current + 10_000);
+
+    // Its orders are changed from the ones it holds: the dialog starts with their codes.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: vi('resources.manage-order-package.actions.updateOrders.label') })
+      .click();
+    const codes = page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: vi('resources.manage-order-package.fields.orderCodes') });
+    await expect.poll(() => codes.inputValue()).toBe(sample.orderCodes);
     expect(pageErrors).toEqual([]);
   });
 });

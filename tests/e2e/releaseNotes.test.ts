@@ -69,6 +69,12 @@ describe('goods release notes in a real browser', () => {
       receiverName: 'Nguyễn Văn Nhận',
       receiverPhone: '0912345678',
     });
+    // Packages are added to the ones on the note, which the dialog starts with.
+    await page
+      .getByRole('button', { name: vi('resources.release-notes.actions.updateOrders.label') })
+      .click();
+    const codes = page.getByRole('dialog').getByRole('textbox', { name: field('packageCodes') });
+    await expect.poll(() => codes.inputValue()).toBe(chosen.code);
     expect(pageErrors).toEqual([]);
   });
 });
