@@ -11,6 +11,7 @@ import { findOrderAction } from '../../../../resources/orders/index';
 import { expectConsoleErrors } from '../../../support/consoleErrors';
 import { renderAdmin } from '../../../support/TestAdmin';
 import { captureSavedFiles, deferred, fileProvider, listedOrder, slow } from './fileHarness';
+import { pretendWindowWidth } from '../../shell/appBarHarness';
 
 const ichibaPurchased = () => ({
   'purchased-order-ichiba': [listedOrder(1), listedOrder(2)],
@@ -110,6 +111,37 @@ describe('tracking import', { timeout: 90_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists each row with its outcome under it on a phone, where the four columns have no room', async () => {
+    const restoreWidth = pretendWindowWidth(390);
+    try {
+      const provider = fileProvider(ichibaPurchased());
+      provider.importOrderTracking.mockResolvedValue({
+        data: {
+          applied: 1,
+          failed: 1,
+          rows: [
+            { row: 2, code: 'ORD-1', tracking: 'JP1', ok: true },
+            { row: 3, code: 'ORD-2', tracking: 'JP2', ok: false, errorCode: 'TRACKING_EXIST' },
+          ],
+        },
+      });
+      const { user } = await renderAdmin({ path: '/purchased-order-ichiba', dataProvider: provider });
+      const dialog = await openDialog(user);
+      await user.upload(fileInput(dialog), xlsx());
+      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+      expect(await within(dialog).findByText('1 applied, 1 refused')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+      const results = within(dialog).getByRole('list', { name: 'Result of each row' });
+      expect(
+        within(results)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Row 2 · ORD-1 · JP1Applied', 'Row 3 · ORD-2 · JP2Refused: Tracking already exists']);
+    } finally {
+      restoreWidth();
+    }
   });
 
   it('refuses a file that is not a workbook before sending it, and shows a refusal of the server', async () => {
