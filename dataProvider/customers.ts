@@ -136,7 +136,6 @@ export interface Employee {
   email: string | null;
 }
 
-/** A row of `GetSupportHistory`: who was assigned, by whom, when. */
 /** One change of a customer's supporter or care-by employee, as `GetSupportHistory` answers it. */
 export interface SupportChange extends Change {
   role: 'supporter' | 'careBy';
