@@ -1,4 +1,5 @@
 import { sourceDomains } from '../../resources/buying';
+import postOffices from './data/post-offices.json' with { type: 'json' };
 import type { OrderSourceKey, OrderStatus } from '../../resources/orders/index';
 import * as orderTables from '../db/orderTables';
 import { roundMoney } from '../orders/totals';
@@ -15,57 +16,15 @@ import { bidAccounts, products, purchasers } from './orderNames';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Post offices and warehouses, named in the three interface languages; `orders.warehouse` holds their codes. */
-const postOfficeRows: Insert<typeof orderTables.postOffices>[] = (
-  [
-    ['JP-TOKYO', ['Kho Tokyo', 'Tokyo warehouse', '東京倉庫'], '2-1 Shinonome, Koto-ku, Tokyo', 'Kago Japan'],
-    [
-      'JP-OSAKA',
-      ['Kho Osaka', 'Osaka warehouse', '大阪倉庫'],
-      '1-5 Nanko-kita, Suminoe-ku, Osaka',
-      'Kago Japan',
-    ],
-    [
-      'US-LA',
-      ['Kho Los Angeles', 'Los Angeles warehouse', 'ロサンゼルス倉庫'],
-      '2100 E 7th St, Los Angeles, CA',
-      'ShipUS Partners',
-    ],
-    [
-      'VN-HN',
-      ['Bưu cục Hà Nội', 'Hanoi post office', 'ハノイ郵便局'],
-      '75 Dinh Tien Hoang, Hoan Kiem, Ha Noi',
-      'Kago Vietnam',
-    ],
-    [
-      'VN-HCM',
-      ['Bưu cục TP Hồ Chí Minh', 'Ho Chi Minh City post office', 'ホーチミン市郵便局'],
-      '125 Hai Ba Trung, District 1, Ho Chi Minh',
-      'Kago Vietnam',
-    ],
-    [
-      'JP-NAGOYA',
-      ['Kho Nagoya (đã đóng)', 'Nagoya warehouse (closed)', '名古屋倉庫（閉鎖）'],
-      '3-8 Kinjo-futo, Minato-ku, Nagoya',
-      'Kago Japan',
-    ],
-    // Opening: no partner signed yet, so no package may be routed to it (POST_OFFICE_PARTNER_NOT_ALLOW_NULL).
-    [
-      'VN-DN',
-      ['Bưu cục Đà Nẵng (sắp mở)', 'Da Nang post office (opening soon)', 'ダナン郵便局（開設予定）'],
-      '22 Bach Dang, Hai Chau, Da Nang',
-      '',
-    ],
-  ] as const
-).map(([code, [name, nameEn, nameJa], address, partner], index) => ({
+/**
+ * Post offices and warehouses (data/post-offices.json), named in the three interface languages;
+ * `orders.warehouse` holds their codes. Nagoya is closed; Da Nang is opening, with no partner signed
+ * yet, so no package may be routed to it (POST_OFFICE_PARTNER_NOT_ALLOW_NULL).
+ */
+const postOfficeRows: Insert<typeof orderTables.postOffices>[] = postOffices.map((office, index) => ({
   id: index + 1,
-  code,
-  name,
-  nameEn,
-  nameJa,
-  address,
-  partner: partner || null,
-  active: code !== 'JP-NAGOYA',
+  active: true,
+  ...office,
 }));
 
 /**
