@@ -80,18 +80,15 @@ const defaultLayout = guardedLayout();
  * page (a react-hook-form form) and Admin's default English translations stay in the bundle as
  * default values even when they are replaced, about 20 kB gzip of first load for nothing.
  */
-export const KagoAdmin = ({ dataProvider, authProvider, i18nProvider, store, menu }: KagoAdminProps) => {
+export const KagoAdmin = ({ menu, ...providers }: KagoAdminProps) => {
   // One per app: its cache is the app's (a test's app starts from an empty one).
   const [queryClient] = useState(createQueryClient);
   // One per app as well: a layout of another identity would mount the whole page again.
   const [layout] = useState(() => (menu ? guardedLayout(menu) : defaultLayout));
   return (
     <AdminContext
+      {...providers}
       queryClient={queryClient}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
       lightTheme={baseThemes.lightTheme}
       darkTheme={baseThemes.darkTheme}
     >

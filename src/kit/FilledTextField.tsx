@@ -42,6 +42,27 @@ export interface FilledTextFieldProps {
   };
 }
 
+/** What the field's frame (MUI's FormControl) takes, and what its input takes. */
+const controlProps = [
+  'className',
+  'sx',
+  'error',
+  'required',
+  'disabled',
+  'fullWidth',
+  'size',
+  'margin',
+  'onKeyDown',
+] as const;
+const inputProps = ['name', 'type', 'value', 'placeholder', 'inputRef', 'onChange', 'onBlur'] as const;
+
+/**
+ * Only the named props: the theme's defaults for MuiTextField may carry more (a `variant`) than
+ * the frame and the input take, and a prop they do not know would reach the page's elements.
+ */
+const pick = <K extends keyof FilledTextFieldProps>(props: FilledTextFieldProps, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, props[key]])) as Pick<FilledTextFieldProps, K>;
+
 /**
  * MUI's TextField in the filled variant the theme gives every field (react-admin's defaults:
  * `MuiTextField` filled, dense, small, full width, read here as TextField reads them), made of the
@@ -50,59 +71,22 @@ export interface FilledTextFieldProps {
  * dashboard: the menu's search box and the dashboard's dates, tests/e2e/loading.test.ts) never uses.
  */
 export const FilledTextField = (inProps: FilledTextFieldProps) => {
-  const {
-    id: idProp,
-    name,
-    className,
-    sx,
-    label,
-    helperText,
-    error,
-    required,
-    disabled,
-    fullWidth,
-    size,
-    margin,
-    type,
-    value,
-    placeholder,
-    inputRef,
-    onChange,
-    onBlur,
-    onKeyDown,
-    slotProps,
-  } = useThemeProps({ props: inProps, name: 'MuiTextField' }) as FilledTextFieldProps;
+  const props = useThemeProps({ props: inProps, name: 'MuiTextField' }) as FilledTextFieldProps;
+  const { label, helperText, slotProps } = props;
   const generatedId = useId();
-  const id = idProp ?? generatedId;
+  const id = props.id ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const labelId = label ? `${id}-label` : undefined;
   return (
-    <FormControl
-      className={className}
-      sx={sx}
-      variant="filled"
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      size={size}
-      margin={margin}
-      onKeyDown={onKeyDown}
-    >
+    <FormControl {...pick(props, controlProps)} variant="filled">
       {label !== undefined && label !== null && label !== '' && (
         <InputLabel htmlFor={id} id={labelId} {...slotProps?.inputLabel}>
           {label}
         </InputLabel>
       )}
       <FilledInput
+        {...pick(props, inputProps)}
         id={id}
-        name={name}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        inputRef={inputRef}
-        onChange={onChange}
-        onBlur={onBlur}
         aria-describedby={helperTextId}
         inputProps={slotProps?.htmlInput}
         {...slotProps?.input}
