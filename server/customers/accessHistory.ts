@@ -2,9 +2,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { accessHistory, customers } from '../db/customerTables';
 import type { Database } from '../db/database';
 import { deviceTypes, type DeviceType } from '../../resources/customers';
-import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { readPage } from '../db/listTotal';
+import { inputOf, pageOf, type CustomerHandlers } from './handlers';
 import { customerIdOfAccount } from './records';
-import { newestFirst } from '../db/newestFirst';
+import { newestPage } from '../db/newestFirst';
 
 interface AccessQuery {
   customerId?: number;
@@ -19,24 +20,27 @@ const accessPage = async (db: Database, { customerId, deviceType, skip, take }: 
     customerId !== undefined ? eq(accessHistory.customerId, customerId) : undefined,
     deviceType ? eq(accessHistory.deviceType, deviceType) : undefined,
   );
-  return readPage(db, { table: accessHistory, where, skip, take }, (limit, offset) =>
-    db
-      .select({
-        id: accessHistory.id,
-        accountId: customers.accountId,
-        customerCode: customers.customerCode,
-        fullname: customers.fullname,
-        deviceType: accessHistory.deviceType,
-        ip: accessHistory.ip,
-        userAgent: accessHistory.userAgent,
-        at: accessHistory.at,
-      })
-      .from(accessHistory)
-      .innerJoin(customers, eq(customers.id, accessHistory.customerId))
-      .where(where)
-      .orderBy(...newestFirst(accessHistory.at, accessHistory.id))
-      .limit(limit)
-      .offset(offset),
+  return readPage(db, accessHistory, where, { skip, take }, (limit) =>
+    newestPage(
+      db
+        .select({
+          id: accessHistory.id,
+          accountId: customers.accountId,
+          customerCode: customers.customerCode,
+          fullname: customers.fullname,
+          deviceType: accessHistory.deviceType,
+          ip: accessHistory.ip,
+          userAgent: accessHistory.userAgent,
+          at: accessHistory.at,
+        })
+        .from(accessHistory)
+        .innerJoin(customers, eq(customers.id, accessHistory.customerId))
+        .where(where)
+        .$dynamic(),
+      [accessHistory.at, accessHistory.id],
+      limit,
+      skip,
+    ),
   );
 };
 

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { customerTransactions } from '../db/customerTables';
-import { inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { readPage } from '../db/listTotal';
+import { inputOf, pageOf, type CustomerHandlers } from './handlers';
 import { localeOf } from '../http/locale';
 import { customerById } from './records';
 import { withNoteText } from './transactionNotes';
-import { newestFirst } from '../db/newestFirst';
+import { newestPage } from '../db/newestFirst';
 import { type TransactionType } from '../../contract/customers';
 import { type TransactionStatus } from '../../resources/transactions';
 
@@ -39,15 +40,13 @@ export const financeHandlers = {
       const { skip, take } = pageOf(context);
       await customerById(tx, customerId);
       const where = eq(customerTransactions.customerId, customerId);
-      return readPage(tx, { table: customerTransactions, where, skip, take }, (limit, offset) =>
-        tx
-          .select(moveColumns)
-          .from(customerTransactions)
-          .where(where)
-          .orderBy(...newestFirst(customerTransactions.createdAt, customerTransactions.id))
-          .limit(limit)
-          .offset(offset)
-          .then((rows) => withNoteText(localeOf(context.request), rows)),
+      return readPage(tx, customerTransactions, where, { skip, take }, (limit) =>
+        newestPage(
+          tx.select(moveColumns).from(customerTransactions).where(where).$dynamic(),
+          [customerTransactions.createdAt, customerTransactions.id],
+          limit,
+          skip,
+        ).then((rows) => withNoteText(localeOf(context.request), rows)),
       );
     },
   },

@@ -1,8 +1,5 @@
 import type { CustomerActionName } from '../../resources/customers';
-import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { listTotal } from '../db/listTotal';
 import type { ActionContext, ActionHandler, ActionRules } from '../resources/rules';
 import { customerById, maxCustomerTake, type CustomerRow } from './records';
 import { applyCustomerChange, type CustomerChange } from './writeFlow';
@@ -17,10 +14,13 @@ export type CustomerHandlers = Partial<Record<CustomerActionName, ActionHandler 
 /** An action's input as the schema accepted it (a read's defaults filled in). */
 export const inputOf = <Input>({ input }: ActionContext) => input as Input;
 
-/** A page's values; null (an emptied query value) is the default, as absent is. */
+/**
+ * A page's values; null (an emptied query value) is the default, as absent is. A page holds at most
+ * `maxCustomerTake` rows.
+ */
 export const pageOf = ({ input }: ActionContext, take = 25) => ({
   skip: Number(input.skip ?? 0),
-  take: Number(input.take ?? take),
+  take: Math.min(Number(input.take ?? take), maxCustomerTake),
 });
 
 /**
@@ -35,20 +35,4 @@ export const changeLocked = async (
   const row = record as CustomerRow;
   await applyCustomerChange(tx, row, await change(tx, row));
   return customerById(tx, row.id);
-};
-
-/**
- * A page of a table's rows (at most 500), read by `rows` at the limit and offset it is given, with
- * the total as every list pages it (server/db/listTotal.ts).
- */
-export const readPage = async <Item>(
-  tx: Database,
-  { table, where, skip, take }: { table: PgTable; where: SQL | undefined; skip: number; take: number },
-  rows: (limit: number, offset: number) => Promise<Item[]>,
-) => {
-  const [items, total] = await Promise.all([
-    rows(Math.min(take, maxCustomerTake), skip),
-    listTotal(tx, table, where),
-  ]);
-  return { items, ...total };
 };

@@ -6,7 +6,8 @@ import { containsPattern } from '../db/keywordSearch';
 import { checkEmployees } from './checks';
 import { changeCustomer } from './customerCalls';
 import { CustomerFieldErrors } from './fields';
-import { changeLocked, inputOf, pageOf, readPage, type CustomerHandlers } from './handlers';
+import { readPage } from '../db/listTotal';
+import { changeLocked, inputOf, pageOf, type CustomerHandlers } from './handlers';
 import { customerById, customerIdOfAccount } from './records';
 import { changeHistory } from './changeHistory';
 
@@ -58,14 +59,14 @@ export const supportHandlers = {
       const { tx } = context;
       const { skip, take } = pageOf(context);
       const where = employeeWhere(inputOf<{ keyword?: string | null }>(context).keyword ?? undefined);
-      return readPage(tx, { table: employees, where, skip, take }, (limit, offset) =>
+      return readPage(tx, employees, where, { skip, take }, (limit) =>
         tx
           .select(employeeColumns)
           .from(employees)
           .where(where)
           .orderBy(asc(employees.name), asc(employees.id))
           .limit(limit)
-          .offset(offset),
+          .offset(skip),
       );
     },
   },

@@ -25,7 +25,7 @@ import {
 } from '../db/orderTables';
 import { checkRange } from '../resources/rangeCheck';
 import { rulesFor } from '../resources/rules';
-import { newestFirst } from '../db/newestFirst';
+import { newestPage } from '../db/newestFirst';
 
 /**
  * The payment report (resources/paymentReport.ts): the range's payments summed by status, type and
@@ -144,25 +144,28 @@ export const receivables = async (
     paid === undefined ? undefined : eq(orderReceivables.paid, paid),
   );
   const [items, totals] = await Promise.all([
-    db
-      .select({
-        id: orderReceivables.id,
-        orderId: orderReceivables.orderId,
-        orderCode: orders.code,
-        customerCode: orders.customerCode,
-        name: orderReceivables.name,
-        amount: orderReceivables.amount,
-        currency: orderReceivables.currency,
-        payGroup: orderReceivables.payGroup,
-        paid: orderReceivables.paid,
-        createdAt: isoMoment(orderReceivables.createdAt),
-      })
-      .from(orderReceivables)
-      .innerJoin(orders, eq(orders.id, orderReceivables.orderId))
-      .where(where)
-      .orderBy(...newestFirst(orderReceivables.createdAt, orderReceivables.id))
-      .limit(take)
-      .offset(skip),
+    newestPage(
+      db
+        .select({
+          id: orderReceivables.id,
+          orderId: orderReceivables.orderId,
+          orderCode: orders.code,
+          customerCode: orders.customerCode,
+          name: orderReceivables.name,
+          amount: orderReceivables.amount,
+          currency: orderReceivables.currency,
+          payGroup: orderReceivables.payGroup,
+          paid: orderReceivables.paid,
+          createdAt: isoMoment(orderReceivables.createdAt),
+        })
+        .from(orderReceivables)
+        .innerJoin(orders, eq(orders.id, orderReceivables.orderId))
+        .where(where)
+        .$dynamic(),
+      [orderReceivables.createdAt, orderReceivables.id],
+      take,
+      skip,
+    ),
     db
       .select({
         paid: orderReceivables.paid,
@@ -186,25 +189,28 @@ export const payables = async (
 ): Promise<MoneyRows<PayableRow>> => {
   const where = withinDays(orderPayables.createdAt, range.dateFrom, range.dateTo);
   const [items, totals] = await Promise.all([
-    db
-      .select({
-        id: orderPayables.id,
-        orderId: orderPayables.orderId,
-        orderCode: orders.code,
-        amount: orderPayables.amount,
-        currency: orderPayables.currency,
-        exchangeRate: orderPayables.exchangeRate,
-        payType: orderPayables.payType,
-        supplierName: sql<string | null>`${suppliers.name}`,
-        createdAt: isoMoment(orderPayables.createdAt),
-      })
-      .from(orderPayables)
-      .innerJoin(orders, eq(orders.id, orderPayables.orderId))
-      .leftJoin(suppliers, eq(suppliers.id, orderPayables.supplierId))
-      .where(where)
-      .orderBy(...newestFirst(orderPayables.createdAt, orderPayables.id))
-      .limit(take)
-      .offset(skip),
+    newestPage(
+      db
+        .select({
+          id: orderPayables.id,
+          orderId: orderPayables.orderId,
+          orderCode: orders.code,
+          amount: orderPayables.amount,
+          currency: orderPayables.currency,
+          exchangeRate: orderPayables.exchangeRate,
+          payType: orderPayables.payType,
+          supplierName: sql<string | null>`${suppliers.name}`,
+          createdAt: isoMoment(orderPayables.createdAt),
+        })
+        .from(orderPayables)
+        .innerJoin(orders, eq(orders.id, orderPayables.orderId))
+        .leftJoin(suppliers, eq(suppliers.id, orderPayables.supplierId))
+        .where(where)
+        .$dynamic(),
+      [orderPayables.createdAt, orderPayables.id],
+      take,
+      skip,
+    ),
     db
       .select({
         currency: orderPayables.currency,
