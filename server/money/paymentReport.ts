@@ -2,8 +2,8 @@ import type { Locale } from '../../i18n/languages';
 import { nameIn } from '../db/columns';
 import { localeOf } from '../http/locale';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   paymentReportActions,
   paymentReportDeclaration,
@@ -132,97 +132,91 @@ const pageOf = (input: Query): Page => ({
   take: (input.take as number | undefined) ?? 10,
 });
 
+/** The money an order is owed or owes: receivables from its customer, payables to its suppliers. */
+type OrderMoneyTable = typeof orderReceivables | typeof orderPayables;
+
+/**
+ * A money list's page, newest first, and its totals: how many rows of `where` and how much, per
+ * group (`groups`, in `order`). The page is `rows` made `$dynamic()`; every row counts in `total`.
+ */
+const moneyRows = async <Query extends PgSelect, Groups extends Record<string, AnyPgColumn>>(
+  db: Database,
+  table: OrderMoneyTable,
+  where: SQL | undefined,
+  { skip, take }: Page,
+  rows: Query,
+  groups: Groups,
+  order: SQL[],
+) => {
+  const [items, totals] = await Promise.all([
+    newestPage(rows, [table.createdAt, table.id], take, skip),
+    db
+      .select({ ...groups, count, amount: sql<number>`coalesce(sum(${table.amount}), 0)::float8` })
+      .from(table)
+      .where(where)
+      .groupBy(...Object.values(groups))
+      .orderBy(...order),
+  ]);
+  return { items, total: totals.reduce((total, row) => total + row.count, 0), totals };
+};
+
 /** The range's receivables (of one state when `paid` is given), newest first, with totals per currency. */
-export const receivables = async (
+export const receivables = (
   db: Database,
   range: Range,
   paid: boolean | undefined,
-  { skip, take }: Page,
+  page: Page,
 ): Promise<MoneyRows<ReceivableRow>> => {
   const where = and(
     withinDays(orderReceivables.createdAt, range.dateFrom, range.dateTo),
     paid === undefined ? undefined : eq(orderReceivables.paid, paid),
   );
-  const [items, totals] = await Promise.all([
-    newestPage(
-      db
-        .select({
-          id: orderReceivables.id,
-          orderId: orderReceivables.orderId,
-          orderCode: orders.code,
-          customerCode: orders.customerCode,
-          name: orderReceivables.name,
-          amount: orderReceivables.amount,
-          currency: orderReceivables.currency,
-          payGroup: orderReceivables.payGroup,
-          paid: orderReceivables.paid,
-          createdAt: isoMoment(orderReceivables.createdAt),
-        })
-        .from(orderReceivables)
-        .innerJoin(orders, eq(orders.id, orderReceivables.orderId))
-        .where(where)
-        .$dynamic(),
-      [orderReceivables.createdAt, orderReceivables.id],
-      take,
-      skip,
-    ),
-    db
-      .select({
-        paid: orderReceivables.paid,
-        currency: orderReceivables.currency,
-        count,
-        amount: sql<number>`coalesce(sum(${orderReceivables.amount}), 0)::float8`,
-      })
-      .from(orderReceivables)
-      .where(where)
-      .groupBy(orderReceivables.paid, orderReceivables.currency)
-      .orderBy(desc(orderReceivables.paid), asc(orderReceivables.currency)),
+  const rows = db
+    .select({
+      id: orderReceivables.id,
+      orderId: orderReceivables.orderId,
+      orderCode: orders.code,
+      customerCode: orders.customerCode,
+      name: orderReceivables.name,
+      amount: orderReceivables.amount,
+      currency: orderReceivables.currency,
+      payGroup: orderReceivables.payGroup,
+      paid: orderReceivables.paid,
+      createdAt: isoMoment(orderReceivables.createdAt),
+    })
+    .from(orderReceivables)
+    .innerJoin(orders, eq(orders.id, orderReceivables.orderId))
+    .where(where)
+    .$dynamic();
+  const { paid: paidColumn, currency } = orderReceivables;
+  return moneyRows(db, orderReceivables, where, page, rows, { paid: paidColumn, currency }, [
+    desc(paidColumn),
+    asc(currency),
   ]);
-  return { items, total: totals.reduce((total, row) => total + row.count, 0), totals };
 };
 
 /** The range's payables, newest first, each with its order and supplier, with totals per currency. */
-export const payables = async (
-  db: Database,
-  range: Range,
-  { skip, take }: Page,
-): Promise<MoneyRows<PayableRow>> => {
+export const payables = (db: Database, range: Range, page: Page): Promise<MoneyRows<PayableRow>> => {
   const where = withinDays(orderPayables.createdAt, range.dateFrom, range.dateTo);
-  const [items, totals] = await Promise.all([
-    newestPage(
-      db
-        .select({
-          id: orderPayables.id,
-          orderId: orderPayables.orderId,
-          orderCode: orders.code,
-          amount: orderPayables.amount,
-          currency: orderPayables.currency,
-          exchangeRate: orderPayables.exchangeRate,
-          payType: orderPayables.payType,
-          supplierName: sql<string | null>`${suppliers.name}`,
-          createdAt: isoMoment(orderPayables.createdAt),
-        })
-        .from(orderPayables)
-        .innerJoin(orders, eq(orders.id, orderPayables.orderId))
-        .leftJoin(suppliers, eq(suppliers.id, orderPayables.supplierId))
-        .where(where)
-        .$dynamic(),
-      [orderPayables.createdAt, orderPayables.id],
-      take,
-      skip,
-    ),
-    db
-      .select({
-        currency: orderPayables.currency,
-        count,
-        amount: sql<number>`coalesce(sum(${orderPayables.amount}), 0)::float8`,
-      })
-      .from(orderPayables)
-      .where(where)
-      .groupBy(orderPayables.currency)
-      .orderBy(asc(orderPayables.currency)),
-  ]);
-  return { items, total: totals.reduce((total, row) => total + row.count, 0), totals };
+  const rows = db
+    .select({
+      id: orderPayables.id,
+      orderId: orderPayables.orderId,
+      orderCode: orders.code,
+      amount: orderPayables.amount,
+      currency: orderPayables.currency,
+      exchangeRate: orderPayables.exchangeRate,
+      payType: orderPayables.payType,
+      supplierName: sql<string | null>`${suppliers.name}`,
+      createdAt: isoMoment(orderPayables.createdAt),
+    })
+    .from(orderPayables)
+    .innerJoin(orders, eq(orders.id, orderPayables.orderId))
+    .leftJoin(suppliers, eq(suppliers.id, orderPayables.supplierId))
+    .where(where)
+    .$dynamic();
+  const { currency } = orderPayables;
+  return moneyRows(db, orderPayables, where, page, rows, { currency }, [asc(currency)]);
 };
 
 export const paymentReportRules = rulesFor(paymentReportActions, {
