@@ -49,7 +49,9 @@ export const TrackingImportResults = ({ result }: { result: TrackingImportResult
           {result.rows.map((row) => (
             <ListItem key={row.row} disableGutters divider>
               <ListItemText
-                primary={`${translate(text('row'))} ${row.row} · ${row.code} · ${row.tracking}`}
+                primary={[`${translate(text('row'))} ${row.row}`, row.code, row.tracking]
+                  .filter(Boolean)
+                  .join(' · ')}
                 secondary={said(row)}
                 slotProps={{ secondary: { sx: { color: colour(row) } } }}
               />

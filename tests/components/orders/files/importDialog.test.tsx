@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
+import { errorCodeMessageKeys } from '../../../../contract/errorCodes';
+import { translate } from '../../../../i18n/translate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   trackingImportMaxMegabytes,
@@ -120,10 +122,11 @@ describe('tracking import', { timeout: 90_000 }, () => {
       provider.importOrderTracking.mockResolvedValue({
         data: {
           applied: 1,
-          failed: 1,
+          failed: 2,
           rows: [
             { row: 2, code: 'ORD-1', tracking: 'JP1', ok: true },
             { row: 3, code: 'ORD-2', tracking: 'JP2', ok: false, errorCode: 'TRACKING_EXIST' },
+            { row: 4, code: 'ORD-3', tracking: '', ok: false, errorCode: 'TRACKING_NOT_ALLOW_NULL' },
           ],
         },
       });
@@ -131,14 +134,19 @@ describe('tracking import', { timeout: 90_000 }, () => {
       const dialog = await openDialog(user);
       await user.upload(fileInput(dialog), xlsx());
       await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-      expect(await within(dialog).findByText('1 applied, 1 refused')).toBeInTheDocument();
+      expect(await within(dialog).findByText('1 applied, 2 refused')).toBeInTheDocument();
       expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
       const results = within(dialog).getByRole('list', { name: 'Result of each row' });
       expect(
         within(results)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Row 2 · ORD-1 · JP1Applied', 'Row 3 · ORD-2 · JP2Refused: Tracking already exists']);
+      ).toEqual([
+        'Row 2 · ORD-1 · JP1Applied',
+        'Row 3 · ORD-2 · JP2Refused: Tracking already exists',
+        // A row without a tracking ends at its code, without an empty part after it.
+        `Row 4 · ORD-3Refused: ${translate('en', errorCodeMessageKeys.TRACKING_NOT_ALLOW_NULL)}`,
+      ]);
     } finally {
       restoreWidth();
     }
