@@ -36,6 +36,18 @@ export const app = {
       reference: '%{field} refers to a record that does not exist',
       invalid: 'The data is not valid',
       unknownField: 'Unknown field %{field}',
+      /**
+       * What a list's paging, sorting and search parameters are called in a message about them
+       * (server/http/fieldErrors.ts): they are no field of the record.
+       */
+      listQuery: {
+        skip: 'Start row',
+        take: 'Rows per page',
+        sortBy: 'Sort by',
+        sortDesc: 'Descending order',
+        keyword: 'Keyword',
+        ids: 'Records',
+      },
       patterns: {
         pieceMeasures:
           '%{field}: one piece per part, separated by ;, each weight in grams x length x width x height in cm (1200x30x20x15; 800x20x20x10)',

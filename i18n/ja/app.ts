@@ -35,6 +35,14 @@ export const app: SameKeys<typeof englishApp> = {
       reference: '%{field}が参照するデータは存在しません',
       invalid: '入力内容に誤りがあります',
       unknownField: '不明な項目です: %{field}',
+      listQuery: {
+        skip: '開始行',
+        take: '1 ページの行数',
+        sortBy: '並べ替え',
+        sortDesc: '降順',
+        keyword: 'キーワード',
+        ids: 'レコード',
+      },
       patterns: {
         pieceMeasures:
           '%{field}: 荷物ごとに ; で区切り、重量(g) x 長さ x 幅 x 高さ(cm) で入力してください（1200x30x20x15; 800x20x20x10）',

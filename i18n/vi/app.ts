@@ -35,6 +35,14 @@ export const app: SameKeys<typeof englishApp> = {
       reference: '%{field} tham chiếu đến bản ghi không tồn tại',
       invalid: 'Dữ liệu không hợp lệ',
       unknownField: 'Trường không xác định: %{field}',
+      listQuery: {
+        skip: 'Dòng bắt đầu',
+        take: 'Số dòng mỗi trang',
+        sortBy: 'Sắp xếp theo',
+        sortDesc: 'Thứ tự giảm dần',
+        keyword: 'Từ khóa',
+        ids: 'Bản ghi',
+      },
       patterns: {
         pieceMeasures:
           '%{field}: mỗi kiện một phần, cách nhau bởi ;, mỗi phần là cân nặng (g) x dài x rộng x cao (cm) (1200x30x20x15; 800x20x20x10)',

@@ -32,12 +32,13 @@ export class FieldErrors {
   }
 
   /**
-   * The field's label in this language. A field without one (a key the client made up, such as
+   * The field's label in this language; a list's paging, sorting and search parameters by their
+   * own (`kago.validation.listQuery`). A field without one (a key the client made up, such as
    * `constructor`) keeps its name as sent: never a raw label key.
    */
   label(source: string) {
-    const key = this.labelKey(source);
-    return key && hasKey(this.locale, key) ? translate(this.locale, key) : source;
+    const key = this.labelKey(source) ?? `kago.validation.listQuery.${source}`;
+    return hasKey(this.locale, key) ? translate(this.locale, key) : source;
   }
 
   /** `key` is a `kago.validation.*` name, or a full key when it has a dot. */

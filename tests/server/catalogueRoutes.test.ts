@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, parentExtras, catalogueDeclarations, type ExtraName } from '../../resources/index';
 import { filterFields, sortableFields } from '../../server/db/tables';
+import { translate } from '../../i18n/translate';
 import { signIn } from '../support/signIn';
 import { processTestServer, type TestServer } from '../support/testServer';
 import { apiClient, type ApiClient } from './support/api';
@@ -198,9 +199,30 @@ describe('lists', () => {
     expect(await names('vi')).not.toContain('北海道');
   });
 
-  it('refuses a sort column the list does not have', async () => {
+  it("refuses a sort column the list does not have, naming the parameter in the caller's language", async () => {
     const answer = await api.get('/api/country/get', { sortBy: 'password' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors.sortBy).toHaveLength(1);
+    // The list's parameters are no field of the record: they have labels of their own.
+    const token = (await signIn(server.url, 'admin', 'admin')).accessToken;
+    for (const locale of ['vi', 'ja', 'en'] as const) {
+      const refused = await apiClient(server.url, token, locale).get('/api/country/get', {
+        sortBy: 'password',
+        take: 0,
+      });
+      expect(refused.body.errors).toEqual({
+        sortBy: [
+          translate(locale, 'kago.validation.choice', {
+            field: translate(locale, 'kago.validation.listQuery.sortBy'),
+          }),
+        ],
+        take: [
+          translate(locale, 'kago.validation.min', {
+            field: translate(locale, 'kago.validation.listQuery.take'),
+            min: 1,
+          }),
+        ],
+      });
+    }
   });
 });
