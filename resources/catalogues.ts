@@ -1,4 +1,4 @@
-import { catalogue, field, oneOf, operation, ref } from './fields';
+import { catalogue, detailTabs, field, oneOf, operation, ref } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /** Contact fields shared by the parties of a shipment (shippers, consignees, agents...). */
@@ -94,10 +94,7 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
     {
       extras: selects,
       views: { show: 'chargesGroupShow' },
-      tabs: [
-        { key: 'group', label: 'kago.chargeRates.tabs.group' },
-        { key: 'rates', label: 'kago.chargeRates.tabs.rates', byView: true },
-      ],
+      tabs: detailTabs('kago.chargeRates.tabs', { group: 'fields', rates: 'view' }),
     },
   ),
   catalogue(

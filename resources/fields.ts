@@ -1,6 +1,7 @@
 import { translatedLocales, translationSource } from './types';
 import type {
   ActionDeclaration,
+  DetailTab,
   FieldDeclaration,
   FieldType,
   HttpMethod,
@@ -133,6 +134,18 @@ export const columnsOnDemand = (
   fields.map((each) =>
     sources.includes(each.source) && each.list !== false ? { ...each, list: 'onDemand' } : each,
   );
+
+/**
+ * A detail's tabs or a form's sections in their order, each labelled `<labels>.<key>`: `fields`
+ * shows the fields that name it, `view` is the custom view's to fill (`byView`):
+ * `detailTabs('kago.releaseNotes.tabs', { summary: 'fields', packages: 'view' })`.
+ */
+export const detailTabs = (labels: string, tabs: Readonly<Record<string, 'fields' | 'view'>>): DetailTab[] =>
+  Object.entries(tabs).map(([key, shownBy]) => ({
+    key,
+    label: `${labels}.${key}`,
+    ...(shownBy === 'view' && { byView: true }),
+  }));
 
 /** A call on the wire: `operation('GetsPaging')`, `operation('Update', 'POST')`. */
 export const operation = (name: string, method: HttpMethod = 'GET'): Operation => ({ name, method });

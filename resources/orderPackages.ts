@@ -1,4 +1,14 @@
-import { centimetres, excelExport, field, fromRecord, grams, oneOf, operation, readAction } from './fields';
+import {
+  centimetres,
+  detailTabs,
+  excelExport,
+  field,
+  fromRecord,
+  grams,
+  oneOf,
+  operation,
+  readAction,
+} from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -194,13 +204,13 @@ export const orderPackageDeclaration: ResourceDeclaration = {
   sort: { field: 'createdAt', order: 'DESC' },
   // The package's fields, its orders, its shipment, its photos and its event log, in the order the
   // detail always had; src/packages/OrderPackageShow.tsx shows the `byView` ones.
-  tabs: [
-    { key: 'summary', label: 'kago.orderPackages.tabs.summary' },
-    { key: 'orders', label: 'kago.orderPackages.tabs.orders', byView: true },
-    { key: 'shipment', label: 'kago.orderPackages.tabs.shipment' },
-    { key: 'photos', label: 'kago.orderPackages.tabs.photos', byView: true },
-    { key: 'events', label: 'kago.orderPackages.tabs.events', byView: true },
-  ],
+  tabs: detailTabs('kago.orderPackages.tabs', {
+    summary: 'fields',
+    orders: 'view',
+    shipment: 'fields',
+    photos: 'view',
+    events: 'view',
+  }),
   // The list opens a package by its whole code too (src/packages/OrderPackageList.tsx).
   views: { list: 'orderPackageList', show: 'orderPackageShow' },
 };

@@ -1,4 +1,4 @@
-import { field, fromRecord, oneOf, operation, readAction } from './fields';
+import { detailTabs, field, fromRecord, oneOf, operation, readAction } from './fields';
 import { feeBounds, shipmentInputs, shippingUpdates } from './orderPackages';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
@@ -115,11 +115,11 @@ export const releaseNoteDeclaration: ResourceDeclaration = {
   actions: releaseNoteActions,
   recordRepresentation: 'code',
   sort: { field: 'releasedAt', order: 'DESC' },
-  tabs: [
-    { key: 'summary', label: 'kago.releaseNotes.tabs.summary' },
-    { key: 'packages', label: 'kago.releaseNotes.tabs.packages', byView: true },
-    { key: 'shipment', label: 'kago.releaseNotes.tabs.shipment' },
-    { key: 'photos', label: 'kago.releaseNotes.tabs.photos', byView: true },
-  ],
+  tabs: detailTabs('kago.releaseNotes.tabs', {
+    summary: 'fields',
+    packages: 'view',
+    shipment: 'fields',
+    photos: 'view',
+  }),
   views: { show: 'releaseNoteShow' },
 };

@@ -1,5 +1,13 @@
 import { deliveryTimeInput, deliveryTimeOptionsAction } from './chargeRates';
-import { catalogueOperations, field, oneOf, readAction, ref, selectPostOfficeFirst } from './fields';
+import {
+  catalogueOperations,
+  detailTabs,
+  field,
+  oneOf,
+  readAction,
+  ref,
+  selectPostOfficeFirst,
+} from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
 import {
   manifestAction,
@@ -159,15 +167,12 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   sort: { field: 'sendDate', order: 'DESC' },
   // Its detail: the order, then its timeline across every stage (src/operations/ShippingOrderShow.tsx,
   // which also prints its documents).
-  tabs: [
-    { key: 'order', label: 'kago.shippingOrders.tabs.order' },
-    { key: 'timeline', label: 'kago.shippingOrders.tabs.timeline', byView: true },
-  ],
+  tabs: detailTabs('kago.shippingOrders.tabs', { order: 'fields', timeline: 'view' }),
   views: { show: 'shippingOrderShow' },
-  formGroups: [
-    { key: 'shipment', label: 'kago.shippingOrders.groups.shipment' },
-    { key: 'cargo', label: 'kago.shippingOrders.groups.cargo' },
-    { key: 'sending', label: 'kago.shippingOrders.groups.sending' },
-    { key: 'parties', label: 'kago.shippingOrders.groups.parties' },
-  ],
+  formGroups: detailTabs('kago.shippingOrders.groups', {
+    shipment: 'fields',
+    cargo: 'fields',
+    sending: 'fields',
+    parties: 'fields',
+  }),
 };

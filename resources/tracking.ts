@@ -1,5 +1,6 @@
 import {
   centimetres,
+  detailTabs,
   excelExport,
   field,
   grams,
@@ -253,15 +254,12 @@ export const trackingDeclaration: ResourceDeclaration = {
   sort: { field: 'createdAt', order: 'DESC' },
   // The package, then its shipment detail; src/packages/TrackingShow.tsx adds the tabs of its parts
   // (split shipment, items, services: resources/shipmentParts.ts).
-  tabs: [
-    { key: 'package', label: 'kago.packageTracking.tabs.package' },
-    { key: 'shipment', label: 'kago.packageTracking.tabs.shipment' },
-  ],
+  tabs: detailTabs('kago.packageTracking.tabs', { package: 'fields', shipment: 'fields' }),
   views: { show: 'trackingShow' },
   // The form in three sections, what the rules require first (resources/types.ts `formGroups`).
-  formGroups: [
-    { key: 'arrival', label: 'kago.packageTracking.groups.arrival' },
-    { key: 'package', label: 'kago.packageTracking.groups.package' },
-    { key: 'shipment', label: 'kago.packageTracking.tabs.shipment' },
-  ],
+  formGroups: detailTabs('kago.packageTracking.groups', {
+    arrival: 'fields',
+    package: 'fields',
+    shipment: 'fields',
+  }),
 };

@@ -1,6 +1,6 @@
 /** The package tracking detail's tabs (src/packages/TrackingShow.tsx). */
 export const packageTracking = {
-  groups: { arrival: 'Tracking and order', package: 'Parcel in the warehouse' },
+  groups: { arrival: 'Tracking and order', package: 'Parcel in the warehouse', shipment: 'Shipment detail' },
   codeInput: { typeCode: 'Type or scan the code' },
   tabs: {
     package: 'Package',

@@ -1,6 +1,6 @@
 /** The package tracking detail's tabs (src/packages/TrackingShow.tsx). */
 export const packageTracking = {
-  groups: { arrival: '追跡番号と注文', package: '倉庫の荷物' },
+  groups: { arrival: '追跡番号と注文', package: '倉庫の荷物', shipment: '出荷詳細' },
   codeInput: { typeCode: 'コードを入力またはスキャン' },
   tabs: {
     package: '荷物',

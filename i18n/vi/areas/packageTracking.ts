@@ -1,6 +1,6 @@
 /** The package tracking detail's tabs (src/packages/TrackingShow.tsx). */
 export const packageTracking = {
-  groups: { arrival: 'Mã vận đơn và đơn hàng', package: 'Kiện hàng tại kho' },
+  groups: { arrival: 'Mã vận đơn và đơn hàng', package: 'Kiện hàng tại kho', shipment: 'Chi tiết lô hàng' },
   codeInput: { typeCode: 'Nhập hoặc quét mã' },
   tabs: {
     package: 'Kiện hàng',
