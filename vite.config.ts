@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { areaDeclarations, resourceDeclarations } from './resources/index';
@@ -52,11 +55,46 @@ const plainPageTitle: Plugin = {
   },
 };
 
+/**
+ * Each built script, style sheet and page beside its brotli and gzip forms (`.br`, `.gz`), which the
+ * server sends to a browser that accepts them (server/app.ts, @fastify/static `preCompressed`): a
+ * third of the bytes over the wire, compressed once at build time rather than on every request.
+ * Brotli at its best quality: about 6 s of CPU for the whole build, spread over the threads.
+ */
+const compressible = /\.(js|css|html|svg|json)$/;
+const precompressed: Plugin = {
+  name: 'kago-precompressed',
+  apply: 'build',
+  writeBundle: async ({ dir }, bundle) => {
+    const outDir = dir ?? 'dist';
+    const brotli = promisify(brotliCompress);
+    const gzipped = promisify(gzip);
+    await Promise.all(
+      Object.keys(bundle)
+        .filter((name) => compressible.test(name))
+        .map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+    );
+  },
+};
+
 const apiTarget = process.env.KAGO_API ?? 'http://localhost:8080';
 
 // `vite build --mode staging` (or development, production) picks the build variant.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), nativeObjectEntries, plainPageTitle],
+  plugins: [react(), nativeObjectEntries, plainPageTitle, precompressed],
   define: {
     __BUILD_VARIANT__: JSON.stringify(mode === 'staging' || mode === 'development' ? mode : 'production'),
     __DECLARATION_SHELLS__: declarationShellsDefine,

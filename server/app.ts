@@ -108,6 +108,8 @@ const registerBrowserApp = async (app: FastifyInstance, distDir: string | null) 
       root: distDir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip forms of each file (vite.config.ts), to a browser that takes them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite names assets by content hash, so they never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -70,6 +70,20 @@ describe('lazily loaded screens in a real browser', () => {
     expect(await totalKb(firstLoadScripts)).toBeLessThan(firstLoadGoalKb);
   });
 
+  it('send each script compressed at build time: brotli where the browser takes it, else gzip', async () => {
+    const fetchAs = async (url: string, encoding: string) => {
+      const answer = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      return { encoding: answer.headers.get('content-encoding'), text: await answer.text() };
+    };
+    for (const url of firstLoadScripts) {
+      const plain = await fetchAs(url, 'identity');
+      expect(plain.encoding).toBeNull();
+      // The same script whichever form went over the wire (fetch decodes it).
+      expect(await fetchAs(url, 'gzip, deflate, br')).toEqual({ encoding: 'br', text: plain.text });
+      expect(await fetchAs(url, 'gzip')).toEqual({ encoding: 'gzip', text: plain.text });
+    }
+  });
+
   it('show a spinner while the chunk of a screen downloads, then the screen', async () => {
     const { page } = browser;
     let release!: () => void;
