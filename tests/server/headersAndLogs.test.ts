@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -99,6 +100,30 @@ describe('security headers', () => {
   it('listens on loopback unless HOST says otherwise', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('compression', () => {
+  it('sends an API answer of 1 kB or more compressed to a client that takes it, and the same answer', async () => {
+    const token = (await signIn(url, 'viewer', 'viewer')).accessToken;
+    const asked = (encoding: string, query = 'take=25') =>
+      app.inject({
+        url: `/api/bank/get?${query}`,
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+      });
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await asked('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    // A small answer is not worth it.
+    const small = await asked('br', 'take=1&keyword=no-such-bank');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 
