@@ -281,7 +281,9 @@ describe('malformed input on every documented route', () => {
     const envelope = JSON.parse(answer.text) as { message: string; errors: Record<string, string[]> };
     expect(envelope.message).toBe(translate('ja', 'kago.validation.invalid'));
     expect(envelope.errors.keyword).toEqual([
-      translate('ja', 'kago.hardeningServer.controlCharacters', { field: 'keyword' }),
+      translate('ja', 'kago.hardeningServer.controlCharacters', {
+        field: translate('ja', 'kago.validation.listQuery.keyword'),
+      }),
     ]);
     const id = await send({
       label: 'id',
