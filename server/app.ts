@@ -164,9 +164,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerRequestLog(app);
   registerExportLimit(app, { maxConcurrent: 2, retryAfterSeconds: 10 });
   // Answers of 1 kB and more go compressed to a client that takes it: a page of 25 orders is about
-  // 38 kB of JSON, a few over the wire. Brotli at a low quality costs about what gzip does, and
+  // 38 kB of JSON, 6 kB over the wire. Brotli at a low quality costs about what gzip does, and
   // saves more. Files already compressed (spreadsheets, PDFs, images) and the built files, whose
-  // compressed forms the build writes (preCompressed below), are sent as they are.
+  // compressed forms the build writes (`preCompressed` in registerBrowserApp), go as they are.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
