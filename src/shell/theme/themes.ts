@@ -14,143 +14,99 @@ const SortedDataTableHead = lazy(() =>
   sortedHeaders().then(({ SortedDataTableHead }) => ({ default: SortedDataTableHead })),
 );
 
-/** Colours of the top bar: its background and the text and icons on it. */
-export interface TopbarSwatch {
-  background: string;
-  text: string;
-}
+/**
+ * What each part of a theme colours, in the order its table below gives the colours:
+ * - the top bar: its background, and the text and icons on it;
+ * - the sidebar: its background, the current item's text, the other items' text, the current item's
+ *   background;
+ * - behind the pages: the page itself, and the cards and tables on it.
+ */
+const swatchKeys = {
+  topbar: ['background', 'text'],
+  sidebar: ['background', 'text', 'muted', 'selected'],
+  background: ['background', 'paper'],
+} as const;
 
-/** Colours of the sidebar: the current item's text, the other items' text, the current item's background. */
-export interface SidebarSwatch {
-  background: string;
-  text: string;
-  muted: string;
-  selected: string;
-}
+export type ThemePart = keyof typeof swatchKeys;
 
-/** Colours behind the pages: the page itself and the cards and tables on it. */
-export interface BackgroundSwatch {
-  background: string;
-  paper: string;
-}
-
-interface ThemeOption<Swatch> {
-  id: string;
-  light: Swatch;
-  dark: Swatch;
-}
+/** One part's colours in one mode, named as `swatchKeys` names them. */
+export type Swatch<Part extends ThemePart> = Record<(typeof swatchKeys)[Part][number], string>;
 
 /**
- * The three independent parts of a theme, each a table of options with a light and a dark
- * variant. Every text colour passes WCAG AA (4.5:1) on its background (tests/components/shell/themeContrast.test.tsx).
- * Option names are `kago.theme.choices.<part>.<id>`.
+ * The three independent parts of a theme, each a table of options: an option's colours in the light
+ * mode and in the dark one, in the order of its part's `swatchKeys`. Every text colour passes WCAG AA
+ * (4.5:1) on its background (tests/components/shell/themeContrast.test.tsx). Option names are
+ * `kago.theme.choices.<part>.<id>`.
  */
-export const themeOptions = {
-  topbar: [
-    {
-      id: 'indigo',
-      light: { background: '#283593', text: '#ffffff' },
-      dark: { background: '#1a2352', text: '#ffffff' },
-    },
-    {
-      id: 'teal',
-      light: { background: '#00695c', text: '#ffffff' },
-      dark: { background: '#003d36', text: '#ffffff' },
-    },
-    {
-      id: 'crimson',
-      light: { background: '#b71c1c', text: '#ffffff' },
-      dark: { background: '#5c1010', text: '#ffffff' },
-    },
-    {
-      id: 'graphite',
-      light: { background: '#37474f', text: '#ffffff' },
-      dark: { background: '#1f2a30', text: '#ffffff' },
-    },
-    {
-      id: 'white',
-      light: { background: '#ffffff', text: '#1f2937' },
-      dark: { background: '#2a2a2a', text: '#f5f5f5' },
-    },
-  ],
-  sidebar: [
-    {
-      id: 'paper',
-      light: { background: '#ffffff', text: '#111827', muted: '#4b5563', selected: '#e3ecf9' },
-      dark: { background: '#1e1e1e', text: '#ffffff', muted: '#c4c4c4', selected: '#33415c' },
-    },
-    {
-      id: 'navy',
-      light: { background: '#1e293b', text: '#ffffff', muted: '#cbd5e1', selected: '#334155' },
-      dark: { background: '#0f172a', text: '#ffffff', muted: '#b8c2d1', selected: '#1e3a5f' },
-    },
-    {
-      id: 'forest',
-      light: { background: '#14532d', text: '#ffffff', muted: '#d1fae5', selected: '#166534' },
-      dark: { background: '#052e16', text: '#ffffff', muted: '#bbf7d0', selected: '#14532d' },
-    },
-    {
-      id: 'sand',
-      light: { background: '#f5efe6', text: '#2b2116', muted: '#5c4a33', selected: '#e6d9c3' },
-      dark: { background: '#2b2620', text: '#ffffff', muted: '#e0d6c6', selected: '#4a4034' },
-    },
-  ],
-  background: [
-    {
-      id: 'mist',
-      light: { background: '#f4f6f8', paper: '#ffffff' },
-      dark: { background: '#121212', paper: '#1e1e1e' },
-    },
-    {
-      id: 'white',
-      light: { background: '#ffffff', paper: '#ffffff' },
-      dark: { background: '#181818', paper: '#242424' },
-    },
-    {
-      id: 'sky',
-      light: { background: '#eaf2fb', paper: '#ffffff' },
-      dark: { background: '#0d1722', paper: '#16222f' },
-    },
-    {
-      id: 'warm',
-      light: { background: '#f8f3ea', paper: '#fffdf9' },
-      dark: { background: '#1a1612', paper: '#26211b' },
-    },
-  ],
-} as const satisfies {
-  topbar: readonly ThemeOption<TopbarSwatch>[];
-  sidebar: readonly ThemeOption<SidebarSwatch>[];
-  background: readonly ThemeOption<BackgroundSwatch>[];
+const themeTable = {
+  topbar: {
+    indigo: { light: '#283593 #ffffff', dark: '#1a2352 #ffffff' },
+    teal: { light: '#00695c #ffffff', dark: '#003d36 #ffffff' },
+    crimson: { light: '#b71c1c #ffffff', dark: '#5c1010 #ffffff' },
+    graphite: { light: '#37474f #ffffff', dark: '#1f2a30 #ffffff' },
+    white: { light: '#ffffff #1f2937', dark: '#2a2a2a #f5f5f5' },
+  },
+  sidebar: {
+    paper: { light: '#ffffff #111827 #4b5563 #e3ecf9', dark: '#1e1e1e #ffffff #c4c4c4 #33415c' },
+    navy: { light: '#1e293b #ffffff #cbd5e1 #334155', dark: '#0f172a #ffffff #b8c2d1 #1e3a5f' },
+    forest: { light: '#14532d #ffffff #d1fae5 #166534', dark: '#052e16 #ffffff #bbf7d0 #14532d' },
+    sand: { light: '#f5efe6 #2b2116 #5c4a33 #e6d9c3', dark: '#2b2620 #ffffff #e0d6c6 #4a4034' },
+  },
+  background: {
+    mist: { light: '#f4f6f8 #ffffff', dark: '#121212 #1e1e1e' },
+    white: { light: '#ffffff #ffffff', dark: '#181818 #242424' },
+    sky: { light: '#eaf2fb #ffffff', dark: '#0d1722 #16222f' },
+    warm: { light: '#f8f3ea #fffdf9', dark: '#1a1612 #26211b' },
+  },
+} as const satisfies { [Part in ThemePart]: Record<string, { light: string; dark: string }> };
+
+/** One option id per part: what the user picked. */
+export type ThemeChoice = { [Part in ThemePart]: keyof (typeof themeTable)[Part] & string };
+
+interface ThemeOption<Part extends ThemePart> {
+  id: ThemeChoice[Part];
+  light: Swatch<Part>;
+  dark: Swatch<Part>;
+}
+
+const named = <Part extends ThemePart>(part: Part, colours: string) => {
+  const each = colours.split(' ');
+  return Object.fromEntries(swatchKeys[part].map((key, index) => [key, each[index]])) as Swatch<Part>;
 };
 
-export type ThemePart = keyof typeof themeOptions;
+const optionsOf = <Part extends ThemePart>(part: Part): ThemeOption<Part>[] =>
+  Object.entries<{ light: string; dark: string }>(themeTable[part]).map(([id, { light, dark }]) => ({
+    id: id as ThemeChoice[Part],
+    light: named(part, light),
+    dark: named(part, dark),
+  }));
+
+/** Each part's options, in the order the settings dialog offers them. */
+export const themeOptions: { readonly [Part in ThemePart]: readonly ThemeOption<Part>[] } = {
+  topbar: optionsOf('topbar'),
+  sidebar: optionsOf('sidebar'),
+  background: optionsOf('background'),
+};
 
 /** The parts in the order the settings dialog shows them. */
 export const themeParts: readonly ThemePart[] = ['topbar', 'sidebar', 'background'];
-
-/** One option id per part: what the user picked. */
-export type ThemeChoice = { [Part in ThemePart]: (typeof themeOptions)[Part][number]['id'] };
 
 export const defaultThemeChoice: ThemeChoice = { topbar: 'indigo', sidebar: 'paper', background: 'mist' };
 
 /** Links and buttons: blues that pass 4.5:1 on every background of their mode. */
 const primary: Record<ThemeType, string> = { light: '#1565c0', dark: '#90caf9' };
 
-type Swatches = {
-  topbar: TopbarSwatch;
-  sidebar: SidebarSwatch;
-  background: BackgroundSwatch;
-};
+type Swatches = { [Part in ThemePart]: Swatch<Part> };
 
-const optionById = <Swatch>(options: readonly ThemeOption<Swatch>[], id: string) =>
-  options.find((option) => option.id === id) ?? options[0]!;
+const optionById = <Part extends ThemePart>(part: Part, id: string) =>
+  themeOptions[part].find((option) => option.id === id) ?? themeOptions[part][0]!;
+
+const eachPart = (value: (part: ThemePart) => unknown) =>
+  Object.fromEntries(themeParts.map((part) => [part, value(part)]));
 
 /** The colours of a choice in one mode. */
-export const swatchesOf = (choice: ThemeChoice, mode: ThemeType): Swatches => ({
-  topbar: optionById<TopbarSwatch>(themeOptions.topbar, choice.topbar)[mode],
-  sidebar: optionById<SidebarSwatch>(themeOptions.sidebar, choice.sidebar)[mode],
-  background: optionById<BackgroundSwatch>(themeOptions.background, choice.background)[mode],
-});
+export const swatchesOf = (choice: ThemeChoice, mode: ThemeType) =>
+  eachPart((part) => optionById(part, choice[part])[mode]) as Swatches;
 
 /**
  * A stored value, which may come from an older version or be hand-edited: each part falls back
@@ -158,13 +114,9 @@ export const swatchesOf = (choice: ThemeChoice, mode: ThemeType): Swatches => ({
  */
 export const normalizeThemeChoice = (stored: unknown): ThemeChoice => {
   const value = (stored ?? {}) as Partial<Record<ThemePart, unknown>>;
-  const known = (part: ThemePart) =>
-    themeOptions[part].some((option) => option.id === value[part]) ? value[part] : defaultThemeChoice[part];
-  return {
-    topbar: known('topbar'),
-    sidebar: known('sidebar'),
-    background: known('background'),
-  } as ThemeChoice;
+  return eachPart((part) =>
+    themeOptions[part].some((option) => option.id === value[part]) ? value[part] : defaultThemeChoice[part],
+  ) as ThemeChoice;
 };
 
 const noTime = {
