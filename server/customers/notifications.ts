@@ -15,25 +15,17 @@ import type { ActionContext } from '../resources/rules';
 import { inputOf, type CustomerHandlers } from './handlers';
 import { actorOf, customerIdOfAccount, customerNotFound, maxCustomerTake } from './records';
 import { newestFirst } from '../db/newestFirst';
-import { childRows } from '../db/childRows';
+import { childRows, rowsUnder } from '../db/childRows';
 
 /** The most notifications one call lists, newest first. */
 const listLimit = maxCustomerTake;
 
 /** Notifications with their attachments' names and sizes: two queries for the whole list. */
 const withAttachments = async (db: Database, rows: (typeof notifications.$inferSelect)[]) => {
+  const { notificationId, name, size } = notificationAttachments;
   const attachmentsOf = await childRows(
     rows.map((row) => row.id),
-    (ids) =>
-      db
-        .select({
-          notificationId: notificationAttachments.notificationId,
-          name: notificationAttachments.name,
-          size: notificationAttachments.size,
-        })
-        .from(notificationAttachments)
-        .where(inArray(notificationAttachments.notificationId, ids))
-        .orderBy(notificationAttachments.id),
+    rowsUnder(db, notificationId, { notificationId, name, size }, notificationAttachments.id),
     (file) => file.notificationId,
   );
   return rows.map(({ customerId: _customerId, ...row }) => ({

@@ -1,12 +1,12 @@
 import type { Locale } from '../../i18n/languages';
 import { nameIn } from '../db/columns';
 import { localeOf } from '../http/locale';
-import { asc, eq, inArray, sum } from 'drizzle-orm';
+import { asc, eq, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { domesticShippingReadActions, orderReadActions } from '../../resources/orders/index';
 import { field } from '../../resources/fields';
 import type { FieldDeclaration } from '../../resources/types';
-import { childRows } from '../db/childRows';
+import { childRows, rowsUnder } from '../db/childRows';
 import type { Database } from '../db/database';
 import {
   bidConfigs,
@@ -103,19 +103,10 @@ const shipmentsOf = async (db: Database, orderId: number) => {
     .from(orderShipments)
     .where(eq(orderShipments.orderId, orderId))
     .orderBy(asc(orderShipments.id));
+  const { shipmentId, at, status, location } = orderShipmentEvents;
   const eventsOf = await childRows(
     shipments.map((shipment) => shipment.id),
-    (ids) =>
-      db
-        .select({
-          shipmentId: orderShipmentEvents.shipmentId,
-          at: orderShipmentEvents.at,
-          status: orderShipmentEvents.status,
-          location: orderShipmentEvents.location,
-        })
-        .from(orderShipmentEvents)
-        .where(inArray(orderShipmentEvents.shipmentId, ids))
-        .orderBy(asc(orderShipmentEvents.at), asc(orderShipmentEvents.id)),
+    rowsUnder(db, shipmentId, { shipmentId, at, status, location }, asc(at), asc(orderShipmentEvents.id)),
     (event) => event.shipmentId,
   );
   return shipments.map(({ id, ...shipment }) => ({
