@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../i18n/languages';
-import { identityId, ownedBy } from './keys';
+import { ownedTable, type Owner } from './keys';
 import {
   type AnyPgColumn,
   customType,
   date,
   type ExtraConfigColumn,
-  index,
   integer,
   numeric,
-  pgTable,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -37,24 +35,11 @@ const attachmentColumns = () => ({
 });
 
 /**
- * The table of an e-mail's attachments, whichever outbox keeps the e-mail: its own id, the e-mail
- * it belongs to (`key`, deleted with it, indexed as `index`) and the file (`attachmentColumns`).
+ * The table of an e-mail's attachments, whichever outbox keeps the e-mail (`owner`): the file
+ * (`attachmentColumns`) under the e-mail it belongs to, deleted with it.
  */
-export const attachmentTable = <Key extends string>(
-  name: string,
-  owner: { key: Key; column: string; references: () => AnyPgColumn; index: string },
-) =>
-  pgTable(
-    name,
-    {
-      id: identityId(),
-      ...({ [owner.key]: ownedBy(owner.column, owner.references) } as {
-        [K in Key]: ReturnType<typeof ownedBy>;
-      }),
-      ...attachmentColumns(),
-    },
-    (table) => [index(owner.index).on(table[owner.key] as AnyPgColumn, table.id)],
-  );
+export const attachmentTable = <Name extends string, Key extends string>(name: Name, owner: Owner<Key>) =>
+  ownedTable(name, owner, attachmentColumns());
 
 /**
  * A reference row's name in the other two interface languages, beside its Vietnamese `name` (the

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attachmentTable, day, moment, money, translatedNames, trigram } from './columns';
 import { resourceTables } from './tables';
-import { identityId, ownedBy } from './keys';
+import { identityId, ownedBy, ownedTable, ownerOf } from './keys';
 
 /**
  * The customer tables (issue 5): customers with their levels, supporters, addresses, money,
@@ -137,13 +137,14 @@ export const customers = pgTable(
   ],
 );
 
-const customerId = () => ownedBy('customer_id', () => customers.id);
+/** A customer's own rows (addresses, money moves, notifications, histories): deleted with it. */
+const aCustomer = ownerOf('customerId', () => customers.id);
 
 /** What the customer pays per marketplace, in percent of the goods (info tab). */
 export const customerStandardFees = pgTable(
   'customer_standard_fees',
   {
-    customerId: customerId(),
+    customerId: ownedBy(aCustomer),
     marketplace: varchar('marketplace', { length: 20 }).notNull(),
     paymentFee: percent('payment_fee').notNull().default(0),
     serviceFee: percent('service_fee').notNull().default(0),
@@ -155,20 +156,19 @@ export const customerStandardFees = pgTable(
  * A customer's history (its levels, its supporters): one row per change, the table's own `columns`
  * with who made the change and when, read per customer newest first.
  */
-const customerHistory = <Columns extends Record<string, PgColumnBuilderBase>>(
-  name: string,
+const customerHistory = <Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
   columns: Columns,
 ) =>
-  pgTable(
+  ownedTable(
     name,
+    aCustomer,
     {
-      id: identityId(),
-      customerId: customerId(),
       ...columns,
       changedBy: varchar('changed_by', { length: 100 }).notNull(),
       changedAt: moment('changed_at').notNull().defaultNow(),
     },
-    (table) => [index(`${name}_customer`).on(table.customerId, table.changedAt, table.id)],
+    { readBy: ['changedAt'] },
   );
 
 export const customerLevelHistory = customerHistory('customer_level_history', {
@@ -187,11 +187,10 @@ export const customerSupportHistory = customerHistory('customer_support_history'
   toEmployeeId: integer('to_employee_id').references(() => employees.id),
 });
 
-export const customerAddresses = pgTable(
+export const customerAddresses = ownedTable(
   'customer_addresses',
+  aCustomer,
   {
-    id: identityId(),
-    customerId: customerId(),
     name: varchar('name', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
     countryId: integer('country_id').notNull().references(catalogueId('country')),
@@ -205,26 +204,27 @@ export const customerAddresses = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('customer_addresses_customer').on(table.customerId, table.createdAt, table.id),
-    // At most one default per customer, whatever races between two writes.
-    uniqueIndex('customer_addresses_one_default')
-      .on(table.customerId)
-      .where(sql`${table.isDefault}`),
-    // A catalogue row in use is found without reading every address.
-    index('customer_addresses_ward').on(table.wardId),
-    index('customer_addresses_district').on(table.districtId),
-    index('customer_addresses_province').on(table.provinceId),
-    index('customer_addresses_country').on(table.countryId),
-  ],
+  {
+    readBy: ['createdAt'],
+    indexes: (table) => [
+      // At most one default per customer, whatever races between two writes.
+      uniqueIndex('customer_addresses_one_default')
+        .on(table.customerId)
+        .where(sql`${table.isDefault}`),
+      // A catalogue row in use is found without reading every address.
+      index('customer_addresses_ward').on(table.wardId),
+      index('customer_addresses_district').on(table.districtId),
+      index('customer_addresses_province').on(table.provinceId),
+      index('customer_addresses_country').on(table.countryId),
+    ],
+  },
 );
 
 /** The customer's money: every move of cash between outside, available and frozen. */
-export const customerTransactions = pgTable(
+export const customerTransactions = ownedTable(
   'customer_transactions',
+  aCustomer,
   {
-    id: identityId(),
-    customerId: customerId(),
     /** deposit, withdrawal, payment, refund, vipHold, vipRelease. */
     type: varchar('type', { length: 20 }).notNull(),
     /** new, success, canceled (resources/transactions.ts): only a `success` move changed the cash. */
@@ -242,22 +242,23 @@ export const customerTransactions = pgTable(
     createdBy: varchar('created_by', { length: 100 }).notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('customer_transactions_customer').on(table.customerId, table.createdAt, table.id),
-    // The dashboard's list and totals: a date range, newest first, of every type or one.
-    index('customer_transactions_created').on(table.createdAt, table.id),
-    index('customer_transactions_type').on(table.type, table.createdAt, table.id),
-    // The transactions screen's status filter (resources/transactions.ts), newest first.
-    index('customer_transactions_status').on(table.status, table.createdAt, table.id),
-  ],
+  {
+    readBy: ['createdAt'],
+    indexes: (table) => [
+      // The dashboard's list and totals: a date range, newest first, of every type or one.
+      index('customer_transactions_created').on(table.createdAt, table.id),
+      index('customer_transactions_type').on(table.type, table.createdAt, table.id),
+      // The transactions screen's status filter (resources/transactions.ts), newest first.
+      index('customer_transactions_status').on(table.status, table.createdAt, table.id),
+    ],
+  },
 );
 
 /** Web, e-mail and app notifications to a customer; e-mails are the reference server's outbox. */
-export const notifications = pgTable(
+export const notifications = ownedTable(
   'notifications',
+  aCustomer,
   {
-    id: identityId(),
-    customerId: customerId(),
     /** web, email, app. */
     type: varchar('type', { length: 10 }).notNull(),
     title: varchar('title', { length: 255 }),
@@ -273,37 +274,36 @@ export const notifications = pgTable(
     createdBy: varchar('created_by', { length: 100 }).notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('notifications_customer').on(table.customerId, table.type, table.createdAt, table.id),
-    index('notifications_ref_code').on(table.refCode, table.customerId),
-  ],
+  {
+    readBy: ['type', 'createdAt'],
+    indexes: (table) => [index('notifications_ref_code').on(table.refCode, table.customerId)],
+  },
 );
 
-export const notificationAttachments = attachmentTable('notification_attachments', {
-  key: 'notificationId',
-  column: 'notification_id',
-  references: () => notifications.id,
-  index: 'notification_attachments_notification',
-});
+export const notificationAttachments = attachmentTable(
+  'notification_attachments',
+  ownerOf('notificationId', () => notifications.id),
+);
 
 /** Every sign-in of a customer: when, from where, on what. */
-export const accessHistory = pgTable(
+export const accessHistory = ownedTable(
   'access_history',
+  { ...aCustomer, index: 'customer_device' },
   {
-    id: identityId(),
-    customerId: customerId(),
     /** desktop, mobile, tablet, app. */
     deviceType: varchar('device_type', { length: 10 }).notNull(),
     ip: varchar('ip', { length: 45 }).notNull(),
     userAgent: varchar('user_agent', { length: 500 }),
     at: moment('at').notNull().defaultNow(),
   },
-  (table) => [
+  {
     // One customer's history, all devices or one: a customer has a few hundred rows at most.
-    index('access_history_customer_device').on(table.customerId, table.deviceType, table.at, table.id),
-    index('access_history_at').on(table.at, table.id),
-    index('access_history_device').on(table.deviceType, table.at, table.id),
-  ],
+    readBy: ['deviceType', 'at'],
+    indexes: (table) => [
+      index('access_history_at').on(table.at, table.id),
+      index('access_history_device').on(table.deviceType, table.at, table.id),
+    ],
+  },
 );
 
 /** The customer tables, keyed by table name as drizzle-kit expects. */

@@ -17,7 +17,7 @@ import { sellerDeclaration } from '../../resources/sellers';
 import { attachmentTable, moment, money, translatedNames, trigram } from './columns';
 import { tableOf } from './tables';
 import { auditColumns } from './auditColumns';
-import { identityId, ownedBy } from './keys';
+import { identityId, ownedBy, ownedTable, ownerOf } from './keys';
 
 /**
  * The order tables (issue 4). Orders are not catalogues: their columns are written out here once,
@@ -150,27 +150,24 @@ export const orders = pgTable(
   ],
 );
 
+/** An order's own rows (its lines, services, events, documents...): deleted with it, read per order. */
+const anOrder = ownerOf('orderId', () => orders.id);
+
 /** One product line of an order, with its attributes (colour, size...). */
-export const orderDetails = pgTable(
-  'order_details',
-  {
-    id: identityId(),
-    orderId: ownedBy('order_id', () => orders.id),
-    productName: text('product_name').notNull(),
-    productUrl: text('product_url'),
-    quantity: integer('quantity').notNull().default(1),
-    price: money('price').notNull().default(0),
-    productAttributes: jsonb('product_attributes').$type<Record<string, string>>().notNull().default({}),
-    image: text('image'),
-  },
-  (table) => [index('order_details_order').on(table.orderId, table.id)],
-);
+export const orderDetails = ownedTable('order_details', anOrder, {
+  productName: text('product_name').notNull(),
+  productUrl: text('product_url'),
+  quantity: integer('quantity').notNull().default(1),
+  price: money('price').notNull().default(0),
+  productAttributes: jsonb('product_attributes').$type<Record<string, string>>().notNull().default({}),
+  image: text('image'),
+});
 
 /** The sellers an order deals with (an order of several lines may have several). */
 export const orderSellers = pgTable(
   'order_sellers',
   {
-    orderId: ownedBy('order_id', () => orders.id),
+    orderId: ownedBy(anOrder),
     sellerId: integer('seller_id')
       .notNull()
       .references(() => sellers.id),
@@ -183,25 +180,20 @@ export const orderSellers = pgTable(
  * for one (AddOrderReceivable): their inputs are the same declared fields.
  */
 const serviceColumns = () => ({
-  id: identityId(),
-  orderId: ownedBy('order_id', () => orders.id),
   serviceCode: varchar('service_code', { length: 50 }).notNull(),
   name: varchar('name', { length: 255 }).notNull(),
   description: text('description'),
   price: money('price').notNull().default(0),
 });
 
-export const orderServices = pgTable(
-  'order_services',
-  {
-    ...serviceColumns(),
-    createdAt: moment('created_at').notNull().defaultNow(),
-  },
-  (table) => [index('order_services_order').on(table.orderId, table.id)],
-);
+export const orderServices = ownedTable('order_services', anOrder, {
+  ...serviceColumns(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
 
-export const orderReceivables = pgTable(
+export const orderReceivables = ownedTable(
   'order_receivables',
+  anOrder,
   {
     ...serviceColumns(),
     amount: money('amount').notNull().default(0),
@@ -211,30 +203,28 @@ export const orderReceivables = pgTable(
     paid: boolean('paid').notNull().default(false),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('order_receivables_order').on(table.orderId, table.id),
-    // The payment report (server/money/paymentReport.ts): a range's receivables, newest first,
-    // paid or unpaid.
-    index('order_receivables_created').on(table.createdAt, table.id),
-    index('order_receivables_paid').on(table.paid, table.createdAt, table.id),
-  ],
+  {
+    indexes: (table) => [
+      // The payment report (server/money/paymentReport.ts): a range's receivables, newest first,
+      // paid or unpaid.
+      index('order_receivables_created').on(table.createdAt, table.id),
+      index('order_receivables_paid').on(table.paid, table.createdAt, table.id),
+    ],
+  },
 );
 
 /** The audit trail: every change of an order, who made it, when, and the values before and after. */
-export const orderEvents = pgTable(
+export const orderEvents = ownedTable(
   'order_events',
+  anOrder,
   {
-    id: identityId(),
-    orderId: ownedBy('order_id', () => orders.id),
     ...auditColumns(),
     // A move of the order's status names both ends (the stage pages' event log shows them).
     fromStatus: varchar('from_status', { length: 32 }),
     toStatus: varchar('to_status', { length: 32 }),
   },
-  (table) => [index('order_events_order').on(table.orderId, table.at, table.id)],
+  { readBy: ['at'] },
 );
-
-const orderIdColumn = () => ownedBy('order_id', () => orders.id);
 
 /** Post offices and warehouses orders are stored in and routed through (`orders.warehouse` = code). */
 export const postOffices = pgTable('post_offices', {
@@ -264,18 +254,12 @@ export const paymentWallets = pgTable('payment_wallets', {
   closed: boolean('closed').notNull().default(false),
 });
 
-export const orderDocuments = pgTable(
-  'order_documents',
-  {
-    id: identityId(),
-    orderId: orderIdColumn(),
-    name: varchar('name', { length: 255 }).notNull(),
-    url: varchar('url', { length: 1000 }).notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
-    createdBy: varchar('created_by', { length: 100 }).notNull(),
-  },
-  (table) => [index('order_documents_order').on(table.orderId, table.id)],
-);
+export const orderDocuments = ownedTable('order_documents', anOrder, {
+  name: varchar('name', { length: 255 }).notNull(),
+  url: varchar('url', { length: 1000 }).notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  createdBy: varchar('created_by', { length: 100 }).notNull(),
+});
 
 /**
  * A parcel of one customer's orders: the table is generated from its declaration
@@ -287,8 +271,8 @@ export const orderPackages = tableOf(orderPackageDeclaration);
 export const orderPackageOrders = pgTable(
   'order_package_orders',
   {
-    packageId: ownedBy('package_id', () => orderPackages.id),
-    orderId: orderIdColumn(),
+    packageId: ownedBy(ownerOf('packageId', () => orderPackages.id)),
+    orderId: ownedBy(anOrder),
   },
   (table) => [
     primaryKey({ columns: [table.packageId, table.orderId] }),
@@ -297,11 +281,10 @@ export const orderPackageOrders = pgTable(
 );
 
 /** What the business pays out for an order (to the supplier that paid the marketplace). */
-export const orderPayables = pgTable(
+export const orderPayables = ownedTable(
   'order_payables',
+  anOrder,
   {
-    id: identityId(),
-    orderId: orderIdColumn(),
     amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6, mode: 'number' }),
@@ -310,19 +293,19 @@ export const orderPayables = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     createdBy: varchar('created_by', { length: 100 }),
   },
-  (table) => [
-    index('order_payables_order').on(table.orderId, table.id),
-    // The payment report: a range's payables, newest first.
-    index('order_payables_created').on(table.createdAt, table.id),
-  ],
+  {
+    indexes: (table) => [
+      // The payment report: a range's payables, newest first.
+      index('order_payables_created').on(table.createdAt, table.id),
+    ],
+  },
 );
 
 /** What the customer paid for an order, and what went back (`type` refund). */
-export const orderPayments = pgTable(
+export const orderPayments = ownedTable(
   'order_payments',
+  anOrder,
   {
-    id: identityId(),
-    orderId: orderIdColumn(),
     /** Seed 000 section 4: new, success, canceled, refund. */
     status: varchar('status', { length: 32 }).notNull(),
     /** deposit, settlement, refund. */
@@ -333,96 +316,77 @@ export const orderPayments = pgTable(
       .references(() => paymentWallets.code),
     at: moment('at').notNull().defaultNow(),
   },
-  (table) => [
-    index('order_payments_order').on(table.orderId, table.id),
-    // The payments list (resources/payments.ts): newest first, by status, type or wallet.
-    index('order_payments_at').on(table.at, table.id),
-    index('order_payments_status').on(table.status, table.at, table.id),
-    index('order_payments_type').on(table.type, table.at, table.id),
-    index('order_payments_wallet').on(table.wallet, table.at, table.id),
-  ],
+  {
+    indexes: (table) => [
+      // The payments list (resources/payments.ts): newest first, by status, type or wallet.
+      index('order_payments_at').on(table.at, table.id),
+      index('order_payments_status').on(table.status, table.at, table.id),
+      index('order_payments_type').on(table.type, table.at, table.id),
+      index('order_payments_wallet').on(table.wallet, table.at, table.id),
+    ],
+  },
 );
 
 /** Questions about an order (the customer's or the seller's) and their answers. */
-export const orderInquiries = pgTable(
-  'order_inquiries',
-  {
-    id: identityId(),
-    orderId: orderIdColumn(),
-    author: varchar('author', { length: 255 }).notNull(),
-    message: text('message').notNull(),
-    answer: text('answer'),
-    at: moment('at').notNull().defaultNow(),
-  },
-  (table) => [index('order_inquiries_order').on(table.orderId, table.id)],
-);
+export const orderInquiries = ownedTable('order_inquiries', anOrder, {
+  author: varchar('author', { length: 255 }).notNull(),
+  message: text('message').notNull(),
+  answer: text('answer'),
+  at: moment('at').notNull().defaultNow(),
+});
 
 /**
  * Purchase e-mails. The reference server has no SMTP: a sent e-mail is kept here (an outbox) with
  * status `sent`; a real deployment's mail service reads the same rows.
  */
-export const orderEmails = pgTable(
-  'order_emails',
-  {
-    id: identityId(),
-    orderId: orderIdColumn(),
-    to: varchar('to', { length: 255 }).notNull(),
-    cc: varchar('cc', { length: 1000 }),
-    bcc: varchar('bcc', { length: 1000 }),
-    subject: varchar('subject', { length: 255 }).notNull(),
-    body: text('body').notNull(),
-    status: varchar('status', { length: 20 }).notNull(),
-    sentBy: varchar('sent_by', { length: 100 }).notNull(),
-    sentAt: moment('sent_at').notNull().defaultNow(),
-  },
-  (table) => [index('order_emails_order').on(table.orderId, table.id)],
-);
-
-export const orderEmailAttachments = attachmentTable('order_email_attachments', {
-  key: 'emailId',
-  column: 'email_id',
-  references: () => orderEmails.id,
-  index: 'order_email_attachments_email',
+export const orderEmails = ownedTable('order_emails', anOrder, {
+  to: varchar('to', { length: 255 }).notNull(),
+  cc: varchar('cc', { length: 1000 }),
+  bcc: varchar('bcc', { length: 1000 }),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  body: text('body').notNull(),
+  status: varchar('status', { length: 20 }).notNull(),
+  sentBy: varchar('sent_by', { length: 100 }).notNull(),
+  sentAt: moment('sent_at').notNull().defaultNow(),
 });
 
+export const orderEmailAttachments = attachmentTable(
+  'order_email_attachments',
+  ownerOf('emailId', () => orderEmails.id),
+);
+
 /** The offices an order passed through on its way to the customer. */
-export const orderRouting = pgTable(
+export const orderRouting = ownedTable(
   'order_routing',
+  anOrder,
   {
-    id: identityId(),
-    orderId: orderIdColumn(),
     fromOffice: varchar('from_office', { length: 50 }),
     toOffice: varchar('to_office', { length: 50 }).notNull(),
     note: text('note'),
     at: moment('at').notNull().defaultNow(),
   },
-  (table) => [index('order_routing_order').on(table.orderId, table.at, table.id)],
+  { readBy: ['at'] },
 );
 
 /** The order's shipments with external carriers (`getOrderEfex`). */
-export const orderShipments = pgTable(
-  'order_shipments',
-  {
-    id: identityId(),
-    orderId: orderIdColumn(),
-    shipmentCode: varchar('shipment_code', { length: 50 }).notNull(),
-    carrier: varchar('carrier', { length: 100 }).notNull(),
-    status: varchar('status', { length: 32 }).notNull(),
-    createdAt: moment('created_at').notNull().defaultNow(),
-  },
-  (table) => [index('order_shipments_order').on(table.orderId, table.id)],
-);
+export const orderShipments = ownedTable('order_shipments', anOrder, {
+  shipmentCode: varchar('shipment_code', { length: 50 }).notNull(),
+  carrier: varchar('carrier', { length: 100 }).notNull(),
+  status: varchar('status', { length: 32 }).notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
 
-export const orderShipmentEvents = pgTable(
+const aShipment = ownerOf('shipmentId', () => orderShipments.id);
+
+export const orderShipmentEvents = ownedTable(
   'order_shipment_events',
+  aShipment,
   {
-    id: identityId(),
-    shipmentId: ownedBy('shipment_id', () => orderShipments.id),
     at: moment('at').notNull(),
     status: varchar('status', { length: 64 }).notNull(),
     location: varchar('location', { length: 255 }),
   },
-  (table) => [index('order_shipment_events_shipment').on(table.shipmentId, table.at, table.id)],
+  { readBy: ['at'] },
 );
 
 /** The order tables, keyed by table name as drizzle-kit expects. */

@@ -2,7 +2,7 @@ import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { releaseNoteDeclaration } from '../../resources/releaseNotes';
 import { orderPackages } from './orderTables';
 import { tableOf } from './tables';
-import { ownedBy } from './keys';
+import { ownedBy, ownerOf } from './keys';
 
 /** The goods release notes' table (resources/releaseNotes.ts). */
 export const releaseNotes = tableOf(releaseNoteDeclaration);
@@ -14,8 +14,8 @@ export const releaseNotes = tableOf(releaseNoteDeclaration);
 export const releaseNotePackages = pgTable(
   'release_note_packages',
   {
-    noteId: ownedBy('note_id', () => releaseNotes.id),
-    packageId: ownedBy('package_id', () => orderPackages.id),
+    noteId: ownedBy(ownerOf('noteId', () => releaseNotes.id)),
+    packageId: ownedBy(ownerOf('packageId', () => orderPackages.id)),
   },
   (table) => [
     uniqueIndex('release_note_packages_package').on(table.packageId),

@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { shippingOrderDeclaration } from '../../resources/shippingOrders';
 import { money } from './columns';
 import { tableOf } from './tables';
-import { ownedBy } from './keys';
+import { ownedBy, ownerOf } from './keys';
 
 /** The shipping orders' table (resources/shippingOrders.ts). */
 export const shippingOrders = tableOf(shippingOrderDeclaration);
@@ -17,7 +17,7 @@ export const shippingOrderEvents = pgTable(
   'shipping_order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: ownedBy('order_id', () => shippingOrders.id),
+    orderId: ownedBy(ownerOf('orderId', () => shippingOrders.id)),
     action: text('action').notNull(),
     stageFrom: text('stage_from'),
     stageTo: text('stage_to').notNull(),
@@ -39,7 +39,7 @@ export const shippingOrderReceivables = pgTable(
   'shipping_order_receivables',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: ownedBy('order_id', () => shippingOrders.id),
+    orderId: ownedBy(ownerOf('orderId', () => shippingOrders.id)),
     shipperId: integer('shipper_id'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),

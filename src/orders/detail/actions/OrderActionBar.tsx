@@ -95,10 +95,9 @@ export const OrderActionBar = ({
       ) : null}
       {dialog ? (
         <OrderActionDialog
+          {...dialog}
           family={family}
           order={order}
-          action={dialog.action}
-          presets={dialog.presets}
           onClose={() => setDialog(null)}
           onReload={onReload}
         />
