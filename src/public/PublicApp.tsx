@@ -15,14 +15,22 @@ import './public.css';
 
 export { publicPaths } from '../../contract/publicPaths';
 
-const pages: Record<string, ComponentType<PublicPageProps>> = {
-  [publicRoutes.landing]: Landing,
-  [publicRoutes.signIn]: Landing,
-  [publicRoutes.callback]: Callback,
-  [publicRoutes.loggedOut]: LoggedOut,
-  [publicRoutes.accessDenied]: AccessDenied,
-  [publicRoutes.notFound]: NotFound,
-  [publicRoutes.serverError]: ServerError,
+/** Each public route's page; the silent-renewal frame (`Silent`) is drawn before any message loads. */
+const pages: Record<Exclude<keyof typeof publicRoutes, 'silent'>, ComponentType<PublicPageProps>> = {
+  landing: Landing,
+  signIn: Landing,
+  callback: Callback,
+  loggedOut: LoggedOut,
+  accessDenied: AccessDenied,
+  notFound: NotFound,
+  serverError: ServerError,
+};
+
+const pageAt = (pathname: string) => {
+  const route = (Object.keys(pages) as (keyof typeof pages)[]).find(
+    (name) => publicRoutes[name] === pathname,
+  );
+  return route ? pages[route] : NotFound;
 };
 
 /** The pages reached without a session, chosen by the path the browser loaded. */
@@ -54,7 +62,7 @@ const PublicApp = () => {
     storeLanguageId(findLanguage(next).languageId);
     setLocale(next);
   };
-  const Page = pages[pathname] ?? NotFound;
+  const Page = pageAt(pathname);
   return <Page t={translation.t} locale={translation.locale} onLocaleChange={changeLocale} />;
 };
 
