@@ -2,6 +2,7 @@ import {
   catalogueOperations,
   excelExport,
   field,
+  formSections,
   oneOf,
   operation,
   ref,
@@ -45,12 +46,6 @@ const text = <const S extends string, const R extends boolean = false, const D e
   maxLength: number,
   options: DeclaredOptions<R, D> = {},
 ) => field<S, 'text', R, D>(source, 'text', { maxLength, ...options });
-
-/** The sections of the customer form, in order (labels `kago.customers.groups.<key>`). */
-const formGroups = ['account', 'identity', 'contact', 'bidding', 'channels'].map((key) => ({
-  key,
-  label: `kago.customers.groups.${key}`,
-}));
 
 /** A read of the customer's action table (below) that a form input offers the rows of. */
 const pick = (read: string, extra: Omit<NonNullable<FieldDeclaration['optionsFrom']>, 'read'> = {}) => ({
@@ -479,7 +474,13 @@ export const customerDeclaration = {
     editTitle: { key: 'kago.customers.list.editTitle', values: { code: 'customerCode' } },
     savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
   },
-  formGroups,
+  formGroups: formSections('kago.customers.groups', [
+    'account',
+    'identity',
+    'contact',
+    'bidding',
+    'channels',
+  ]),
 } as const satisfies ResourceDeclaration;
 
 const addressLine = field('location', 'text', {

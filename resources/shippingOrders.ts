@@ -3,6 +3,7 @@ import {
   catalogueOperations,
   detailTabs,
   field,
+  formSections,
   oneOf,
   readAction,
   ref,
@@ -169,10 +170,5 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   // which also prints its documents).
   tabs: detailTabs('kago.shippingOrders.tabs', { order: 'fields', timeline: 'view' }),
   views: { show: 'shippingOrderShow' },
-  formGroups: detailTabs('kago.shippingOrders.groups', {
-    shipment: 'fields',
-    cargo: 'fields',
-    sending: 'fields',
-    parties: 'fields',
-  }),
+  formGroups: formSections('kago.shippingOrders.groups', ['shipment', 'cargo', 'sending', 'parties']),
 };

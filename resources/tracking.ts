@@ -3,6 +3,7 @@ import {
   detailTabs,
   excelExport,
   field,
+  formSections,
   grams,
   oneOf,
   operation,
@@ -257,9 +258,5 @@ export const trackingDeclaration: ResourceDeclaration = {
   tabs: detailTabs('kago.packageTracking.tabs', { package: 'fields', shipment: 'fields' }),
   views: { show: 'trackingShow' },
   // The form in three sections, what the rules require first (resources/types.ts `formGroups`).
-  formGroups: detailTabs('kago.packageTracking.groups', {
-    arrival: 'fields',
-    package: 'fields',
-    shipment: 'fields',
-  }),
+  formGroups: formSections('kago.packageTracking.groups', ['arrival', 'package', 'shipment']),
 };
