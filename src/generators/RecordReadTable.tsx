@@ -1,28 +1,41 @@
+import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
-import { SimpleTable, type SimpleColumn } from '../kit/SimpleTable';
+import { SimpleTable } from '../kit/SimpleTable';
 import { useRecordRead } from './useRecordRead';
 
 /**
  * The rows one of the shown record's declared read actions answers (useRecordRead: a package's
- * orders, a note's packages) as a SimpleTable, once they have come; nothing before.
+ * orders, a note's packages) as a SimpleTable, once they have come; nothing before. Its words are
+ * the tab's: under `labels` (`kago.orderPackages`), the table is named `tabs.<action>`, each column
+ * `<action>.<key>`, and an empty answer says `<action>.empty`.
  */
 export const RecordReadTable = <T extends { id: number | string }>({
   declaration,
   action,
   inputsOf,
-  ...table
+  labels,
+  columns,
 }: {
   declaration: ResourceDeclaration;
   action: string;
   /** The action's inputs drawn from the record, where its call is keyed otherwise (useRecordRead). */
   inputsOf?: (record: RaRecord) => Record<string, unknown>;
-  columns: readonly SimpleColumn<T>[];
-  /** Translation key naming the table for screen readers. */
-  label: string;
-  /** Translation key said when there is no row. */
-  empty: string;
+  labels: string;
+  /** Each column's cell, by the key its header's label is named by, in order. */
+  columns: Readonly<Record<string, (row: T) => ReactNode>>;
 }) => {
   const { data } = useRecordRead<T[]>(declaration, action, inputsOf);
-  return data ? <SimpleTable rows={data} {...table} /> : null;
+  if (!data) return null;
+  return (
+    <SimpleTable
+      rows={data}
+      columns={Object.entries(columns).map(([key, render]) => ({
+        label: `${labels}.${action}.${key}`,
+        render,
+      }))}
+      label={`${labels}.tabs.${action}`}
+      empty={`${labels}.${action}.empty`}
+    />
+  );
 };

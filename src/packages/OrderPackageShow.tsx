@@ -33,16 +33,12 @@ const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) =>
       declaration={declaration}
       action="orders"
       inputsOf={(record) => ({ code: record.code })}
-      label="kago.orderPackages.tabs.orders"
-      empty="kago.orderPackages.orders.empty"
-      columns={[
-        { label: 'kago.orderPackages.orders.code', render: (order) => order.code },
-        { label: 'kago.orderPackages.orders.title', render: (order) => order.title },
-        {
-          label: 'kago.orderPackages.orders.status',
-          render: (order) => translate(`kago.orders.statuses.${order.status}`),
-        },
-      ]}
+      labels="kago.orderPackages"
+      columns={{
+        code: (order) => order.code,
+        title: (order) => order.title,
+        status: (order) => translate(`kago.orders.statuses.${order.status}`),
+      }}
     />
   );
 };

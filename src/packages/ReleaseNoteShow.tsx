@@ -28,25 +28,18 @@ const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => 
     <RecordReadTable<NotePackage>
       declaration={declaration}
       action="packages"
-      label="kago.releaseNotes.tabs.packages"
-      empty="kago.releaseNotes.packages.empty"
-      columns={[
-        { label: 'kago.releaseNotes.packages.code', render: (found) => found.code },
-        {
-          label: 'kago.releaseNotes.packages.status',
-          render: (found) => translate(`resources.manage-order-package.choices.status.${found.status}`),
-        },
-        { label: 'kago.releaseNotes.packages.weight', render: (found) => found.weight ?? '—' },
-        {
-          label: 'kago.releaseNotes.packages.orders',
-          render: (found) =>
-            found.orders.map((order) => (
-              <div key={order.code}>
-                {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
-              </div>
-            )),
-        },
-      ]}
+      labels="kago.releaseNotes"
+      columns={{
+        code: (found) => found.code,
+        status: (found) => translate(`resources.manage-order-package.choices.status.${found.status}`),
+        weight: (found) => found.weight ?? '—',
+        orders: (found) =>
+          found.orders.map((order) => (
+            <div key={order.code}>
+              {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
+            </div>
+          )),
+      }}
     />
   );
 };
