@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
 import { SimpleTable } from '../kit/SimpleTable';
 import { useRecordRead } from './useRecordRead';
@@ -22,17 +22,18 @@ export const RecordReadTable = <T extends { id: number | string }>({
   /** The action's inputs drawn from the record, where its call is keyed otherwise (useRecordRead). */
   inputsOf?: (record: RaRecord) => Record<string, unknown>;
   labels: string;
-  /** Each column's cell, by the key its header's label is named by, in order. */
-  columns: Readonly<Record<string, (row: T) => ReactNode>>;
+  /** Each column's cell, by the key its header's label is named by, in order; it may translate. */
+  columns: Readonly<Record<string, (row: T, translate: TranslateFunction) => ReactNode>>;
 }) => {
+  const translate = useTranslate();
   const { data } = useRecordRead<T[]>(declaration, action, inputsOf);
   if (!data) return null;
   return (
     <SimpleTable
       rows={data}
-      columns={Object.entries(columns).map(([key, render]) => ({
+      columns={Object.entries(columns).map(([key, cell]) => ({
         label: `${labels}.${action}.${key}`,
-        render,
+        render: (row: T) => cell(row, translate),
       }))}
       label={`${labels}.tabs.${action}`}
       empty={`${labels}.${action}.empty`}

@@ -26,22 +26,19 @@ type PackageEvent = {
   after: Record<string, unknown>;
 };
 
-const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const translate = useTranslate();
-  return (
-    <RecordReadTable<PackageOrder>
-      declaration={declaration}
-      action="orders"
-      inputsOf={(record) => ({ code: record.code })}
-      labels="kago.orderPackages"
-      columns={{
-        code: (order) => order.code,
-        title: (order) => order.title,
-        status: (order) => translate(`kago.orders.statuses.${order.status}`),
-      }}
-    />
-  );
-};
+const PackageOrders = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <RecordReadTable<PackageOrder>
+    declaration={declaration}
+    action="orders"
+    inputsOf={(record) => ({ code: record.code })}
+    labels="kago.orderPackages"
+    columns={{
+      code: (order) => order.code,
+      title: (order) => order.title,
+      status: (order, translate) => translate(`kago.orders.statuses.${order.status}`),
+    }}
+  />
+);
 
 /**
  * A logged value as the package's screens write it: a choice by its label, money in dong, a date in

@@ -1,5 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Button, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useRecordContext } from 'react-admin';
 import type { KagoDataProvider } from '../../dataProvider/dataProvider';
 import type { ResourceDeclaration } from '../../resources';
 import { RecordReadTable } from '../generators/RecordReadTable';
@@ -22,27 +22,25 @@ type NotePackage = {
   orders: { code: string; title: string; status: string }[];
 };
 
-const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const translate = useTranslate();
-  return (
-    <RecordReadTable<NotePackage>
-      declaration={declaration}
-      action="packages"
-      labels="kago.releaseNotes"
-      columns={{
-        code: (found) => found.code,
-        status: (found) => translate(`resources.manage-order-package.choices.status.${found.status}`),
-        weight: (found) => found.weight ?? '—',
-        orders: (found) =>
-          found.orders.map((order) => (
-            <div key={order.code}>
-              {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
-            </div>
-          )),
-      }}
-    />
-  );
-};
+const NotePackages = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <RecordReadTable<NotePackage>
+    declaration={declaration}
+    action="packages"
+    labels="kago.releaseNotes"
+    columns={{
+      code: (found) => found.code,
+      status: (found, translate) =>
+        translate(`resources.manage-order-package.choices.status.${found.status}`),
+      weight: (found) => found.weight ?? '—',
+      orders: (found, translate) =>
+        found.orders.map((order) => (
+          <div key={order.code}>
+            {order.code} — {translate(`kago.orders.statuses.${order.status}`)}
+          </div>
+        )),
+    }}
+  />
+);
 
 /** Downloads the printed note (a PDF in the interface language). */
 const PrintButton = () => {
