@@ -75,15 +75,22 @@ export interface TransactionPage extends DateRange {
 }
 
 /**
- * `data` of `GET Dashboard/GetTotalAmount`: the customers' money moves of the range per type (every
- * type, with zeros), what came in from outside (deposits, refunds) and went out (payments,
- * withdrawals) and their difference, all in VND; and the customers' cash now, whatever the range.
+ * `data` of `GET Transaction/GetTotalAmount` (the transactions screen's totals): the filtered
+ * customers' money moves that were made, per type (every type, with zeros), what came in from
+ * outside (deposits, refunds) and went out (payments, withdrawals) and their difference, in VND.
  */
-export interface TransactionTotals extends DateRange {
+export interface TransactionSums {
   byType: { type: TransactionType; count: number; amount: number }[];
   moneyIn: number;
   moneyOut: number;
   net: number;
+}
+
+/**
+ * `data` of `GET Dashboard/GetTotalAmount`: the sums of the range's moves, and the customers' cash
+ * now, whatever the range.
+ */
+export interface TransactionTotals extends DateRange, TransactionSums {
   cashAvailable: number;
   cashFrozen: number;
 }

@@ -28,3 +28,14 @@ export interface LateReportCounts {
 
 /** The call the dashboard asks the counts with: the first report's (every report answers all four). */
 export const lateReportCountsPath = 'OrderReportTracking/GetCountAllReportTracking';
+
+/**
+ * `data` of `GET OrderReport/SumOrderPurchasedReportTotalServiceFee`: the purchase report's filtered
+ * set in all, how many orders, their totals in dong and their services' fees (in dong, as services
+ * are priced).
+ */
+export interface PurchaseReportTotals {
+  count: number;
+  totalVnd: number;
+  serviceFee: number;
+}

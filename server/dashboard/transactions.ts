@@ -3,6 +3,7 @@ import type {
   DateRange,
   TransactionPage,
   TransactionQuery,
+  TransactionSums,
   TransactionTotals,
 } from '../../contract/dashboard';
 import { transactionEffects, type TransactionType, transactionTypes } from '../../contract/customers';
@@ -150,7 +151,10 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const sumOfAmounts = sql<number>`coalesce(sum(${customerTransactions.amount}), 0)::float8`;
 
 /** The filtered moves that were made, per type (every type, zeros included), in and out, and the net. */
-export const transactionSums = async (db: Database, filters: TransactionFilters) => {
+export const transactionSums = async (
+  db: Database,
+  filters: TransactionFilters,
+): Promise<TransactionSums> => {
   const byTypeRows = await db
     .select({
       type: customerTransactions.type,

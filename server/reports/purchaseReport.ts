@@ -8,6 +8,7 @@ import {
   purchaseReportPresets,
   type PurchaseReportPreset,
 } from '../../resources/reports';
+import type { PurchaseReportTotals } from '../../contract/reports';
 import type { Database } from '../db/database';
 import { containsPattern, keywordTooShortForIndexes } from '../db/keywordSearch';
 import { readPage } from '../db/listTotal';
@@ -137,7 +138,10 @@ export const purchaseReportPage = (db: Database, query: PurchaseReportQuery) => 
  * many orders, their totals in dong, and the sum of their services' fees (in dong, as services are
  * priced).
  */
-export const purchaseReportTotals = async (db: Database, query: PurchaseReportQuery) => {
+export const purchaseReportTotals = async (
+  db: Database,
+  query: PurchaseReportQuery,
+): Promise<PurchaseReportTotals> => {
   const where = purchaseReportWhere(query);
   const [totals] = await db
     .select({

@@ -1,17 +1,9 @@
 import { useTranslate } from 'react-admin';
 import type { ResourceDeclaration } from '../../resources';
-import type { TransactionType } from '../../resources/transactions';
+import type { TransactionSums } from '../../contract/dashboard';
 import { ListWithTotals } from '../generators/ListWithTotals';
 import { listWithFilters, type TotalFigure } from '../kit/ListTotals';
 import { useFormat } from '../kit/useFormat';
-
-/** What `Transaction/GetTotalAmount` answers: the filtered moves made, per type, in, out and net (dong). */
-interface TransactionSums {
-  byType: { type: TransactionType; count: number; amount: number }[];
-  moneyIn: number;
-  moneyOut: number;
-  net: number;
-}
 
 /**
  * The transactions screen (resources/transactions.ts): the generated list of the customers' money

@@ -1,13 +1,8 @@
 import { useTranslate } from 'react-admin';
+import type { PurchaseReportTotals } from '../../contract/reports';
 import type { ResourceDeclaration } from '../../resources';
 import { ListWithTotals } from '../generators/ListWithTotals';
 import { useFormat } from '../kit/useFormat';
-
-interface Totals {
-  count: number;
-  totalVnd: number;
-  serviceFee: number;
-}
 
 /**
  * The purchase report (resources/reports.ts): the generated list of its preset (the `preset` filter:
@@ -24,7 +19,7 @@ const PurchaseReportList = ({ declaration }: { declaration: ResourceDeclaration 
     value,
   });
   return (
-    <ListWithTotals<Totals>
+    <ListWithTotals<PurchaseReportTotals>
       declaration={declaration}
       read="SumOrderPurchasedReportTotalServiceFee"
       figures={(totals) => [
