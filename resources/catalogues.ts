@@ -1,4 +1,4 @@
-import { catalogue, detailTabs, field, oneOf, operation, ref } from './fields';
+import { catalogue, field, oneOf, operation, ref, sections } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
 /** Contact fields shared by the parties of a shipment (shippers, consignees, agents...). */
@@ -94,7 +94,7 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
     {
       extras: selects,
       views: { show: 'chargesGroupShow' },
-      tabs: detailTabs('kago.chargeRates.tabs', { group: 'fields', rates: 'view' }),
+      tabs: sections('kago.chargeRates.tabs', ['group', 'rates']),
     },
   ),
   catalogue(

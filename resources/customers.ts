@@ -2,10 +2,10 @@ import {
   catalogueOperations,
   excelExport,
   field,
-  formSections,
   oneOf,
   operation,
   ref,
+  sections,
   type DeclaredOptions,
   type DefaultValue,
 } from './fields';
@@ -474,13 +474,7 @@ export const customerDeclaration = {
     editTitle: { key: 'kago.customers.list.editTitle', values: { code: 'customerCode' } },
     savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
   },
-  formGroups: formSections('kago.customers.groups', [
-    'account',
-    'identity',
-    'contact',
-    'bidding',
-    'channels',
-  ]),
+  formGroups: sections('kago.customers.groups', ['account', 'identity', 'contact', 'bidding', 'channels']),
 } as const satisfies ResourceDeclaration;
 
 const addressLine = field('location', 'text', {

@@ -136,21 +136,11 @@ export const columnsOnDemand = (
   );
 
 /**
- * A form's sections in their order, each labelled `<labels>.<key>` (a field's `group` names one):
- * `formSections('kago.customers.groups', ['account', 'identity'])`.
+ * A detail's tabs or a form's sections in their order, each labelled `<labels>.<key>` (a field's
+ * `tab` or `group` names one): `sections('kago.releaseNotes.tabs', ['summary', 'packages'])`.
  */
-export const formSections = (labels: string, keys: readonly string[]): DetailTab[] =>
+export const sections = (labels: string, keys: readonly string[]): DetailTab[] =>
   keys.map((key) => ({ key, label: `${labels}.${key}` }));
-
-/**
- * A detail's tabs in their order, each labelled `<labels>.<key>`: `fields` shows the fields that
- * name it, `view` is the custom view's to fill (`byView`):
- * `detailTabs('kago.releaseNotes.tabs', { summary: 'fields', packages: 'view' })`.
- */
-export const detailTabs = (labels: string, tabs: Readonly<Record<string, 'fields' | 'view'>>): DetailTab[] =>
-  formSections(labels, Object.keys(tabs)).map((tab) =>
-    tabs[tab.key] === 'view' ? { ...tab, byView: true } : tab,
-  );
 
 /** A call on the wire: `operation('GetsPaging')`, `operation('Update', 'POST')`. */
 export const operation = (name: string, method: HttpMethod = 'GET'): Operation => ({ name, method });

@@ -1,6 +1,5 @@
 import {
   centimetres,
-  detailTabs,
   excelExport,
   field,
   fromRecord,
@@ -8,6 +7,7 @@ import {
   oneOf,
   operation,
   readAction,
+  sections,
 } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
 
@@ -203,14 +203,8 @@ export const orderPackageDeclaration: ResourceDeclaration = {
   recordRepresentation: 'code',
   sort: { field: 'createdAt', order: 'DESC' },
   // The package's fields, its orders, its shipment, its photos and its event log, in the order the
-  // detail always had; src/packages/OrderPackageShow.tsx shows the `byView` ones.
-  tabs: detailTabs('kago.orderPackages.tabs', {
-    summary: 'fields',
-    orders: 'view',
-    shipment: 'fields',
-    photos: 'view',
-    events: 'view',
-  }),
+  // detail always had; src/packages/OrderPackageShow.tsx fills the ones that are not fields.
+  tabs: sections('kago.orderPackages.tabs', ['summary', 'orders', 'shipment', 'photos', 'events']),
   // The list opens a package by its whole code too (src/packages/OrderPackageList.tsx).
   views: { list: 'orderPackageList', show: 'orderPackageShow' },
 };

@@ -1,4 +1,4 @@
-import { detailTabs, field, fromRecord, oneOf, operation, readAction } from './fields';
+import { field, fromRecord, oneOf, operation, readAction, sections } from './fields';
 import { feeBounds, shipmentInputs, shippingUpdates } from './orderPackages';
 import type { ActionDeclaration, ResourceDeclaration } from './types';
 
@@ -115,11 +115,6 @@ export const releaseNoteDeclaration: ResourceDeclaration = {
   actions: releaseNoteActions,
   recordRepresentation: 'code',
   sort: { field: 'releasedAt', order: 'DESC' },
-  tabs: detailTabs('kago.releaseNotes.tabs', {
-    summary: 'fields',
-    packages: 'view',
-    shipment: 'fields',
-    photos: 'view',
-  }),
+  tabs: sections('kago.releaseNotes.tabs', ['summary', 'packages', 'shipment', 'photos']),
   views: { show: 'releaseNoteShow' },
 };

@@ -1,12 +1,11 @@
 import { deliveryTimeInput, deliveryTimeOptionsAction } from './chargeRates';
 import {
   catalogueOperations,
-  detailTabs,
   field,
-  formSections,
   oneOf,
   readAction,
   ref,
+  sections,
   selectPostOfficeFirst,
 } from './fields';
 import { cargoShippingMethods, cargoShippingServices } from './tracking';
@@ -168,7 +167,7 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   sort: { field: 'sendDate', order: 'DESC' },
   // Its detail: the order, then its timeline across every stage (src/operations/ShippingOrderShow.tsx,
   // which also prints its documents).
-  tabs: detailTabs('kago.shippingOrders.tabs', { order: 'fields', timeline: 'view' }),
+  tabs: sections('kago.shippingOrders.tabs', ['order', 'timeline']),
   views: { show: 'shippingOrderShow' },
-  formGroups: formSections('kago.shippingOrders.groups', ['shipment', 'cargo', 'sending', 'parties']),
+  formGroups: sections('kago.shippingOrders.groups', ['shipment', 'cargo', 'sending', 'parties']),
 };

@@ -1,14 +1,13 @@
 import {
   centimetres,
-  detailTabs,
   excelExport,
   field,
-  formSections,
   grams,
   oneOf,
   operation,
   readAction,
   ref,
+  sections,
   selectPostOfficeFirst,
 } from './fields';
 import type { ActionDeclaration, FieldDeclaration, ResourceDeclaration } from './types';
@@ -255,8 +254,8 @@ export const trackingDeclaration: ResourceDeclaration = {
   sort: { field: 'createdAt', order: 'DESC' },
   // The package, then its shipment detail; src/packages/TrackingShow.tsx adds the tabs of its parts
   // (split shipment, items, services: resources/shipmentParts.ts).
-  tabs: detailTabs('kago.packageTracking.tabs', { package: 'fields', shipment: 'fields' }),
+  tabs: sections('kago.packageTracking.tabs', ['package', 'shipment']),
   views: { show: 'trackingShow' },
   // The form in three sections, what the rules require first (resources/types.ts `formGroups`).
-  formGroups: formSections('kago.packageTracking.groups', ['arrival', 'package', 'shipment']),
+  formGroups: sections('kago.packageTracking.groups', ['arrival', 'package', 'shipment']),
 };

@@ -17,7 +17,9 @@
  * A detail in tabs (src/generators/TabbedDetail.tsx, resources/tracking.ts) is declared too: the
  * declaration's `tabs` name them in order with their labels, and each field's `tab` says which one
  * shows it (a field that names none is on the first); a custom view adds only tabs that are not
- * fields (a package's parts) after the declared ones, or fills a tab declared `byView` in its place.
+ * fields (a package's parts) after the declared ones, or fills a declared tab in its place (a
+ * package's orders between its summary and its shipment: `tabContent`), so the declaration names
+ * every tab in the order users know, with its label.
  *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
@@ -335,13 +337,6 @@ export interface FieldDeclaration {
 export interface DetailTab {
   readonly key: string;
   readonly label: string;
-  /**
-   * Shown by the custom view, not by fields: TabbedDetail puts what the view gives for this key
-   * (`tabContent`) in this place among the field tabs (a package's orders between its summary and its
-   * shipment), so the declaration names every tab in the order users know, with its label. Fields
-   * that name such a tab are the view's to show (a package's photos).
-   */
-  readonly byView?: boolean;
 }
 
 /** Names of custom components (registered in src/) that replace a generated view. */

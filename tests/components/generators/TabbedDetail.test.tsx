@@ -41,7 +41,7 @@ describe('a detail in declared tabs', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Tracking')).toBeNull();
   });
 
-  it('keeps the tabs a view fills (byView) in their declared place among the field tabs', async () => {
+  it('keeps the tabs a view fills in their declared place among the field tabs', async () => {
     const packages = orderPackageDeclaration.name;
     const { user } = await renderAdmin({
       path: `/${packages}/3/show`,
