@@ -1,18 +1,12 @@
-import type { AccessArea } from '../resources/access';
 import { areaOf, hasRight } from './access';
-import { builtRoutes } from './builtRoutes';
+import { builtRoutes, type BuiltRoute } from './builtRoutes';
 import { isKnownPathIn, menuPathOfScreenIn, type ScreenDeclaration } from './menuPaths';
 import { resourceDeclarations } from '../resources/index';
 import type { MenuDefinition, MenuKey, MenuNode } from '../resources/menu';
 import { resourceLabelKey, type ResourceDeclaration } from '../resources/types';
 
-/** What a menu leaf's route opens, once built. */
-export interface RouteTarget {
-  readonly path: string;
-  readonly labelKey: string;
-  readonly icon: string;
-  readonly area: AccessArea;
-}
+/** What a menu leaf's route opens, once built: a built route's or a declared resource's page. */
+export type RouteTarget = Omit<BuiltRoute, 'route'>;
 
 /** A built custom route, else a declared resource (at `/<name>`), else nothing: not built yet. */
 export const routeTarget = (
