@@ -65,16 +65,19 @@ const registrars = appCode.filter(
 );
 
 // --- Tables: drizzle table definitions written by hand (`pgTable(` calls in server/db, and
-// those of server/db/columns.ts `attachmentTable(` and server/db/customerTables.ts `customerHistory(`), less those
+// those of server/db/keys.ts `ownedTable(`, server/db/columns.ts `attachmentTable(` and
+// server/db/customerTables.ts `customerHistory(`), less those
 // that tests/unit/declaredTables.test.ts checks column by column against a declaration (its rows
 // `table: '<name>'`) or names as internal with its reason (`internal: '<name>'`: audit rows, links,
 // the server's own state). That test fails when a hand-written table is in neither.
 const tableFiles = appCode.filter((file) => file.startsWith('server/'));
 const tableDefinitions = tableFiles.flatMap((file) =>
-  [...text(file).matchAll(/(?:pgTable|attachmentTable|customerHistory)\(\s*'([a-z_]+)'/g)].map((match) => ({
-    file,
-    table: match[1],
-  })),
+  [...text(file).matchAll(/(?:pgTable|ownedTable|attachmentTable|customerHistory)\(\s*'([a-z_]+)'/g)].map(
+    (match) => ({
+      file,
+      table: match[1],
+    }),
+  ),
 );
 const checkedTablesFile = 'tests/unit/declaredTables.test.ts';
 const listedTables = (key: 'table' | 'internal') =>
