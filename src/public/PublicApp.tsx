@@ -26,12 +26,9 @@ const pages: Record<Exclude<keyof typeof publicRoutes, 'silent'>, ComponentType<
   serverError: ServerError,
 };
 
-const pageAt = (pathname: string) => {
-  const route = (Object.keys(pages) as (keyof typeof pages)[]).find(
-    (name) => publicRoutes[name] === pathname,
-  );
-  return route ? pages[route] : NotFound;
-};
+/** The public route a path is, if any. */
+const routeAt = (pathname: string) =>
+  (Object.keys(pages) as (keyof typeof pages)[]).find((name) => publicRoutes[name] === pathname);
 
 /** The pages reached without a session, chosen by the path the browser loaded. */
 const PublicApp = () => {
@@ -62,7 +59,8 @@ const PublicApp = () => {
     storeLanguageId(findLanguage(next).languageId);
     setLocale(next);
   };
-  const Page = pageAt(pathname);
+  const route = routeAt(pathname);
+  const Page = route ? pages[route] : NotFound;
   return <Page t={translation.t} locale={translation.locale} onLocaleChange={changeLocale} />;
 };
 
