@@ -35,7 +35,7 @@ export const ownerOf = <Key extends `${string}Id`>(key: Key, references: () => A
   index: snakeCase(key.slice(0, -'Id'.length)),
 });
 
-/** The id of the row that owns this one (an order's event, a package's orders): required, deleted with it. */
+/** The id of the row that owns this one (an order's event, a package's orders): deleted with it. */
 export const ownedBy = ({ column, references }: Owner<string>) =>
   integer(column).notNull().references(references, { onDelete: 'cascade' });
 
