@@ -140,13 +140,14 @@ const fieldPlaces: { place: string; present: () => boolean }[] = [
   },
 ];
 
-// --- Declaration knobs: the members of the four interfaces of resources/types.ts, and which
+// --- Declaration knobs: the members of the five interfaces of resources/types.ts, and which
 // owners set each one: every declaration (generic and area) by its name, the order action table and
 // the order's field declarations as `orders`. A knob set on a field, action, input or operation
 // counts for the declaration it sits in.
 const typesSource = ts.createSourceFile('types.ts', text('resources/types.ts'), ts.ScriptTarget.Latest, true);
 const knobKinds = {
   resource: 'ResourceDeclaration',
+  ui: 'ScreenOptions',
   field: 'FieldDeclaration',
   action: 'ActionDeclaration',
   call: 'Operation',
@@ -173,6 +174,7 @@ const actionUses = (owner: string, action: Action) => {
 };
 for (const declaration of [...resourceDeclarations, ...areaDeclarations]) {
   uses(declaration.name, 'resource', declaration);
+  uses(declaration.name, 'ui', declaration.ui);
   for (const field of declaration.fields) uses(declaration.name, 'field', field);
   for (const operation of Object.values(declaration.operations)) uses(declaration.name, 'call', operation);
   for (const action of declaration.actions ?? []) actionUses(declaration.name, action);

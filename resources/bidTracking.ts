@@ -109,7 +109,7 @@ const auctionRecord = (name: string, table: string, icon: string, keywordFields:
     icon,
     menu: { menu: 'menu.purchasing', after: 'buyer-config' },
     keywordFields: ['productId', 'title', 'customerCode', ...keywordFields],
-    recordRepresentation: 'title',
+    ui: { recordRepresentation: 'title' },
   }) as const satisfies Partial<ResourceDeclaration>;
 
 /**
@@ -135,7 +135,7 @@ export const trackedBidDeclaration: ResourceDeclaration = {
   actions: trackedBidActions,
   // Staff watch the live auctions, the next to end first; the ended ones follow, the latest first.
   sort: { field: 'endTime', order: 'ASC', fromNow: true },
-  views: { list: 'trackedBidList' },
+  ui: { recordRepresentation: 'title', views: { list: 'trackedBidList' } },
 };
 
 /**

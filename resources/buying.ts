@@ -122,8 +122,8 @@ export const buyerConfigDeclaration: ResourceDeclaration = {
     ref('supplierId', 'suppliers', { optionsFrom: { read: 'GetAllSuppliers', label: 'name' } }),
   ],
   actions: buyerConfigActions,
-  recordRepresentation: 'domain',
   sort: { field: 'domain', order: 'ASC' },
+  ui: { recordRepresentation: 'domain' },
 };
 
 /**

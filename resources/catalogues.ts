@@ -93,8 +93,8 @@ export const catalogueDeclarations: readonly ResourceDeclaration[] = [
     ],
     {
       extras: selects,
-      views: { show: 'chargesGroupShow' },
       tabs: sections('kago.chargeRates.tabs', ['group', 'rates']),
+      ui: { views: { show: 'chargesGroupShow' } },
     },
   ),
   catalogue(

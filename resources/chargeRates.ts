@@ -65,5 +65,5 @@ export const chargeRateDeclaration: ResourceDeclaration = {
   actions: chargeRateActions,
   // In the delivery-time catalogue's order of creation (express, standard, economy...), as seeded.
   sort: { field: 'deliveryTimeId', order: 'ASC' },
-  empty: 'kago.chargeRates.empty',
+  ui: { empty: 'kago.chargeRates.empty' },
 };

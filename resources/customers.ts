@@ -458,23 +458,25 @@ export const customerDeclaration = {
   },
   access: { area: 'customers' },
   icon: 'SupportAgent',
-  // Refused for a customer with orders; otherwise it goes with its addresses and histories
-  // (server/customers/customerCalls.ts).
-  deleteDialog: 'standard',
   fieldLabels: 'kago.customers.fields',
   fields: [...customerFields, bidActive],
   keywordFields: ['customerCode', 'username', 'fullname', 'email', 'phone'],
   actions: customerActions,
-  // Its code names it on screen: the detail's title, a reference to it.
-  recordRepresentation: 'customerCode',
   sort: { field: 'createdDate', order: 'DESC' },
-  // Created and edited in a dialog over the list (src/customers/CustomerList.tsx).
-  formDialog: {
-    createTitle: 'kago.customers.list.createTitle',
-    editTitle: { key: 'kago.customers.list.editTitle', values: { code: 'customerCode' } },
-    savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
+  ui: {
+    // Refused for a customer with orders; otherwise it goes with its addresses and histories
+    // (server/customers/customerCalls.ts).
+    deleteDialog: 'standard',
+    // Its code names it on screen: the detail's title, a reference to it.
+    recordRepresentation: 'customerCode',
+    // Created and edited in a dialog over the list (src/customers/CustomerList.tsx).
+    formDialog: {
+      createTitle: 'kago.customers.list.createTitle',
+      editTitle: { key: 'kago.customers.list.editTitle', values: { code: 'customerCode' } },
+      savedMessage: { key: 'kago.customers.notify.saved', values: { code: 'customerCode' } },
+    },
+    formGroups: sections('kago.customers.groups', ['account', 'identity', 'contact', 'bidding', 'channels']),
   },
-  formGroups: sections('kago.customers.groups', ['account', 'identity', 'contact', 'bidding', 'channels']),
 } as const satisfies ResourceDeclaration;
 
 const addressLine = field('location', 'text', {
@@ -527,17 +529,19 @@ export const customerAddressDeclaration = {
       dialog: { doneMessage: 'kago.customers.notify.addressSaved' },
     },
   ],
-  recordRepresentation: 'name',
-  empty: 'kago.customers.address.empty',
-  formDialog: {
-    createTitle: 'kago.customers.address.createTitle',
-    createLabel: 'kago.customers.address.add',
-    editTitle: { key: 'kago.customers.address.editTitle', values: {} },
-    savedMessage: { key: 'kago.customers.notify.addressSaved', values: {} },
-  },
-  deleteDialog: {
-    title: 'kago.customers.address.deleteTitle',
-    text: { key: 'kago.customers.address.deleteConfirm', values: { name: 'name' } },
-    doneMessage: 'kago.customers.notify.addressDeleted',
+  ui: {
+    recordRepresentation: 'name',
+    empty: 'kago.customers.address.empty',
+    formDialog: {
+      createTitle: 'kago.customers.address.createTitle',
+      createLabel: 'kago.customers.address.add',
+      editTitle: { key: 'kago.customers.address.editTitle', values: {} },
+      savedMessage: { key: 'kago.customers.notify.addressSaved', values: {} },
+    },
+    deleteDialog: {
+      title: 'kago.customers.address.deleteTitle',
+      text: { key: 'kago.customers.address.deleteConfirm', values: { name: 'name' } },
+      doneMessage: 'kago.customers.notify.addressDeleted',
+    },
   },
 } as const satisfies ResourceDeclaration;

@@ -46,10 +46,12 @@ export const eventLogDeclaration: ResourceDeclaration = {
     field('data', 'textarea', { list: false, sortable: false }),
     field('responseData', 'textarea', { list: false, sortable: false }),
   ],
-  // The code it concerns: the event's name is the partner's wire name, labelled only as a field.
-  recordRepresentation: 'refCode',
   sort: { field: 'requestDate', order: 'DESC' },
-  views: { show: 'eventLogShow' },
+  ui: {
+    // The code it concerns: the event's name is the partner's wire name, labelled only as a field.
+    recordRepresentation: 'refCode',
+    views: { show: 'eventLogShow' },
+  },
 };
 
 /** The event log list filtered to one ref code: where an order's or a package's event log links. */

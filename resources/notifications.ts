@@ -58,6 +58,6 @@ export const notificationDeclaration: ResourceDeclaration = {
     field('createdBy', 'text', { maxLength: 100, form: false, list: 'onDemand' }),
     field('createdAt', 'datetime', { form: false, rangeFilter: true }),
   ],
-  recordRepresentation: 'title',
   sort: { field: 'createdAt', order: 'DESC' },
+  ui: { recordRepresentation: 'title' },
 };

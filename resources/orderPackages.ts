@@ -200,11 +200,13 @@ export const orderPackageDeclaration: ResourceDeclaration = {
     field('createdAt', 'datetime', { rangeFilter: true, form: false }),
   ],
   actions: orderPackageActions,
-  recordRepresentation: 'code',
   sort: { field: 'createdAt', order: 'DESC' },
   // The package's fields, its orders, its shipment, its photos and its event log, in the order the
   // detail always had; src/packages/OrderPackageShow.tsx fills the ones that are not fields.
   tabs: sections('kago.orderPackages.tabs', ['summary', 'orders', 'shipment', 'photos', 'events']),
-  // The list opens a package by its whole code too (src/packages/OrderPackageList.tsx).
-  views: { list: 'orderPackageList', show: 'orderPackageShow' },
+  ui: {
+    recordRepresentation: 'code',
+    // The list opens a package by its whole code too (src/packages/OrderPackageList.tsx).
+    views: { list: 'orderPackageList', show: 'orderPackageShow' },
+  },
 };

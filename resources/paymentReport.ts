@@ -117,5 +117,5 @@ export const paymentReportDeclaration: ResourceDeclaration = {
     field('createdAt', 'datetime'),
   ],
   actions: paymentReportActions,
-  views: { list: 'paymentReport' },
+  ui: { views: { list: 'paymentReport' } },
 };

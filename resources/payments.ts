@@ -117,8 +117,10 @@ export const paymentDeclaration: ResourceDeclaration = {
     }),
   ],
   actions: paymentActions,
-  recordRepresentation: 'orderCode',
   sort: { field: 'at', order: 'DESC' },
-  // A phone's two first columns were the time and the order: neither amount nor status.
-  phoneLines: { primary: ['orderCode', 'amount'], secondary: ['status', 'type', 'at'] },
+  ui: {
+    recordRepresentation: 'orderCode',
+    // A phone's two first columns were the time and the order: neither amount nor status.
+    phoneLines: { primary: ['orderCode', 'amount'], secondary: ['status', 'type', 'at'] },
+  },
 };

@@ -113,8 +113,10 @@ export const releaseNoteDeclaration: ResourceDeclaration = {
     field('releasedAt', 'datetime', { rangeFilter: true, form: false }),
   ],
   actions: releaseNoteActions,
-  recordRepresentation: 'code',
   sort: { field: 'releasedAt', order: 'DESC' },
   tabs: sections('kago.releaseNotes.tabs', ['summary', 'packages', 'shipment', 'photos']),
-  views: { show: 'releaseNoteShow' },
+  ui: {
+    recordRepresentation: 'code',
+    views: { show: 'releaseNoteShow' },
+  },
 };

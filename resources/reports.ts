@@ -106,18 +106,20 @@ const lateReport = (key: LateReportKey): ResourceDeclaration => {
       }),
     ],
     actions: lateReportReads,
-    recordRepresentation: 'code',
     // The oldest first: the order that has waited longest.
     sort: { field: 'lateSince', order: 'ASC' },
-    // A phone: the order, how late it is and its amount, then where it stands, since when and for whom.
-    phoneLines: {
-      primary: ['code', 'daysLate', 'totalVnd'],
-      secondary: ['status', 'lateSince', 'customerCode'],
-    },
-    trail: true,
-    views: { show: 'reportOrder' },
     // The seed's report-management group names the three others; this one opens from the dashboard.
     ...(key === 'tracking' ? { reachedFrom: 'dashboard' } : {}),
+    ui: {
+      recordRepresentation: 'code',
+      // A phone: the order, how late it is and its amount, then where it stands, since when and for whom.
+      phoneLines: {
+        primary: ['code', 'daysLate', 'totalVnd'],
+        secondary: ['status', 'lateSince', 'customerCode'],
+      },
+      trail: true,
+      views: { show: 'reportOrder' },
+    },
   };
 };
 
@@ -218,11 +220,13 @@ export const purchaseReportDeclaration: ResourceDeclaration = {
     field('totalVnd', 'money'),
   ],
   actions: purchaseReads,
-  recordRepresentation: 'code',
   sort: { field: 'reportDate', order: 'DESC' },
-  // A phone: the order and its total, then its status, its day and its customer.
-  phoneLines: { primary: ['code', 'totalVnd'], secondary: ['status', 'reportDate', 'customerCode'] },
-  trail: true,
-  views: { list: 'purchaseReport', show: 'reportOrder' },
   presetRoutes: { 'order-purchased-report': { preset: 'purchased' } },
+  ui: {
+    recordRepresentation: 'code',
+    // A phone: the order and its total, then its status, its day and its customer.
+    phoneLines: { primary: ['code', 'totalVnd'], secondary: ['status', 'reportDate', 'customerCode'] },
+    trail: true,
+    views: { list: 'purchaseReport', show: 'reportOrder' },
+  },
 };

@@ -1,4 +1,9 @@
-import { localizedSources, type ActionDeclaration, type ResourceDeclaration } from './types';
+import {
+  localizedSources,
+  type ActionDeclaration,
+  type ResourceDeclaration,
+  type ScreenOptions,
+} from './types';
 
 /**
  * What the browser's router, route guard and `canAccess` read of a declaration before any of its
@@ -9,12 +14,12 @@ import { localizedSources, type ActionDeclaration, type ResourceDeclaration } fr
 export type DeclarationShell = Pick<
   ResourceDeclaration,
   'name' | 'api' | 'path' | 'operations' | 'access' | 'icon' | 'menu' | 'reachedFrom' | 'presetRoutes'
-> &
-  Partial<Pick<ResourceDeclaration, 'recordRepresentation' | 'views'>> & {
-    readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right' | 'area'>[];
-    /** Its records are named by a localized field (a catalogue's name): each language reads its own. */
-    readonly localizedRepresentation?: boolean;
-  };
+> & {
+  readonly ui?: Pick<ScreenOptions, 'recordRepresentation' | 'views'>;
+  readonly actions?: readonly Pick<ActionDeclaration, 'name' | 'right' | 'area'>[];
+  /** Its records are named by a localized field (a catalogue's name): each language reads its own. */
+  readonly localizedRepresentation?: boolean;
+};
 
 export const declarationShell = (declaration: ResourceDeclaration): DeclarationShell => ({
   name: declaration.name,
@@ -26,10 +31,9 @@ export const declarationShell = (declaration: ResourceDeclaration): DeclarationS
   menu: declaration.menu,
   reachedFrom: declaration.reachedFrom,
   presetRoutes: declaration.presetRoutes,
-  recordRepresentation: declaration.recordRepresentation,
-  views: declaration.views,
+  ui: { recordRepresentation: declaration.ui?.recordRepresentation, views: declaration.ui?.views },
   actions: declaration.actions?.map(({ name, right, area }) => ({ name, right, area })),
-  ...(localizedSources(declaration).includes(declaration.recordRepresentation ?? 'name')
+  ...(localizedSources(declaration).includes(declaration.ui?.recordRepresentation ?? 'name')
     ? { localizedRepresentation: true }
     : {}),
 });

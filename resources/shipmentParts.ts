@@ -40,8 +40,10 @@ const part = (
     ...fields,
   ],
   sort: { field: 'id', order: 'ASC' },
-  // A part's delete recounts its package, and the warehouse's state may refuse it.
-  deleteDialog: 'standard',
+  ui: {
+    // A part's delete recounts its package, and the warehouse's state may refuse it.
+    deleteDialog: 'standard',
+  },
 });
 
 /** A catalogue's record named by its code, offered from the catalogue's Common lookup. */

@@ -84,8 +84,6 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
   operations: catalogueOperations(false),
   access: { area: 'operations' },
   icon: 'Receipt',
-  // Refused once the goods are received (server/shippingOrders/rules.ts).
-  deleteDialog: 'standard',
   // The reference number is the shipper's: no other order of the same shipper has it.
   uniqueTogether: [
     { fields: ['shipperId', 'referenceNumber'], message: 'kago.shippingOrderServer.referenceTaken' },
@@ -163,11 +161,15 @@ export const shippingOrderDeclaration: ResourceDeclaration = {
     ...shippingOperationFields,
   ],
   actions: shippingOrderActions,
-  recordRepresentation: 'orderNumber',
   sort: { field: 'sendDate', order: 'DESC' },
   // Its detail: the order, then its timeline across every stage (src/operations/ShippingOrderShow.tsx,
   // which also prints its documents).
   tabs: sections('kago.shippingOrders.tabs', ['order', 'timeline']),
-  views: { show: 'shippingOrderShow' },
-  formGroups: sections('kago.shippingOrders.groups', ['shipment', 'cargo', 'sending', 'parties']),
+  ui: {
+    // Refused once the goods are received (server/shippingOrders/rules.ts).
+    deleteDialog: 'standard',
+    recordRepresentation: 'orderNumber',
+    views: { show: 'shippingOrderShow' },
+    formGroups: sections('kago.shippingOrders.groups', ['shipment', 'cargo', 'sending', 'parties']),
+  },
 };

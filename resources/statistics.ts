@@ -84,6 +84,6 @@ export const statisticsDeclaration: ResourceDeclaration = {
     field('serviceFee', 'money'),
   ],
   actions: statisticsActions,
-  views: { list: 'orderStatistics' },
   presetRoutes: { reports: { groupBy: 'stage' } },
+  ui: { views: { list: 'orderStatistics' } },
 };

@@ -250,12 +250,14 @@ export const trackingDeclaration: ResourceDeclaration = {
     parcel(oneOf('status', packageTrackingStatuses, { filter: true, setByActions: ['cancelled'] })),
   ],
   actions: trackingActions,
-  recordRepresentation: 'tracking',
   sort: { field: 'createdAt', order: 'DESC' },
   // The package, then its shipment detail; src/packages/TrackingShow.tsx adds the tabs of its parts
   // (split shipment, items, services: resources/shipmentParts.ts).
   tabs: sections('kago.packageTracking.tabs', ['package', 'shipment']),
-  views: { show: 'trackingShow' },
-  // The form in three sections, what the rules require first (resources/types.ts `formGroups`).
-  formGroups: sections('kago.packageTracking.groups', ['arrival', 'package', 'shipment']),
+  ui: {
+    recordRepresentation: 'tracking',
+    views: { show: 'trackingShow' },
+    // The form in three sections, what the rules require first (resources/types.ts `ui.formGroups`).
+    formGroups: sections('kago.packageTracking.groups', ['arrival', 'package', 'shipment']),
+  },
 };

@@ -61,9 +61,11 @@ export const transactionDeclaration: ResourceDeclaration = {
     field('createdBy', 'text', { maxLength: 100, sortable: false, list: 'onDemand' }),
   ],
   actions: transactionActions,
-  recordRepresentation: 'customerCode',
   sort: { field: 'createdAt', order: 'DESC' },
-  views: { list: 'transactionList' },
-  // A phone's two first columns were the time and the customer's code: no amount, type or status.
-  phoneLines: { primary: ['customerCode', 'amount'], secondary: ['type', 'status', 'createdAt'] },
+  ui: {
+    recordRepresentation: 'customerCode',
+    views: { list: 'transactionList' },
+    // A phone's two first columns were the time and the customer's code: no amount, type or status.
+    phoneLines: { primary: ['customerCode', 'amount'], secondary: ['type', 'status', 'createdAt'] },
+  },
 };

@@ -21,6 +21,10 @@
  * package's orders between its summary and its shipment: `tabContent`), so the declaration names
  * every tab in the order users know, with its label.
  *
+ * What only the screens read is one group, `ui` (`ScreenOptions`): how another screen names a record
+ * (`recordRepresentation`), the custom views, a phone's list lines, the dialogs' texts, the form's
+ * sections, an empty child list's text and the order trail. The server reads none of it.
+ *
  * No React and no I/O here: this module is imported by the browser bundle and by the server alike.
  * A maintainer reads this file and knows every knob a declaration has.
  *
@@ -44,10 +48,10 @@
  * that is not a GET (`query` on its operation, the seed's `PUT ActiveBid`).
  *
  * A record created and edited in a dialog over its list rather than on pages of their own (the
- * customer, src/generators/FormDialogButton.tsx) says so with `formDialog`: the dialog asks `GET
+ * customer, src/generators/FormDialogButton.tsx) says so with `ui.formDialog`: the dialog asks `GET
  * create` or the record first, titles the edit with a field of the record and says what it saved
  * with one of the saved record's. Its form (a dialog's or a page's) shows in sections when the
- * declaration names `formGroups` and each field its `group`. An input may offer the rows of a read of its own resource
+ * declaration names `ui.formGroups` and each field its `group`. An input may offer the rows of a read of its own resource
  * (`optionsFrom`, above) searchable as an autocomplete (`search`), each option drawn by a renderer
  * registered by name (`render`: src/generators/optionRenderers.tsx, a country with its flag), or
  * the children of another input's value (`parent`: a customer address's province of its country). An
@@ -63,8 +67,8 @@
  * line) and show a boolean as a chip while true (`trueLabel`); its rows offer its `row` actions whose
  * `when` the row meets (a boolean `in`: "not the default"), of which one may change fixed values of
  * the record and ask nothing (`sets`: make it the default). Its dialogs take their texts from
- * `formDialog` (with `createLabel` where the button says more than the title); a row's buttons are named after its `recordRepresentation`. An input of its
- * form may offer the rows of another resource's read (`optionsFrom.resource`: the customer's
+ * `ui.formDialog` (with `createLabel` where the button says more than the title); a row's buttons
+ * are named after its `ui.recordRepresentation`. An input of its form may offer the rows of another resource's read (`optionsFrom.resource`: the customer's
  * geography), and a new child's input may start from its parent's field (`startsFrom`), matched to
  * an option by another key (`optionsFrom.match`: the country whose code is the customer's).
  */
@@ -164,7 +168,7 @@ export interface FieldDeclaration {
   readonly choices?: readonly string[];
   /** The prefix of the choices' labels where they live elsewhere: `<choiceLabels>.<value>`. */
   readonly choiceLabels?: string;
-  /** The section of the form it shows in: a key of the declaration's `formGroups`. */
+  /** The section of the form it shows in: a key of the declaration's `ui.formGroups`. */
   readonly group?: string;
   /** Target resource name of a reference field (its value is the target's id). */
   readonly reference?: string;
@@ -425,8 +429,8 @@ export type ActionPlace = 'row' | 'bulk' | 'toolbar' | 'detail' | 'tab';
 
 /**
  * An action dialog's texts, where they say more than its label (the customer's tab actions,
- * resources/customers.ts; src/generators/ActionButton.tsx reads them), as `formDialog` and
- * `deleteDialog` hold a record's dialogs' texts.
+ * resources/customers.ts; src/generators/ActionButton.tsx reads them), as `ui.formDialog` and
+ * `ui.deleteDialog` hold a record's dialogs' texts.
  */
 export interface ActionDialog {
   /**
@@ -580,6 +584,43 @@ export interface DeleteDialog {
   readonly doneMessage: string;
 }
 
+/**
+ * How its screens show it, and nothing else: no call, rule, right or table reads these (the server
+ * never does), so a screen may change them alone.
+ */
+export interface ScreenOptions {
+  /** Field shown when another screen names a record of this resource (default `name`). */
+  readonly recordRepresentation?: string;
+  /** Custom components that replace generated views, by view (src/customViews.ts registers them). */
+  readonly views?: CustomViews;
+  /**
+   * What a phone's list shows of each record, as lines of its fields' values (the generated list's
+   * SimpleList: `primary` first, `secondary` under it), where its first two columns would leave out
+   * what the user works by (a payment's amount and status). Without it a phone gets the first two
+   * columns.
+   */
+  readonly phoneLines?: { readonly primary: readonly string[]; readonly secondary?: readonly string[] };
+  /** Create and edit as a dialog over the list (see the header). */
+  readonly formDialog?: FormDialog;
+  /** The sections of its form, in order: each field's `group` names one. */
+  readonly formGroups?: readonly DetailTab[];
+  /**
+   * Its delete asks first, with texts of its own or react-admin's (`'standard'`), where waiting cannot
+   * undo it: its rules may refuse it (a shipping order already received) or it changes other records
+   * (a package's part recounts the package, a customer takes its histories with it), so the user hears
+   * the answer at once. Without it a delete is undoable: it is sent when its toast has gone, and Undo
+   * keeps the record. A resource whose server rules judge its deletes declares it (tests/unit/deleteModes.test.ts).
+   */
+  readonly deleteDialog?: DeleteDialog | 'standard';
+  /** What an empty list of it says (a label key), as a child list (src/generators/ChildRecords.tsx). */
+  readonly empty?: string;
+  /**
+   * Its list keeps its page as the order detail's trail (src/kit/listTrail.ts): its rows are orders,
+   * opened in its `show` view, and Previous/Next walk its rows as they walk an order list's.
+   */
+  readonly trail?: boolean;
+}
+
 export interface ResourceDeclaration {
   /** Resource name: react-admin resource, route (`/<name>`), i18n key `resources.<name>`. */
   readonly name: string;
@@ -628,22 +669,12 @@ export interface ResourceDeclaration {
   readonly keywordFields?: readonly string[];
   /** Its custom actions beside the standard ones: the one action table. */
   readonly actions?: readonly ActionDeclaration[];
-  /** Field shown when another screen names a record of this resource (default `name`). */
-  readonly recordRepresentation?: string;
   /**
    * Default list order. `fromNow` (a datetime field): its ascending order starts at the present,
    * whatever the list asks it by: what is still ahead first, the soonest first, then what is past, the
    * latest first (the tracked auctions: the live ones ending soonest, then those that ended last).
    */
   readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC'; readonly fromNow?: boolean };
-  readonly views?: CustomViews;
-  /**
-   * What a phone's list shows of each record, as lines of its fields' values (the generated list's
-   * SimpleList: `primary` first, `secondary` under it), where its first two columns would leave out
-   * what the user works by (a payment's amount and status). Without it a phone gets the first two
-   * columns.
-   */
-  readonly phoneLines?: { readonly primary: readonly string[]; readonly secondary?: readonly string[] };
   /** The i18n prefix of its field labels (default `resources.<name>.fields`): `<prefix>.<source>`. */
   readonly fieldLabels?: string;
   /**
@@ -656,33 +687,16 @@ export interface ResourceDeclaration {
    * names, or on the first (src/generators/TabbedDetail.tsx).
    */
   readonly tabs?: readonly DetailTab[];
-  /** Create and edit as a dialog over the list (see the header). */
-  readonly formDialog?: FormDialog;
-  /** The sections of its form, in order: each field's `group` names one. */
-  readonly formGroups?: readonly DetailTab[];
+  /** How its screens show it (`ScreenOptions`). */
+  readonly ui?: ScreenOptions;
   /** The field its records are keyed by, where the API does not call it `id` (see the header). */
   readonly idField?: string;
-  /**
-   * Its delete asks first, with texts of its own or react-admin's (`'standard'`), where waiting cannot
-   * undo it: its rules may refuse it (a shipping order already received) or it changes other records
-   * (a package's part recounts the package, a customer takes its histories with it), so the user hears
-   * the answer at once. Without it a delete is undoable: it is sent when its toast has gone, and Undo
-   * keeps the record. A resource whose server rules judge its deletes declares it (tests/unit/deleteModes.test.ts).
-   */
-  readonly deleteDialog?: DeleteDialog | 'standard';
-  /** What an empty list of it says (a label key), as a child list (src/generators/ChildRecords.tsx). */
-  readonly empty?: string;
   /**
    * Its records are rows its rules compute from other tables (a report's late orders:
    * server/reports/), not a table of its own: no table is generated for it, and its rules answer
    * every operation it declares (server/resources/rules.ts `operations`).
    */
   readonly computed?: boolean;
-  /**
-   * Its list keeps its page as the order detail's trail (src/kit/listTrail.ts): its rows are orders,
-   * opened in its `show` view, and Previous/Next walk its rows as they walk an order list's.
-   */
-  readonly trail?: boolean;
 }
 
 /** Label key of a resource, by react-admin's convention. */

@@ -32,7 +32,7 @@ export const previews: Readonly<
 };
 
 /**
- * A confirmation whose texts are declared (a child's delete, `deleteDialog`): its title, and its
+ * A confirmation whose texts are declared (a child's delete, `ui.deleteDialog`): its title, and its
  * question naming the record ("Delete the address of %{name}?").
  */
 export const declaredConfirmation = ({

@@ -9,7 +9,7 @@ export interface ViewProps {
 export type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
 /**
- * Custom components a declaration's `views` may name instead of a generated view, each lazily
+ * Custom components a declaration's `ui.views` may name instead of a generated view, each lazily
  * loaded: `{ OrderDetail: lazy(() => import('./orders/OrderDetail')) }`.
  */
 export const customViews: Readonly<Record<string, LazyView>> = {

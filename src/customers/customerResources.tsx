@@ -25,7 +25,7 @@ export const customerResources: readonly ResourceProps[] = [
     name: customerListResources.customers,
     icon: iconFor('SupportAgent'),
     options: { label: 'kago.customers.listLabel' },
-    recordRepresentation: findShell(customerListResources.customers)?.recordRepresentation,
+    recordRepresentation: findShell(customerListResources.customers)?.ui?.recordRepresentation,
     list: page(CustomerList),
     show: page(CustomerShow),
   },

@@ -24,7 +24,7 @@ const Payloads = ({ resource }: { resource: string }) => {
 };
 
 /**
- * One partner event (resources/eventLog.ts `views.show`): who, what, about which code and when,
+ * One partner event (resources/eventLog.ts `ui.views.show`): who, what, about which code and when,
  * then what was sent and what came back as formatted JSON (src/kit/JsonBlock.tsx).
  */
 const EventLogShow = ({ declaration }: { declaration: ResourceDeclaration }) => (

@@ -23,7 +23,7 @@ const BulkActivateButton = ({ active }: { active: boolean }) => {
  * Bulk actions of a list: activate and deactivate where the resource offers them and the user may
  * edit (readers are spared buttons the API would refuse), the action table's bulk actions (each
  * checks its own access), and delete (which checks its own access): undoable, or asking first where
- * the declaration says waiting cannot undo it (`deleteDialog`).
+ * the declaration says waiting cannot undo it (`ui.deleteDialog`).
  */
 export const BulkActions = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: declaration.name });

@@ -74,7 +74,7 @@ const useParentStart = (declaration: ResourceDeclaration, fields: readonly Field
 
 /**
  * Add (no record) or edit (a record) one child in a dialog of its declared form fields, titled and
- * saved as its `formDialog` says where it has one.
+ * saved as its `ui.formDialog` says where it has one.
  */
 const ChildDialogButton = ({
   declaration,
@@ -90,7 +90,7 @@ const ChildDialogButton = ({
   // One object while the dialog lives: a new one would reset what was typed.
   const start = useMemo(() => record ?? defaultsOf(fields), [record, fields]);
   const fromParent = !record && fields.some((field) => field.startsFrom);
-  const texts = declaration.formDialog;
+  const texts = declaration.ui?.formDialog;
   return (
     <InputsDialogButton
       label={record ? 'ra.action.edit' : (texts?.createLabel ?? texts?.createTitle ?? 'ra.action.add')}
@@ -126,7 +126,7 @@ interface RowButtonProps {
   readonly ariaLabel?: string;
 }
 
-/** A delete that asks with its declared texts (`deleteDialog`) and says what it did. */
+/** A delete that asks with its declared texts (`ui.deleteDialog`) and says what it did. */
 const DeleteDialogButton = ({
   declaration,
   dialog,
@@ -154,16 +154,16 @@ const DeleteDialogButton = ({
 
 /**
  * A row's edit, its row actions whose `when` it meets, and its delete, each named after the row
- * (`recordRepresentation`) where the declaration names one: "Edit address: Home".
+ * (`ui.recordRepresentation`) where the declaration names one: "Edit address: Home".
  */
 const RowActions = (props: ParentProps) => {
   const { declaration } = props;
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
-  const rowName = declaration.recordRepresentation && record[declaration.recordRepresentation];
+  const { recordRepresentation, formDialog, deleteDialog } = declaration.ui ?? {};
+  const rowName = recordRepresentation && record[recordRepresentation];
   const named = (label: string) => (rowName ? `${translate(label)}: ${String(rowName)}` : undefined);
-  const { formDialog, deleteDialog } = declaration;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       {actionsAt(declaration, 'row').map((action) => (
@@ -214,8 +214,8 @@ export const ChildRecords = ({ declaration, target }: ChildRecordsProps) => {
           bulkActionButtons={false}
           rowClick={false}
           empty={
-            declaration.empty ? (
-              <Typography variant="body2">{translate(declaration.empty)}</Typography>
+            declaration.ui?.empty ? (
+              <Typography variant="body2">{translate(declaration.ui?.empty)}</Typography>
             ) : (
               <span>—</span>
             )

@@ -9,14 +9,14 @@ import { formFields } from './formFields';
 import { recordTitle } from './InputsDialog';
 
 interface FormDialogButtonProps {
-  readonly declaration: ResourceDeclaration & { readonly formDialog: FormDialog };
+  readonly declaration: ResourceDeclaration & { readonly ui: { readonly formDialog: FormDialog } };
   /** The edit of the row's record; without it, a new record. */
   readonly edit?: boolean;
 }
 
 /**
- * Create or edit a record in a dialog over its list (a declaration's `formDialog`): `GET create` or
- * the record first, then its form fields in their sections (`formGroups`); a save sends the record
+ * Create or edit a record in a dialog over its list (a declaration's `ui.formDialog`): `GET create`
+ * or the record first, then its form fields in their sections (`ui.formGroups`); a save sends the record
  * with the version it started from, says what it saved and reloads the list; a refusal stays in the
  * dialog with what was typed and the server's errors on their fields. A row's edit button is named
  * by the fields its dialog's title names ("Edit C000001"), and shows its icon alone, as every row's
@@ -28,7 +28,8 @@ export const FormDialogButton = ({ declaration, edit = false }: FormDialogButton
   const translate = useTranslate();
   const row = useRecordContext();
   const fields = useMemo(() => formFields(declaration), [declaration]);
-  const { name, formDialog } = declaration;
+  const { name } = declaration;
+  const { formDialog } = declaration.ui;
   if (edit && !row) return null;
   const rowName = Object.values(formDialog.editTitle.values)
     .map((field) => String(row?.[field] ?? ''))
@@ -44,7 +45,7 @@ export const FormDialogButton = ({ declaration, edit = false }: FormDialogButton
       resource={name}
       fieldLabels={declaration.fieldLabels}
       fields={fields}
-      groups={declaration.formGroups}
+      groups={declaration.ui?.formGroups}
       submitLabel="ra.action.save"
       load={async () =>
         edit && row

@@ -113,7 +113,7 @@ interface InputsDialogProps {
   /** Where its inputs' labels are (`<fieldLabels>.<source>`), when not `resources.<resource>.fields`. */
   readonly fieldLabels?: string;
   readonly fields: readonly FieldDeclaration[];
-  /** The form's sections (a declaration's `formGroups`): a wide dialog, full screen on a phone. */
+  /** The form's sections (a declaration's `ui.formGroups`): a wide dialog, full screen on a phone. */
   readonly groups?: readonly DetailTab[];
   /** The record the inputs start from is being asked for, or could not be had (`error` says why). */
   readonly loading?: 'pending' | 'failed';

@@ -52,7 +52,7 @@ const ReportTyped = ({ onChange }: { onChange: (typed: boolean) => void }) => {
 
 /**
  * The create/edit form of a declaration: one input per form field, in declaration order, or in its
- * declared sections (`formGroups`) where it has them. Enter in a one-line input moves to the next one
+ * declared sections (`ui.formGroups`) where it has them. Enter in a one-line input moves to the next one
  * (a scanner ends each code with Enter), so the form is sent by its button or the last input's Enter.
  */
 export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration }) => {
@@ -70,8 +70,8 @@ export const ResourceForm = ({ declaration }: { declaration: ResourceDeclaration
     >
       <ReportTyped onChange={setTyped} />
       <Box onKeyDown={enterMovesOn} sx={{ width: '100%' }}>
-        {declaration.formGroups ? (
-          <GroupedInputs resource={declaration.name} fields={fields} groups={declaration.formGroups} />
+        {declaration.ui?.formGroups ? (
+          <GroupedInputs resource={declaration.name} fields={fields} groups={declaration.ui?.formGroups} />
         ) : (
           fields.map((field) => (
             <DeclaredInput

@@ -32,7 +32,7 @@ export const listPageSizes = [10, 25, 50, 100];
 export const phoneColumnCount = 2;
 
 /**
- * One line of a phone's list (`phoneLines`): the values of these fields, wrapping when narrow. A bare
+ * One line of a phone's list (`ui.phoneLines`): the values of these fields, wrapping when narrow. A bare
  * number says nothing by itself (a report's "5"): it follows its label ("Số ngày trễ 5").
  */
 const PhoneLine = ({
@@ -77,7 +77,7 @@ const ListActions = ({ declaration }: { declaration: ResourceDeclaration }) => (
  * export, and the custom actions of its action table offered in rows and the toolbar. A row opens the edit page (the detail where the declaration has one of its own), or the show page for
  * readers, who get no row selection
  * since every bulk action writes. A wide table scrolls inside its own box (src/shell/theme/fitToWindow.ts);
- * a phone gets the first columns only, or the lines its declaration names (`phoneLines`), with the
+ * a phone gets the first columns only, or the lines its declaration names (`ui.phoneLines`), with the
  * row's actions beside them. Columns declared `list: 'onDemand'` wait for the columns button.
  */
 const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => {
@@ -90,7 +90,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const onDemand = fields.filter((field) => field.list === 'onDemand').map((field) => field.source);
   // A record with a detail of its own (a package's tabs and actions) opens it; its edit is a button
   // there. A plain record opens its form for those who may edit it.
-  const opens = canEdit && !declaration.views?.show ? 'edit' : 'show';
+  const opens = canEdit && !declaration.ui?.views?.show ? 'edit' : 'show';
   // Rows are chosen for a bulk action; the first one's right stands for all of them (all write).
   const [bulkAction] = actionsAt(declaration, 'bulk');
   const { canAccess: canBulk } = useCanAccess({
@@ -107,15 +107,15 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       pagination={<ListPagination rowsPerPageOptions={listPageSizes} />}
       actions={<ListActions declaration={declaration} />}
     >
-      {isPhone && declaration.phoneLines ? (
+      {isPhone && declaration.ui?.phoneLines ? (
         <>
           {/* A report's page is the order detail's trail on a phone too (previous, next). */}
-          {declaration.trail ? <ListKeys open={opens} trail /> : null}
+          {declaration.ui?.trail ? <ListKeys open={opens} trail /> : null}
           <SimpleList
-            primaryText={<PhoneLine declaration={declaration} sources={declaration.phoneLines.primary} />}
+            primaryText={<PhoneLine declaration={declaration} sources={declaration.ui?.phoneLines.primary} />}
             secondaryText={
-              declaration.phoneLines.secondary ? (
-                <PhoneLine declaration={declaration} sources={declaration.phoneLines.secondary} />
+              declaration.ui?.phoneLines.secondary ? (
+                <PhoneLine declaration={declaration} sources={declaration.ui?.phoneLines.secondary} />
               ) : undefined
             }
             // A row's buttons are not put inside a link: a row with actions opens nothing.
@@ -127,7 +127,7 @@ const ResourceList = ({ declaration }: { declaration: ResourceDeclaration }) => 
         </>
       ) : (
         <ShapedDatagrid
-          keys={{ open: opens, editable: canEdit, trail: declaration.trail ?? false }}
+          keys={{ open: opens, editable: canEdit, trail: declaration.ui?.trail ?? false }}
           rowClick={opens}
           bulkActionButtons={canDelete || canBulk ? <BulkActions declaration={declaration} /> : false}
           {...(onDemand.length > 0 ? { omit: onDemand } : {})}

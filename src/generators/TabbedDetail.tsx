@@ -27,7 +27,7 @@ const declaredTabs = (declaration: ResourceDeclaration, content: TabContent) => 
 };
 
 /**
- * A record's detail in tabs (a custom `views.show`): the declaration's tabs, those the view fills
+ * A record's detail in tabs (a custom `ui.views.show`): the declaration's tabs, those the view fills
  * with its `tabContent`, then the tabs the view adds (`children`); above them the actions of its
  * action table offered in the detail, its edit button where the resource has an edit page, and the
  * view's own buttons (`toolbar`: a print).

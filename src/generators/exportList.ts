@@ -63,7 +63,7 @@ export const resolveReferenceNames = async (
   for (const field of fields) {
     if (field.type !== 'reference' || !field.reference) continue;
     const ids = [...new Set(records.map((record) => record[field.source]).filter((id) => id != null))];
-    const representation = findDeclaration(field.reference)?.recordRepresentation ?? 'name';
+    const representation = findDeclaration(field.reference)?.ui?.recordRepresentation ?? 'name';
     const names = new Map<unknown, string>();
     for (let start = 0; start < ids.length; start += exportPageSize) {
       const { data } = await dataProvider.getMany(field.reference, {

@@ -20,7 +20,7 @@ const generatedViews: Record<keyof CustomViews, LazyView> = {
 
 /** The view of one kind: the custom component the declaration names, else the generated one. */
 const viewComponent = (declaration: DeclarationShell, kind: keyof CustomViews): ComponentType<ViewProps> => {
-  const customName = declaration.views?.[kind];
+  const customName = declaration.ui?.views?.[kind];
   if (customName === undefined) return generatedViews[kind];
   const custom = customViews[customName];
   if (!custom)
@@ -66,8 +66,8 @@ export const resourceViews = (declaration: DeclarationShell): ResourceProps => (
   name: declaration.name,
   icon: iconFor(declaration.icon),
   recordRepresentation: declaration.localizedRepresentation
-    ? localizedRepresentation(declaration.recordRepresentation ?? 'name')
-    : (declaration.recordRepresentation ?? 'name'),
+    ? localizedRepresentation(declaration.ui?.recordRepresentation ?? 'name')
+    : (declaration.ui?.recordRepresentation ?? 'name'),
   list: viewElement(declaration, 'list'),
   ...(offersAction(declaration, 'create') ? { create: viewElement(declaration, 'create') } : {}),
   ...(offersAction(declaration, 'edit') ? { edit: viewElement(declaration, 'edit') } : {}),

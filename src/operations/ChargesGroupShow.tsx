@@ -4,7 +4,7 @@ import { ChildRecords } from '../generators/ChildRecords';
 import { TabbedDetail } from '../generators/TabbedDetail';
 
 /**
- * A charges group's detail (resources/catalogues.ts `views.show`): its own fields, its standard rate,
+ * A charges group's detail (resources/catalogues.ts `ui.views.show`): its own fields, its standard rate,
  * then its rates by delivery time (resources/chargeRates.ts), added, edited and deleted in place by
  * those who may write the catalogue.
  */

@@ -18,7 +18,7 @@ const OrderTimeline = ({ declaration }: { declaration: ResourceDeclaration }) =>
 };
 
 /**
- * A shipping order's detail (resources/shippingOrders.ts `views.show`): its fields, then its timeline;
+ * A shipping order's detail (resources/shippingOrders.ts `ui.views.show`): its fields, then its timeline;
  * the moves its stage allows (the generated buttons of its action table), its edit, and the print
  * buttons of the documents its stage can print.
  */

@@ -9,7 +9,7 @@ import { RecordPhotos } from './RecordPhotos';
 import { SimpleTable } from '../kit/SimpleTable';
 
 /**
- * The order package detail (resources/orderPackages.ts `views.show`): the tabs its declaration
+ * The order package detail (resources/orderPackages.ts `ui.views.show`): the tabs its declaration
  * names, of which this view fills the ones that are not fields: the orders it holds
  * (`GetOrdersByCode`), its photos and its event log (`GetEventLogs`).
  * The actions of its action table (fee, photos, shipment, orders, merge) are the generated buttons

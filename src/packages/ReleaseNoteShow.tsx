@@ -8,7 +8,7 @@ import { useDownload } from '../kit/useDownload';
 import { RecordPhotos } from './RecordPhotos';
 
 /**
- * The goods release note's detail (resources/releaseNotes.ts `views.show`): the declared tabs, of
+ * The goods release note's detail (resources/releaseNotes.ts `ui.views.show`): the declared tabs, of
  * which this view fills the packages on the note with their orders (`GetOrderPackages`) and the
  * photos of the signed note, and the print button (`GetPdf`, server/releaseNotes/rules.ts). The
  * actions of its action table (add packages, fee, photos, receiver and shipment) are the generated

@@ -10,7 +10,7 @@ import { ChildRecords } from '../generators/ChildRecords';
 import { TabbedDetail } from '../generators/TabbedDetail';
 
 /**
- * The package tracking detail (resources/tracking.ts `views.show`): the tabs its declaration names
+ * The package tracking detail (resources/tracking.ts `ui.views.show`): the tabs its declaration names
  * (the package, its shipment detail), then its split shipment (child shipments with their pieces),
  * its items and its services, the records of resources/shipmentParts.ts added, edited and deleted in
  * place.

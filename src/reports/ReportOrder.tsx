@@ -24,7 +24,7 @@ const listAddress = (trail: ListTrail) =>
   }).toString()}`;
 
 /**
- * An order opened from a report (resources/reports.ts `views.show`): the order's own detail
+ * An order opened from a report (resources/reports.ts `ui.views.show`): the order's own detail
  * (src/orders/detail), where the user acts on it, under the report's address, so that Previous/Next
  * walk the report's rows (src/kit/listTrail.ts) and "Back" returns to the report where they left it;
  * an order the action took out of the rule is no longer in the report's list when they come back.

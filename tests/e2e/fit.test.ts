@@ -101,7 +101,7 @@ const saveScreenshots = async (page: Page, orderPath: string, width: number, hei
 /**
  * Screens a phone shows as cards, not a table scrolling sideways in its own box (issue 12, point 2):
  * the customer list and access histories (everyone's, and a customer's tab, added below); the
- * payments, the transactions and the reports as lines of their declaration's `phoneLines`, the
+ * payments, the transactions and the reports as lines of their declaration's `ui.phoneLines`, the
  * payment report's receivables and payables as lines of its own (issue 33).
  */
 const cardScreens = new Set([

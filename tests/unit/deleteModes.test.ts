@@ -6,7 +6,7 @@ import type { ResourceRules } from '../../server/resources/rules';
 
 /**
  * A delete is undoable (sent when its toast has gone) unless its declaration asks first
- * (resources/types.ts `deleteDialog`), which it must where the server's rules judge its deletes:
+ * (resources/types.ts `ui.deleteDialog`), which it must where the server's rules judge its deletes:
  * they may refuse it, or change other records, and an answer that came after the toast would
  * contradict what the screen showed. The declaration says it, the rules do it: they must agree.
  */
@@ -20,13 +20,13 @@ describe('delete modes', () => {
   );
 
   it('ask first exactly where the server rules judge the delete', () => {
-    const asking = deletable.filter((declaration) => declaration.deleteDialog).map(({ name }) => name);
+    const asking = deletable.filter((declaration) => declaration.ui?.deleteDialog).map(({ name }) => name);
     const ruled = deletable.filter(({ name }) => judged(rulesOf[name])).map(({ name }) => name);
     expect(asking.sort()).toEqual(ruled.sort());
   });
 
   it('leave most deletes undoable: the catalogues have no delete rules', () => {
-    const undoable = deletable.filter((declaration) => !declaration.deleteDialog).map(({ name }) => name);
+    const undoable = deletable.filter((declaration) => !declaration.ui?.deleteDialog).map(({ name }) => name);
     expect(undoable).toContain('bank');
     expect(undoable.length).toBeGreaterThan(30);
   });

@@ -10,7 +10,7 @@ const declarations: readonly ResourceDeclaration[] = [...resourceDeclarations, .
 describe("a list's columns and a phone's lines", () => {
   it("name only the declaration's own fields (a phone's line leaves out a name it does not know)", () => {
     const unknown = declarations.flatMap((declaration) =>
-      [...(declaration.phoneLines?.primary ?? []), ...(declaration.phoneLines?.secondary ?? [])]
+      [...(declaration.ui?.phoneLines?.primary ?? []), ...(declaration.ui?.phoneLines?.secondary ?? [])]
         .filter((source) => !declaration.fields.some((each) => each.source === source))
         .map((source) => `${declaration.name}.${source}`),
     );
@@ -27,8 +27,8 @@ describe("a list's columns and a phone's lines", () => {
     expect(withLines).toHaveLength(7);
     for (const declaration of withLines) {
       const shown = [
-        ...(declaration.phoneLines?.primary ?? []),
-        ...(declaration.phoneLines?.secondary ?? []),
+        ...(declaration.ui?.phoneLines?.primary ?? []),
+        ...(declaration.ui?.phoneLines?.secondary ?? []),
       ];
       const types = shown.map((source) => declaration.fields.find((each) => each.source === source)?.type);
       expect(types, declaration.name).toContain('money');
