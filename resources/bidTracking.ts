@@ -99,6 +99,9 @@ export const trackedBidActions = [readAction('GetBidLastTime'), itemPagesRead] a
  * purchaser writes (resources/access.ts), a leaf of the first menu's purchasing group beside the
  * buyer configuration, a keyword over product id, title and customer, shown by title.
  */
+/** How the auction lists' screens name an auction: by its title. */
+const auctionScreens = { recordRepresentation: 'title' } as const;
+
 const auctionRecord = (name: string, table: string, icon: string, keywordFields: readonly string[] = []) =>
   ({
     name,
@@ -109,7 +112,7 @@ const auctionRecord = (name: string, table: string, icon: string, keywordFields:
     icon,
     menu: { menu: 'menu.purchasing', after: 'buyer-config' },
     keywordFields: ['productId', 'title', 'customerCode', ...keywordFields],
-    ui: { recordRepresentation: 'title' },
+    ui: auctionScreens,
   }) as const satisfies Partial<ResourceDeclaration>;
 
 /**
@@ -135,7 +138,7 @@ export const trackedBidDeclaration: ResourceDeclaration = {
   actions: trackedBidActions,
   // Staff watch the live auctions, the next to end first; the ended ones follow, the latest first.
   sort: { field: 'endTime', order: 'ASC', fromNow: true },
-  ui: { recordRepresentation: 'title', views: { list: 'trackedBidList' } },
+  ui: { ...auctionScreens, views: { list: 'trackedBidList' } },
 };
 
 /**

@@ -206,6 +206,7 @@ export const ChildRecords = ({ declaration, target }: ChildRecordsProps) => {
   if (!parent) return null;
   const label = (source: string) =>
     declaration.fieldLabels ? declaredFieldLabelKey(declaration, source) : undefined;
+  const empty = declaration.ui?.empty;
   return (
     <>
       {canWrite ? <ChildDialogButton declaration={declaration} target={target} parent={parent} /> : null}
@@ -213,13 +214,7 @@ export const ChildRecords = ({ declaration, target }: ChildRecordsProps) => {
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
-          empty={
-            declaration.ui?.empty ? (
-              <Typography variant="body2">{translate(declaration.ui?.empty)}</Typography>
-            ) : (
-              <span>—</span>
-            )
-          }
+          empty={empty ? <Typography variant="body2">{translate(empty)}</Typography> : <span>—</span>}
         >
           {listFields(declaration).map((field) => fieldElement(field, declaration.name, label(field.source)))}
           {canWrite ? <RowActions declaration={declaration} target={target} parent={parent} /> : null}
